@@ -1,0 +1,172 @@
+// Fixed catalogues from the spec (public-site §9, business-side §9). One place, imported by worker and web.
+
+export const roles = ['admin', 'editor', 'tradesperson', 'resident'] as const;
+export type Role = (typeof roles)[number];
+export const staffRoles: readonly Role[] = ['admin', 'editor'];
+
+export const planIds = ['free', 'starter', 'professional', 'premium'] as const;
+export type PlanId = (typeof planIds)[number];
+export const billingCycles = ['monthly', 'annual'] as const;
+export type BillingCycle = (typeof billingCycles)[number];
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  monthlyPrice: number;
+  /** Fixed annual price used by registration (ten months' price). */
+  registrationAnnualPrice: number;
+  features: readonly string[];
+}
+
+export const plans: readonly Plan[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    monthlyPrice: 0,
+    registrationAnnualPrice: 0,
+    features: ['Basic listing', 'Contact information', 'Up to 3 services'],
+  },
+  {
+    id: 'starter',
+    name: 'Starter',
+    monthlyPrice: 19,
+    registrationAnnualPrice: 190,
+    features: ['Featured badge', 'Unlimited services', 'Customer reviews'],
+  },
+  {
+    id: 'professional',
+    name: 'Professional',
+    monthlyPrice: 49,
+    registrationAnnualPrice: 490,
+    features: ['Priority placement', 'Advanced analytics', 'Direct booking'],
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    monthlyPrice: 99,
+    registrationAnnualPrice: 990,
+    features: ['Top listing position', 'Marketing tools', 'Dedicated support'],
+  },
+];
+
+export function findPlan(id: string | null | undefined): Plan | undefined {
+  return plans.find((plan) => plan.id === id);
+}
+
+/** Upgrade screen reading (business-side §9): annual = monthly × 12 × 0.9. */
+export function upgradeAnnualPrice(plan: Plan): number {
+  return Math.round(plan.monthlyPrice * 12 * 0.9 * 100) / 100;
+}
+
+/** Price in pence for a flow; prices always come from here, never from the client. */
+export function pricePence(
+  plan: Plan,
+  billing: BillingCycle,
+  flow: 'registration' | 'upgrade',
+): number {
+  if (billing === 'monthly') return plan.monthlyPrice * 100;
+  const annual = flow === 'registration' ? plan.registrationAnnualPrice : upgradeAnnualPrice(plan);
+  return Math.round(annual * 100);
+}
+
+/** Directory service filter (public-site §9). The filter value matches listing services by keyword. */
+export const serviceFilters = [
+  { value: 'Solar Installation', label: 'Solar Installation', keyword: 'solar' },
+  { value: 'Heat Pump', label: 'Heat Pump', keyword: 'heat pump' },
+  { value: 'Insulation', label: 'Insulation', keyword: 'insulation' },
+  { value: 'Green Roofing', label: 'Green Roofing', keyword: 'green roof' },
+] as const;
+export type ServiceFilter = (typeof serviceFilters)[number]['value'];
+
+export const locations = [
+  'Hertfordshire',
+  'Broxbourne',
+  'North Hertfordshire',
+  'East Hertfordshire',
+  'St Albans',
+  'Stevenage',
+  'Watford',
+  'Welwyn Hatfield',
+  'Hertsmere',
+  'Dacorum',
+  'Three Rivers',
+] as const;
+export type Location = (typeof locations)[number];
+
+export const profileServices = [
+  'Solar Panel Installation',
+  'Heat Pump Installation',
+  'Wall/Loft Insulation',
+  'Window Upgrades',
+  'Draught Proofing',
+  'Smart Thermostats',
+  'Green Roofing',
+  'Energy Efficiency Assessments',
+  'EV Charging Installation',
+  'Battery Storage Systems',
+] as const;
+
+export const credentials = [
+  'TrustMark Registered',
+  'PAS 2030 Certified',
+  'Gas Safe Register',
+  'MCS Certified',
+  'NICEIC Approved',
+  'OFTEC Registered',
+  'HETAS Approved',
+  'Competent Person Scheme',
+] as const;
+
+export const articleCategories = [
+  'Solar Energy',
+  'Heat Pumps',
+  'Insulation',
+  'Green Building',
+  'Retrofitting',
+  'Energy Efficiency',
+  'Sustainability',
+] as const;
+export type ArticleCategory = (typeof articleCategories)[number];
+
+export const featureDurations = [
+  { days: 7, label: '1 Week' },
+  { days: 14, label: '2 Weeks' },
+  { days: 30, label: '1 Month' },
+  { days: 60, label: '2 Months' },
+  { days: 90, label: '3 Months' },
+] as const;
+
+export const propertySizes = ['1 bed', '2 bed', '3 bed', '4 bed+'] as const;
+export const directoryQuoteTimelines = ['flexible', 'week', 'month', 'researching'] as const;
+export const listingQuoteTimelines = ['asap', '1-month', '3-months', 'flexible'] as const;
+export const quoteTimelines = [
+  ...new Set([...directoryQuoteTimelines, ...listingQuoteTimelines]),
+] as readonly string[];
+
+export const quoteStatuses = [
+  'pending',
+  'contacted',
+  'quoted',
+  'completed',
+  'cancelled',
+  'rejected',
+] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+export const verificationStatuses = ['pending', 'under_review', 'verified', 'rejected'] as const;
+export type VerificationStatus = (typeof verificationStatuses)[number];
+
+export const documentTypes = [
+  'certificate',
+  'insurance',
+  'license',
+  'qualification',
+  'other',
+] as const;
+export type DocumentType = (typeof documentTypes)[number];
+export const documentStatuses = ['uploaded', 'verified', 'rejected'] as const;
+
+export const newsletterUserTypes = ['homeowner', 'tradesperson'] as const;
+
+export const uploadPurposes = ['article-image', 'logo', 'verification-document'] as const;
+export type UploadPurpose = (typeof uploadPurposes)[number];

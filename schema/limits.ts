@@ -1,0 +1,33 @@
+// Business constants and limits (public-site §9, business-side §9).
+export const limits = {
+  directoryBatchSize: 25,
+  directoryPageSize: 5,
+  directoryCompactServices: 3,
+  directoryListServices: 6,
+  quoteBellPollMs: 5000,
+  quoteBellMaxItems: 5,
+  toastDurationMs: 5000,
+  articleCacheMs: 5 * 60 * 1000,
+  minPasswordLength: 6,
+  uploadMaxBytes: 10_485_760,
+  bulkImportDescriptionMax: 500,
+  bulkImportPreviewCount: 10,
+  loginRedirectDelayMs: 100,
+  adminLoginRedirectDelayMs: 500,
+  chatTypingMinMs: 1000,
+  chatTypingMaxMs: 2000,
+  sessionDays: 30,
+  /** Text fields are capped so a request can never store megabytes of text. */
+  shortTextMax: 200,
+  longTextMax: 5000,
+  articleContentMax: 100_000,
+} as const;
+
+export const uploadImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const uploadDocumentTypes = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;

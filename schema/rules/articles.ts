@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { articleCategories } from '../catalogues';
+import { limits } from '../limits';
+import { optionalText, picklistField, requiredText } from './fields';
+
+export const articleMessages = {
+  title: 'Title is required',
+  content: 'Content is required',
+  requiredFields: 'Please fill in all required fields',
+  category: `Category must be one of: ${articleCategories.join(', ')}`,
+} as const;
+
+export const articleRules = v.object({
+  title: requiredText(articleMessages.title),
+  content: requiredText(articleMessages.content, limits.articleContentMax),
+  excerpt: optionalText(500),
+  imageUrl: optionalText(500),
+  author: optionalText(100),
+  readTime: v.pipe(
+    optionalText(40),
+    v.transform((value) => value || '5 mins read'),
+  ),
+  category: picklistField(articleCategories, articleMessages.category),
+  isPublished: v.optional(v.boolean('Publish must be true or false'), false),
+  /** Tags are separated by comma and space (spec §5). */
+  tags: v.pipe(
+    v.optional(v.union([v.array(v.string()), v.string()]), []),
+    v.transform((value) =>
+      (Array.isArray(value) ? value : value.split(', ')).map((tag) => tag.trim()).filter(Boolean),
+    ),
+    v.maxLength(20, 'At most 20 tags'),
+  ),
+});
+export type ArticleInput = v.InferOutput<typeof articleRules>;

@@ -1,0 +1,91 @@
+import * as v from 'valibot';
+import { roles } from '../catalogues';
+import { limits } from '../limits';
+import { emailField, optionalText, passwordField, picklistField, requiredText } from './fields';
+
+export const authMessages = {
+  email: 'Please enter a valid email address',
+  password: 'Password is required',
+  bothRequired: 'Please enter both email and password',
+  name: 'Name is required',
+  newPasswordLength: `Password must be at least ${limits.minPasswordLength} characters`,
+  currentPassword: 'Current password is required',
+  newPassword: `New password must be at least ${limits.minPasswordLength} characters`,
+  confirmPassword: 'Please confirm your password',
+  passwordsDiffer: "Passwords don't match",
+  role: 'Please choose a valid role',
+} as const;
+
+export const loginRules = v.object({
+  email: emailField(authMessages.email),
+  password: passwordField(authMessages.password),
+});
+export type LoginInput = v.InferOutput<typeof loginRules>;
+
+export const homeownerRegistrationRules = v.object({
+  name: requiredText(authMessages.name),
+  email: emailField(authMessages.email),
+  password: passwordField(authMessages.newPasswordLength, limits.minPasswordLength),
+  phone: optionalText(40),
+  address: optionalText(),
+  postcode: optionalText(12),
+});
+export type HomeownerRegistrationInput = v.InferOutput<typeof homeownerRegistrationRules>;
+
+/** What the server receives: the confirmation stays in the browser (spec §7). */
+export const changePasswordRules = v.object({
+  currentPassword: passwordField(authMessages.currentPassword),
+  newPassword: passwordField(authMessages.newPassword, limits.minPasswordLength),
+});
+export type ChangePasswordInput = v.InferOutput<typeof changePasswordRules>;
+
+export const changePasswordFormRules = v.pipe(
+  v.object({
+    currentPassword: passwordField(authMessages.currentPassword),
+    password: passwordField(authMessages.newPassword, limits.minPasswordLength),
+    confirmPassword: passwordField(authMessages.confirmPassword),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      authMessages.passwordsDiffer,
+    ),
+    ['confirmPassword'],
+  ),
+);
+
+const userFields = {
+  name: requiredText(authMessages.name),
+  email: emailField(authMessages.email),
+  role: picklistField(roles, authMessages.role),
+  isTradesman: v.optional(v.boolean(), false),
+  isVerified: v.optional(v.boolean(), false),
+  isActive: v.optional(v.boolean(), true),
+};
+
+export const userCreateRules = v.object({
+  ...userFields,
+  password: passwordField(authMessages.newPasswordLength, limits.minPasswordLength),
+});
+export type UserCreateInput = v.InferOutput<typeof userCreateRules>;
+
+export const userCreateFormRules = v.pipe(
+  v.object({
+    ...userCreateRules.entries,
+    confirmPassword: passwordField(authMessages.newPasswordLength, limits.minPasswordLength),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      authMessages.passwordsDiffer,
+    ),
+    ['confirmPassword'],
+  ),
+);
+
+export const userEditRules = v.object(userFields);
+export type UserEditInput = v.InferOutput<typeof userEditRules>;
+
+export const roleChangeRules = v.object({ role: picklistField(roles, authMessages.role) });

@@ -1,0 +1,140 @@
+// Tradesperson-side inputs: business profile, registration, verification, featuring, documents.
+import * as v from 'valibot';
+import {
+  billingCycles,
+  documentTypes,
+  featureDurations,
+  locations,
+  planIds,
+  profileServices,
+  verificationStatuses,
+} from '../catalogues';
+import { limits } from '../limits';
+import {
+  emailField,
+  idField,
+  optionalText,
+  optionalUrl,
+  picklistField,
+  requiredText,
+  textList,
+} from './fields';
+
+export const businessMessages = {
+  services: 'At least one service must be selected',
+  location: 'Location is required',
+  website: 'Please enter a valid website address (https://...)',
+  businessName: 'Business name is required',
+  description: 'Description is required',
+  serviceArea: 'Service area is required',
+  contactEmail: 'A valid contact email is required',
+  contactPhone: 'Contact phone is required',
+  certifications: 'Please select at least one professional certification to proceed.',
+  plan: `Plan must be one of: ${planIds.join(', ')}`,
+  billing: 'Billing must be monthly or annual',
+  terms: 'Please accept the terms to continue',
+  rejectionNotes: 'Please provide rejection notes before rejecting an application.',
+  verificationStatus: `Status must be one of: ${verificationStatuses.join(', ')}`,
+  featuring: 'Missing Information - Please select a tradesman and specify duration.',
+  documentType: `Document type must be one of: ${documentTypes.join(', ')}`,
+  documentName: 'Document name is required',
+  documentUrl: 'Upload the document first',
+} as const;
+
+/** Non-numeric years of experience become 0 (spec §5). */
+const yearsExperience = v.pipe(
+  v.optional(v.union([v.number(), v.string(), v.null()]), 0),
+  v.transform((value) => {
+    const years = Math.floor(Number(value));
+    return Number.isFinite(years) && years > 0 ? Math.min(years, 100) : 0;
+  }),
+);
+
+export const businessProfileRules = v.object({
+  description: optionalText(limits.longTextMax),
+  services: v.pipe(
+    textList(),
+    v.minLength(1, businessMessages.services),
+    v.check(
+      (items) => items.every((item) => (profileServices as readonly string[]).includes(item)),
+      `Services must come from: ${profileServices.join(', ')}`,
+    ),
+  ),
+  location: picklistField(locations, businessMessages.location),
+  credentials: textList(),
+  contactPhone: optionalText(40),
+  website: optionalUrl(businessMessages.website),
+  businessAddress: optionalText(),
+  yearsExperience,
+});
+export type BusinessProfileInput = v.InferOutput<typeof businessProfileRules>;
+
+export const businessDetailsRules = v.object({
+  businessName: requiredText(businessMessages.businessName),
+  description: requiredText(businessMessages.description, limits.longTextMax),
+  serviceArea: picklistField(locations, businessMessages.serviceArea),
+  contactEmail: emailField(businessMessages.contactEmail),
+  contactPhone: requiredText(businessMessages.contactPhone, 40),
+  services: v.pipe(textList(), v.minLength(1, businessMessages.services)),
+  certifications: v.pipe(textList(), v.minLength(1, businessMessages.certifications)),
+});
+
+export const tradesmanRegistrationRules = v.object({
+  ...businessDetailsRules.entries,
+  plan: v.optional(picklistField(planIds, businessMessages.plan), 'free'),
+  billing: v.optional(picklistField(billingCycles, businessMessages.billing), 'monthly'),
+  paymentIntentId: optionalText(100),
+});
+export type TradesmanRegistrationInput = v.InferOutput<typeof tradesmanRegistrationRules>;
+
+export const paymentIntentRules = v.object({
+  plan: picklistField(planIds, businessMessages.plan),
+  billing: picklistField(billingCycles, businessMessages.billing),
+  purpose: v.optional(v.picklist(['registration', 'upgrade']), 'registration'),
+  promoCode: optionalText(40),
+});
+
+export const upgradePlanRules = v.object({
+  plan: picklistField(planIds, businessMessages.plan),
+  billing: picklistField(billingCycles, businessMessages.billing),
+  paymentIntentId: optionalText(100),
+});
+
+export const approvalRules = v.object({ notes: optionalText(limits.longTextMax) });
+export const rejectionRules = v.object({
+  notes: requiredText(businessMessages.rejectionNotes, limits.longTextMax),
+});
+export const verificationUpdateRules = v.object({
+  status: picklistField(verificationStatuses, businessMessages.verificationStatus),
+  notes: optionalText(limits.longTextMax),
+});
+
+const durationDays = featureDurations.map((duration) => String(duration.days));
+
+/** Featuring needs a duration; removing sends none (business-side §4). */
+export const featuredRules = v.variant(
+  'featured',
+  [
+    v.object({
+      featured: v.literal(true),
+      duration: v.pipe(
+        v.optional(v.union([v.string(), v.number()], businessMessages.featuring), ''),
+        v.transform(String),
+        v.picklist(durationDays, businessMessages.featuring),
+        v.transform(Number),
+      ),
+    }),
+    v.object({ featured: v.literal(false) }),
+  ],
+  businessMessages.featuring,
+);
+
+export const verificationDocumentRules = v.object({
+  tradesmanId: idField('Unknown tradesman'),
+  documentType: v.optional(picklistField(documentTypes, businessMessages.documentType), 'other'),
+  documentName: v.pipe(
+    optionalText(200),
+    v.transform((name) => name || 'Verification Document'),
+  ),
+  documentUrl: requiredText(businessMessages.documentUrl, 500),
+});

@@ -1,0 +1,45 @@
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { testBindings } from './worker/test/bindings.ts';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts', 'schema/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/test/setup.ts'],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            main: './worker/index.ts',
+            miniflare: {
+              compatibilityDate: '2026-08-15',
+              compatibilityFlags: ['nodejs_compat'],
+              r2Buckets: ['FILES'],
+              bindings: { ...testBindings, LIBSQL_URL: inject<string>('libsqlUrl') },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['worker/**/*.test.ts'],
+          globalSetup: ['worker/test/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});

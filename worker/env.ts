@@ -1,0 +1,34 @@
+import type { R2Bucket } from '@cloudflare/workers-types';
+import type { users } from '../schema/tables';
+import type { Database } from './db';
+
+/** Bindings and vars from wrangler.toml, plus secrets set with `wrangler secret put`. */
+export interface Bindings {
+  FILES: R2Bucket;
+  LIBSQL_URL: string;
+  LIBSQL_AUTH_TOKEN?: string;
+  JWT_SECRET?: string;
+  /** 'production' turns on the production-only refusals (simulated payments, seeding). */
+  APP_ENV?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  R2_ACCOUNT_ID?: string;
+  R2_ACCESS_KEY_ID?: string;
+  R2_SECRET_ACCESS_KEY?: string;
+  R2_BUCKET_NAME?: string;
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+  GA_MEASUREMENT_ID?: string;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: {
+    db: Database;
+    /** Set by `authenticate`: the signed-in user, or null for a visitor. */
+    user: typeof users.$inferSelect | null;
+    sessionId: string | null;
+  };
+}

@@ -1,0 +1,39 @@
+// Who is calling: the bearer token is checked against the sessions table on every request, and the
+// role comes from the database, so a demotion or deactivation takes effect at once.
+import { createMiddleware } from 'hono/factory';
+import type { Role } from '../../schema/catalogues';
+import type { AppEnv } from '../env';
+import { findSessionUser } from '../services/sessions';
+import { fail } from './errors';
+import { readSessionToken } from './jwt';
+
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const claims = token ? await readSessionToken(c.env.JWT_SECRET, token) : null;
+  const user = claims
+    ? await findSessionUser(c.var.db, claims.sessionId, claims.userId, new Date())
+    : null;
+  c.set('user', user);
+  c.set('sessionId', user && claims ? claims.sessionId : null);
+  await next();
+});
+
+export const signInRequired = 'Please sign in to continue.';
+export const forbidden = "You don't have permission to do that.";
+
+/** Declares the roles a route allows: 401 for nobody signed in, 403 for any other role. */
+export const allow = (...roles: Role[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = c.get('user');
+    if (!user) fail(401, signInRequired);
+    if (!roles.includes(user.role)) fail(403, forbidden);
+    await next();
+  });
+
+/** The signed-in user in a route guarded by `allow`. */
+export function currentUser(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
+  const user = c.get('user');
+  if (!user) fail(401, signInRequired);
+  return user;
+}

@@ -1,0 +1,187 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../../schema/catalogues';
+import { rateLimits, sessions, users } from '../../schema/tables';
+import { makeTradesman, makeUser, signedIn, testPassword } from '../test/factories';
+import { call, databaseOf, freshBindings } from '../test/harness';
+
+const bindings = freshBindings();
+const db = databaseOf(bindings);
+const login = (body: unknown, headers: Record<string, string> = {}) =>
+  call(bindings, 'POST', '/api/auth/login', { body, headers });
+const sessionCount = async (userId: number) =>
+  (await db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]?.n;
+
+describe('POST /api/auth/login', () => {
+  it.each(roles)('signs in a %s with the spec response shape', async (role) => {
+    const user = await makeUser(db, { role });
+    const response = await login({ email: user.email.toUpperCase(), password: testPassword });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ user: { name: user.name, role }, token: expect.any(String) });
+    expect(body.userType).toBe(role === 'tradesperson' ? 'tradesman' : 'homeowner');
+    expect(JSON.stringify(body)).not.toContain('password');
+  });
+
+  it('gives a tradesperson their account and listing profile', async () => {
+    const user = await makeUser(db, {
+      role: 'tradesperson',
+      username: 'sunny',
+      isTemporaryPassword: true,
+    });
+    await makeTradesman(db, { ownerId: user.id, name: 'Sunny Roofs', plan: 'starter' });
+    const body = await (await login({ email: user.email, password: testPassword })).json();
+    expect(body.account).toMatchObject({
+      username: 'sunny',
+      businessName: 'Sunny Roofs',
+      plan: 'starter',
+      isTemporaryPassword: true,
+    });
+    expect(body.profile).toMatchObject({ location: 'Watford', isVerified: false });
+  });
+
+  it('gives a resident their homeowner record', async () => {
+    const user = await makeUser(db, { role: 'resident', postcode: 'AL1 3AW' });
+    const body = await (await login({ email: user.email, password: testPassword })).json();
+    expect(body.homeowner).toMatchObject({ id: user.id, postcode: 'AL1 3AW' });
+  });
+
+  it('answers an unknown email and a wrong password with the same message, opening no session', async () => {
+    const user = await makeUser(db);
+    const wrong = await login({ email: user.email, password: 'not-the-password' });
+    const unknown = await login({ email: 'nobody@example.com', password: testPassword });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: 'Invalid email or password' });
+    expect(await unknown.json()).toEqual({ error: 'Invalid email or password' });
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it('refuses an inactive user', async () => {
+    const user = await makeUser(db, { isActive: false });
+    const response = await login({ email: user.email, password: testPassword });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error).toMatch(/deactivated/);
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it.each([
+    [{ password: 'x' }, 'Please enter a valid email address'],
+    [{ email: 'a@b.co' }, 'Password is required'],
+    [{ email: 12, password: 'x' }, 'Please enter a valid email address'],
+    [{ email: 'a@b.co', password: ['x'] }, 'Password is required'],
+    [{ email: `${'a'.repeat(300)}@b.co`, password: 'x' }, 'Please enter a valid email address'],
+    [{ email: 'a@b.co', password: 'x'.repeat(201) }, 'Password must be at most 200 characters'],
+  ])('refuses bad input %j with the field message', async (body, message) => {
+    const response = await login(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: message });
+  });
+
+  it('refuses malformed JSON with a 400', async () => {
+    const response = await login('{"email": ');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.stringMatching(/JSON/i) });
+  });
+});
+
+describe('failed-login rate limit', () => {
+  it('answers 429 with Retry-After after 10 failures for one email, even with the right password', async () => {
+    const user = await makeUser(db);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await login(
+        { email: user.email, password: 'wrong' },
+        {
+          'cf-connecting-ip': `10.0.0.${attempt}`,
+        },
+      );
+      expect(response.status).toBe(401);
+    }
+    const blocked = await login({ email: user.email, password: testPassword });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await blocked.json()).error).toMatch(/Too many failed sign-in attempts/);
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it('limits one address trying many emails', async () => {
+    const headers = { 'cf-connecting-ip': '192.0.2.77' };
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await login({ email: `guess${attempt}@example.com`, password: 'wrong' }, headers);
+    }
+    const user = await makeUser(db);
+    const blocked = await login({ email: user.email, password: testPassword }, headers);
+    expect(blocked.status).toBe(429);
+    const [row] = await db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, 'login-failed:ip:192.0.2.77'));
+    expect(row?.count).toBe(10);
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('returns the signed-in user without secrets', async () => {
+    const { user, token } = await signedIn(bindings, db, 'editor');
+    const response = await call(bindings, 'GET', '/api/auth/me', { token });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: 'editor',
+      isVerified: false,
+      isTradesman: false,
+    });
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['a forged token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl'],
+    ['garbage', 'not-a-token'],
+  ])('answers 401 for %s', async (_label, token) => {
+    const response = await call(bindings, 'GET', '/api/auth/me', { token });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Please sign in to continue.' });
+  });
+
+  it('stops accepting a token as soon as the user is deactivated', async () => {
+    const { user, token } = await signedIn(bindings, db, 'resident');
+    await db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    expect((await call(bindings, 'GET', '/api/auth/me', { token })).status).toBe(401);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('revokes the session so the token no longer works', async () => {
+    const { token } = await signedIn(bindings, db, 'tradesperson');
+    const response = await call(bindings, 'POST', '/api/auth/logout', { token });
+    expect(response.status).toBe(200);
+    expect((await call(bindings, 'GET', '/api/auth/me', { token })).status).toBe(401);
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await call(bindings, 'POST', '/api/auth/logout')).status).toBe(401);
+  });
+});
+
+describe('roles on a guarded route', () => {
+  let tokens: Record<string, string>;
+  beforeAll(async () => {
+    tokens = {};
+    for (const role of roles) tokens[role] = (await signedIn(bindings, db, role)).token;
+  });
+
+  it('lets only admins list users, and never shows password hashes', async () => {
+    for (const role of ['editor', 'tradesperson', 'resident']) {
+      const response = await call(bindings, 'GET', '/api/users', { token: tokens[role] });
+      expect(response.status).toBe(403);
+    }
+    expect((await call(bindings, 'GET', '/api/users')).status).toBe(401);
+    const response = await call(bindings, 'GET', '/api/users', { token: tokens.admin });
+    expect(response.status).toBe(200);
+    const list = await response.json();
+    expect(list.length).toBeGreaterThanOrEqual(4);
+    expect(JSON.stringify(list)).not.toMatch(/passwordHash|pbkdf2/);
+  });
+});

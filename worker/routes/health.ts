@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+
+/** Liveness plus a real database round trip, so a broken LIBSQL_URL shows up here first. */
+export const health = new Hono<AppEnv>().get('/', async (c) => {
+  const started = Date.now();
+  try {
+    await c.var.db.run(sql`select 1`);
+  } catch (error) {
+    console.error('Health check: database unreachable', error);
+    return c.json({ status: 'error' as const, database: 'unreachable' as const }, 503);
+  }
+  return c.json({
+    status: 'ok' as const,
+    database: 'ok' as const,
+    latencyMs: Date.now() - started,
+  });
+});

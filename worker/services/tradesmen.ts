@@ -1,0 +1,89 @@
+// Directory reads. Every read treats an expired featuredUntil as not featured, whether or not the
+// hourly job has cleared it yet.
+import { and, asc, count, desc, eq, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { serviceFilters } from '../../schema/catalogues';
+import type { DirectoryQuery } from '../../schema/rules';
+import { tradesmen } from '../../schema/tables';
+import type { Database } from '../db';
+
+type TradesmanRow = typeof tradesmen.$inferSelect;
+
+const activeFeatured = (now: Date) =>
+  sql<boolean>`(${tradesmen.featured} = 1 and (${tradesmen.featuredUntil} is null or ${tradesmen.featuredUntil} > ${now.getTime()}))`;
+
+/** The public face of a listing: no payment ids, owner ids or verification notes. */
+export function toPublicTradesman(row: TradesmanRow, now: Date) {
+  const featuredNow =
+    row.featured && (row.featuredUntil === null || row.featuredUntil.getTime() > now.getTime());
+  return {
+    id: row.id,
+    name: row.name,
+    logoUrl: row.logoUrl,
+    location: row.location,
+    description: row.description,
+    services: row.services,
+    credentials: row.credentials,
+    ratings: { average: row.ratingAverage, count: row.ratingCount },
+    isVerified: row.isVerified,
+    featured: featuredNow,
+    featuredUntil: featuredNow ? (row.featuredUntil?.toISOString() ?? null) : null,
+    completedJobs: row.completedJobs,
+    responseRate: row.responseRate,
+    createdAt: row.createdAt.toISOString(),
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    website: row.website,
+    businessAddress: row.businessAddress,
+    yearsExperience: row.yearsExperience,
+  };
+}
+export type PublicTradesman = ReturnType<typeof toPublicTradesman>;
+
+function directoryFilter(query: DirectoryQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [ne(tradesmen.verificationStatus, 'rejected')];
+  if (query.location !== 'all') conditions.push(eq(tradesmen.location, query.location));
+  const service = serviceFilters.find((filter) => filter.value === query.service);
+  if (service) conditions.push(like(tradesmen.services, `%${service.keyword}%`));
+  if (query.query) {
+    const pattern = `%${query.query.replace(/[%_]/g, '')}%`;
+    conditions.push(
+      or(
+        like(tradesmen.name, pattern),
+        like(tradesmen.description, pattern),
+        like(tradesmen.services, pattern),
+        like(tradesmen.location, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+export async function searchDirectory(
+  db: Database,
+  query: DirectoryQuery,
+  limit: number,
+  now: Date,
+): Promise<PublicTradesman[]> {
+  const rows = await db
+    .select()
+    .from(tradesmen)
+    .where(directoryFilter(query))
+    .orderBy(
+      desc(activeFeatured(now)),
+      desc(tradesmen.isVerified),
+      desc(tradesmen.ratingAverage),
+      desc(tradesmen.ratingCount),
+      asc(tradesmen.id),
+    )
+    .limit(limit)
+    .offset(query.offset);
+  return rows.map((row) => toPublicTradesman(row, now));
+}
+
+export async function countDirectory(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(tradesmen)
+    .where(ne(tradesmen.verificationStatus, 'rejected'));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,56 @@
+// Small factories: each test states only what matters to it.
+import type { Role } from '../../schema/catalogues';
+import { tradesmen, users } from '../../schema/tables';
+import type { Database } from '../db';
+import type { Bindings } from '../env';
+import { hashPassword } from '../lib/password';
+import { call } from './harness';
+
+let sequence = 0;
+export const testPassword = 'password123';
+let testPasswordHash: Promise<string> | undefined;
+
+export async function makeTradesman(
+  db: Database,
+  overrides: Partial<typeof tradesmen.$inferInsert> = {},
+) {
+  sequence += 1;
+  const [row] = await db
+    .insert(tradesmen)
+    .values({
+      name: `Test Trades ${sequence}`,
+      location: 'Watford',
+      services: ['Solar Panel Installation'],
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function makeUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
+  sequence += 1;
+  testPasswordHash ??= hashPassword(testPassword);
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: `Test User ${sequence}`,
+      email: `user${sequence}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      passwordHash: await testPasswordHash,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** A user of the role, signed in through the real login route. */
+export async function signedIn(bindings: Bindings, db: Database, role: Role) {
+  const user = await makeUser(db, { role, isTradesman: role === 'tradesperson' });
+  const response = await call(bindings, 'POST', '/api/auth/login', {
+    body: { email: user.email, password: testPassword },
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+  const { token } = (await response.json()) as { token: string };
+  return { user, token };
+}
