@@ -1,0 +1,63 @@
+// Starts `npm run dev` on a free port with a throwaway data folder (fresh seed), waits until it
+// answers, and stops its whole process group afterwards.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilReady(url: string, app: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`npm run dev exited with ${app.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`npm run dev was not ready at ${url} within ${timeoutMs / 1000} s`);
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rsg-e2e-'));
+  const port = await freePort();
+  const app = spawn('npm', ['run', 'dev'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
+    detached: true,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  await waitUntilReady(baseUrl, app, 180_000);
+  console.log(`e2e: app ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    if (app.pid) process.kill(-app.pid, 'SIGTERM');
+    await new Promise((resolve) => app.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,146 @@
+// `npm run dev`: the whole app on one origin with demo data.
+// Starts the local libSQL server on DATA_DIR/app.db, migrates, seeds an empty database, builds the
+// SPA (and keeps rebuilding it on change), and runs `wrangler dev` on PORT (default 8787).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createClient } from '@libsql/client';
+import { drizzle } from 'drizzle-orm/libsql';
+import * as tables from '../schema/tables';
+import { startLibsqlServer } from './libsql-server/server';
+import { migrateDatabase } from './migrate';
+import { devAccounts, devPassword, seedDatabase } from './seed/seed';
+
+const started = Date.now();
+const port = Number(process.env.PORT ?? 8787);
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function log(message: string) {
+  console.log(`[dev] ${message}`);
+}
+
+/** A per-data-folder signing secret, so sign-ins survive a restart but never leave this machine. */
+function devJwtSecret(): string {
+  const file = resolve(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      log(`${command} ${args[0]} exited (${code}); stopping.`);
+      void stop(1);
+    }
+  });
+  return child;
+}
+
+function prefixOutput(child: ChildProcess, label: string) {
+  const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, `[${label}] `);
+  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
+}
+
+async function waitForFile(path: string): Promise<void> {
+  while (!existsSync(path)) await new Promise((resolveDelay) => setTimeout(resolveDelay, 200));
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // wrangler is still starting
+    }
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, 250));
+  }
+}
+
+let closeDatabase: () => Promise<void> = async () => {};
+
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await closeDatabase();
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+mkdirSync(dataDir, { recursive: true });
+const database = await startLibsqlServer({
+  databasePath: resolve(dataDir, 'app.db'),
+  port: 0,
+  quiet: true,
+});
+closeDatabase = database.close;
+log(`libSQL server on ${database.url} (${resolve(dataDir, 'app.db')})`);
+
+await migrateDatabase(database.url);
+const client = createClient({ url: database.url });
+const summary = await seedDatabase(drizzle(client, { schema: tables }), {
+  appEnv: process.env.APP_ENV,
+});
+client.close();
+log(
+  summary.seeded
+    ? `Seeded demo data: ${JSON.stringify(summary)}`
+    : 'Database has data; not seeding.',
+);
+
+// Each copy builds into its own data folder, so two copies can run side by side.
+// The first build must finish before wrangler serves it; later rebuilds are picked up live.
+const distDir = resolve(dataDir, 'dist');
+rmSync(distDir, { recursive: true, force: true });
+prefixOutput(
+  run('npx', ['vite', 'build', '--watch', '--logLevel', 'warn', '--outDir', distDir]),
+  'vite',
+);
+await waitForFile(resolve(distDir, 'index.html'));
+
+const wrangler = run(
+  'npx',
+  [
+    'wrangler',
+    'dev',
+    '--port',
+    String(port),
+    '--assets',
+    distDir,
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    resolve(dataDir, 'wrangler'),
+    '--var',
+    `LIBSQL_URL:${database.url}`,
+    '--var',
+    `JWT_SECRET:${devJwtSecret()}`,
+    '--show-interactive-dev-session=false',
+  ],
+  { WRANGLER_SEND_METRICS: 'false' },
+);
+prefixOutput(wrangler, 'wrangler');
+
+const url = `http://127.0.0.1:${port}`;
+await waitForHealth(url);
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`
+  Retrofit Smarter Greener is running at ${url}  (ready in ${seconds} s)
+
+  Dev accounts (password: ${devPassword})
+${devAccounts.map((account) => `    ${account.role.padEnd(13)} ${account.email}`).join('\n')}
+
+  Data folder: ${dataDir}   Stop with Ctrl-C.
+`);

@@ -1,0 +1,118 @@
+// Sign-ins: the four dev accounts printed by `npm run dev`, and the owners of some listings.
+import type { Role } from '../../schema/catalogues';
+import type { users } from '../../schema/tables';
+import { businesses, devBusiness } from './businesses';
+import { businessDomain, dramaMobile, slugify } from './contact';
+import type { SeedListing } from './listings';
+import { addDays } from './random';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface DevAccount {
+  email: string;
+  role: Role;
+  name: string;
+}
+
+export const devPassword = 'password123';
+
+export const devUserIds = { admin: 1, editor: 2, resident: 3, trades: 4 } as const;
+
+const devPeople = {
+  admin: { email: 'admin@example.com', role: 'admin', name: 'Alex Morgan' },
+  editor: { email: 'editor@example.com', role: 'editor', name: 'Priya Shah' },
+  resident: { email: 'resident@example.com', role: 'resident', name: 'Emma Clarke' },
+  trades: { email: 'trades@example.com', role: 'tradesperson', name: devBusiness.owner },
+} as const satisfies Record<keyof typeof devUserIds, DevAccount>;
+
+export const devAccounts: readonly DevAccount[] = Object.values(devPeople);
+
+/** Staff who write articles, by name; articles by anyone else are guest posts with no author id. */
+export const staffAuthors = {
+  admin: { name: devPeople.admin.name, id: devUserIds.admin },
+  editor: { name: devPeople.editor.name, id: devUserIds.editor },
+} as const;
+
+/** The resident's contact details, also used on the quote requests she has sent. */
+export const devResident = {
+  ...devPeople.resident,
+  phone: dramaMobile(461),
+  address: '18 Clarence Road, St Albans',
+  postcode: 'AL1 4NG',
+};
+
+const firstOwnerId = Object.keys(devUserIds).length + 1;
+
+/** Business name → user id of its owner, for the listings that have one. */
+export function ownerIdsByBusiness(): Map<string, number> {
+  const owned = businesses.filter((business) => business.hasAccount);
+  return new Map([
+    [devBusiness.name, devUserIds.trades],
+    ...owned.map((business, index): [string, number] => [business.name, firstOwnerId + index]),
+  ]);
+}
+
+function userRow(
+  id: number,
+  fields: Partial<UserRow> & DevAccount & Pick<UserRow, 'passwordHash'>,
+  createdAt: Date,
+): UserRow {
+  return {
+    id,
+    username: null,
+    isTradesman: false,
+    isVerified: false,
+    isActive: true,
+    isTemporaryPassword: false,
+    phone: null,
+    address: null,
+    postcode: null,
+    profileImageUrl: null,
+    lastLoginAt: null,
+    createdAt,
+    updatedAt: createdAt,
+    ...fields,
+  };
+}
+
+/** The sign-in of a listing's owner, made when the listing was. */
+function ownerRow({ profile, row }: SeedListing, ownerId: number, passwordHash: string): UserRow {
+  const account: DevAccount & { username: string } =
+    ownerId === devUserIds.trades
+      ? { ...devPeople.trades, username: 'greenspark' }
+      : {
+          name: profile.owner,
+          email: `${profile.owner.split(' ')[0]?.toLowerCase()}@${businessDomain(profile.name)}`,
+          role: 'tradesperson',
+          username: slugify(profile.name).replace(/-/g, ''),
+        };
+  return userRow(
+    ownerId,
+    {
+      ...account,
+      passwordHash,
+      isTradesman: true,
+      isVerified: row.isVerified,
+      phone: row.contactPhone,
+    },
+    row.createdAt,
+  );
+}
+
+/** All users, by id; every one shares the single hash of `devPassword`. */
+export function buildUsers(
+  listings: readonly SeedListing[],
+  passwordHash: string,
+  now: Date,
+): UserRow[] {
+  const siteOpened = new Date(Math.min(...listings.map(({ row }) => row.createdAt.getTime())));
+  const owners = listings.flatMap((listing) =>
+    listing.row.ownerId === null ? [] : [ownerRow(listing, listing.row.ownerId, passwordHash)],
+  );
+  return [
+    userRow(devUserIds.admin, { ...devPeople.admin, passwordHash, isVerified: true }, siteOpened),
+    userRow(devUserIds.editor, { ...devPeople.editor, passwordHash, isVerified: true }, siteOpened),
+    userRow(devUserIds.resident, { ...devResident, passwordHash }, addDays(now, -75)),
+    ...owners,
+  ].sort((a, b) => a.id - b.id);
+}
