@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render';
+
+describe('routes', () => {
+  // First in the file: once a lazy page has loaded, later visits render it at once.
+  it('shows a loading state while a lazily loaded page arrives', async () => {
+    renderApp('/admin/users');
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Users' })).toBeTruthy();
+  });
+
+  it('an unknown path shows the 404 page with a link home', async () => {
+    const { router, user } = renderApp('/no/such/page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('/login lands on /auth', () => {
+    const { router } = renderApp('/login');
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/', 'Retrofit Smarter Greener'],
+    ['/directory?q=solar&location=Watford', 'Find a Retrofit Professional'],
+    ['/education', 'Education Hub'],
+    ['/education/4', 'Article'],
+    ['/about', 'About Retrofit Smarter Greener'],
+    ['/auth', 'Sign In'],
+    ['/register', 'List Your Business'],
+    ['/register-form?plan=starter', 'Register Your Business'],
+    ['/tradesman-registration', 'Register as a Tradesperson'],
+    ['/listing/3', 'Business Listing'],
+    ['/quote/3', 'Request a Quote'],
+    ['/tradesman/3', 'Tradesman Profile'],
+    ['/admin/login', 'Admin Sign In'],
+    ['/admin', 'Admin Dashboard'],
+    ['/admin/featured', 'Featured Badge Management'],
+    ['/admin/users', 'Manage Users'],
+    ['/admin/bulk-import', 'Bulk Import'],
+    ['/admin/verification', 'Tradesman Verification'],
+    ['/verification-dashboard', 'Verification Dashboard'],
+    ['/admin/articles/new', 'New Article'],
+    ['/admin/articles/5/edit', 'Edit Article'],
+    ['/edit-article/5', 'Edit Article'],
+    ['/dashboard', 'My Dashboard'],
+    ['/tradesman-dashboard', 'Business Dashboard'],
+    ['/homeowner-dashboard', 'My Account'],
+    ['/upgrade-payment?plan=premium', 'Upgrade Your Plan'],
+    ['/edit-listing', 'Edit Listing'],
+    ['/registration-status', 'Registration Status'],
+    ['/quote-requests', 'Quote Requests'],
+  ])('%s shows the page titled "%s"', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { user } = renderApp('/');
+    scrollTo.mockClear();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'About' }));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});

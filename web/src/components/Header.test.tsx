@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { setNarrowViewport } from '../../test/viewport';
+
+describe('Header', () => {
+  it('highlights the current nav item, including on pages below it', () => {
+    renderApp('/education/12');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Education' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    for (const name of ['Home', 'Directory', 'About']) {
+      expect(within(nav).getByRole('link', { name }).hasAttribute('aria-current')).toBe(false);
+    }
+  });
+
+  it('the logo goes home', async () => {
+    const { router, user } = renderApp('/about');
+    const header = screen.getByRole('banner');
+    await user.click(within(header).getByRole('link', { name: 'Retrofit Smarter Greener' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('offers Sign In and List My Business when signed out', () => {
+    renderApp('/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/auth',
+    );
+    expect(
+      within(header).getByRole('link', { name: 'List My Business' }).getAttribute('href'),
+    ).toBe('/register');
+  });
+
+  it('the theme toggle switches and stores "dark" then "light" under theme', async () => {
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Switch to light mode' }));
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it('on a phone, the menu button opens a menu of the pages and account links', async () => {
+    setNarrowViewport();
+    const { router, user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Home',
+      'Directory',
+      'Education',
+      'About',
+      'Sign In',
+      'List My Business',
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Directory' }));
+    expect(router.state.location.pathname).toBe('/directory');
+  });
+});

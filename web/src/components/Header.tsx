@@ -1,0 +1,28 @@
+import { Box, Container, Flex, HStack } from '@chakra-ui/react';
+import { useCurrentUser } from '../api/useCurrentUser';
+import { AccountActions } from './AccountActions';
+import { Logo } from './Logo';
+import { MainNav } from './MainNav';
+import { MobileMenu } from './MobileMenu';
+import { accountLinksFor } from './navItems';
+import { ThemeToggle } from './ThemeToggle';
+
+export function Header() {
+  const { user } = useCurrentUser();
+  const accountLinks = accountLinksFor(user);
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
+      <Container maxW="6xl">
+        <Flex h="16" align="center" gap={{ base: 2, md: 6 }}>
+          <Logo />
+          <MainNav />
+          <HStack gap="2" ms="auto">
+            <ThemeToggle />
+            <AccountActions links={accountLinks} />
+            <MobileMenu accountLinks={accountLinks} />
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react';
+
+/** Items the browser keeps between visits (spec public-site §3). */
+export const storageKeys = {
+  authToken: 'authToken',
+  tradesmanAccount: 'tradesmanAccount',
+  tradesmanProfile: 'tradesmanProfile',
+  homeowner: 'homeowner',
+  selectedPlan: 'selectedPlan',
+  theme: 'theme',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+const listeners = new Set<() => void>();
+
+function notifyListeners() {
+  for (const listener of listeners) listener();
+}
+
+export function getStoredItem(key: StorageKey): string | null {
+  return localStorage.getItem(key);
+}
+
+export function setStoredItem(key: StorageKey, value: string): void {
+  localStorage.setItem(key, value);
+  notifyListeners();
+}
+
+export function removeStoredItem(key: StorageKey): void {
+  localStorage.removeItem(key);
+  notifyListeners();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Other tabs signing in or out change what this tab should show too.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The stored value, re-rendering when this tab or another one changes it. */
+export function useStoredItem(key: StorageKey): string | null {
+  return useSyncExternalStore(subscribe, () => getStoredItem(key));
+}

@@ -1,0 +1,28 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { showToast, toaster } from './toaster';
+
+describe('toasts', () => {
+  afterEach(() => {
+    act(() => toaster.remove());
+  });
+
+  it('a new toast takes the place of the one on screen', async () => {
+    renderWithProviders(<p>page</p>);
+    act(() => {
+      showToast({ title: 'Message sent!' });
+    });
+    expect(await screen.findByText('Message sent!')).toBeTruthy();
+    act(() => {
+      showToast({ title: 'Logged Out', description: 'You have been successfully logged out' });
+    });
+    expect(await screen.findByText('Logged Out')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Message sent!')).toBeNull());
+  });
+
+  it('toasts last 5000 ms by default', () => {
+    const id = showToast({ title: 'Profile Updated' });
+    expect(toaster.getVisibleToasts().find((toast) => toast.id === id)?.duration).toBe(5000);
+  });
+});

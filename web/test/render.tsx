@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { AppProviders } from '../src/app/AppProviders';
+import { routes } from '../src/app/routes';
+
+function renderRouter(routeObjects: RouteObject[], path: string) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders>
+      {/* A fresh SWR cache per test, on top of the app's own SWR settings. */}
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </AppProviders>,
+  );
+  return { ...view, router, user };
+}
+
+/** The whole app (layout and every route) at `path`. */
+export function renderApp(path = '/') {
+  return renderRouter(routes, path);
+}
+
+/** One element with the app's providers, inside a memory router at `path`. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  return renderRouter([{ path: '*', element: ui }], path);
+}
