@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import * as tables from '../schema/tables';
+import { prefixOutput, startWrangler, waitForHealth } from './lib/processes';
 import { startLibsqlServer } from './libsql-server/server';
 import { migrateDatabase } from './migrate';
 import { devAccounts, devPassword, seedDatabase } from './seed/seed';
@@ -29,41 +30,20 @@ function devJwtSecret(): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(command, args, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
-  });
+function watch(child: ChildProcess, label: string): ChildProcess {
   children.push(child);
+  prefixOutput(child, label);
   child.on('exit', (code) => {
     if (!stopping) {
-      log(`${command} ${args[0]} exited (${code}); stopping.`);
+      log(`${label} exited (${code}); stopping.`);
       void stop(1);
     }
   });
   return child;
 }
 
-function prefixOutput(child: ChildProcess, label: string) {
-  const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, `[${label}] `);
-  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
-}
-
 async function waitForFile(path: string): Promise<void> {
   while (!existsSync(path)) await new Promise((resolveDelay) => setTimeout(resolveDelay, 200));
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  for (;;) {
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // wrangler is still starting
-    }
-    await new Promise((resolveDelay) => setTimeout(resolveDelay, 250));
-  }
 }
 
 let closeDatabase: () => Promise<void> = async () => {};
@@ -104,37 +84,25 @@ log(
 // The first build must finish before wrangler serves it; later rebuilds are picked up live.
 const distDir = resolve(dataDir, 'dist');
 rmSync(distDir, { recursive: true, force: true });
-prefixOutput(
-  run('npx', ['vite', 'build', '--watch', '--logLevel', 'warn', '--outDir', distDir]),
+watch(
+  spawn('npx', ['vite', 'build', '--watch', '--logLevel', 'warn', '--outDir', distDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }),
   'vite',
 );
 await waitForFile(resolve(distDir, 'index.html'));
 
-const wrangler = run(
-  'npx',
-  [
-    'wrangler',
-    'dev',
-    '--port',
-    String(port),
-    '--assets',
-    distDir,
-    '--ip',
-    '127.0.0.1',
-    '--persist-to',
-    resolve(dataDir, 'wrangler'),
-    '--var',
-    `LIBSQL_URL:${database.url}`,
-    '--var',
-    `JWT_SECRET:${devJwtSecret()}`,
-    '--show-interactive-dev-session=false',
-  ],
-  { WRANGLER_SEND_METRICS: 'false' },
-);
-prefixOutput(wrangler, 'wrangler');
-
 const url = `http://127.0.0.1:${port}`;
-await waitForHealth(url);
+const wrangler = watch(
+  startWrangler({
+    port,
+    assetsDir: distDir,
+    persistTo: resolve(dataDir, 'wrangler'),
+    vars: { LIBSQL_URL: database.url, JWT_SECRET: devJwtSecret() },
+  }),
+  'wrangler',
+);
+await waitForHealth(url, wrangler);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`
   Retrofit Smarter Greener is running at ${url}  (ready in ${seconds} s)

@@ -1,26 +1,25 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
-import { authenticate } from './lib/auth';
 import { handleError, notFound } from './lib/errors';
 import { requireJsonBody, withDatabase, withSecurityHeaders } from './lib/middleware';
 import { authRoutes } from './routes/auth';
 import { health } from './routes/health';
 import { homeownerRoutes } from './routes/homeowners';
 import { tradesmanRoutes } from './routes/tradesman';
-import { tradesmenRoutes } from './routes/tradesmen';
+import { featuredRoutes, tradesmenRoutes } from './routes/tradesmen';
 import { userRoutes } from './routes/users';
 
 const api = new Hono<AppEnv>()
   .use(withSecurityHeaders)
   .use(requireJsonBody(['/api/objects/', '/api/stripe/webhook']))
   .use(withDatabase)
-  .use(authenticate)
   .route('/health', health)
   .route('/auth', authRoutes)
   .route('/homeowners', homeownerRoutes)
   .route('/users', userRoutes)
   .route('/tradesman', tradesmanRoutes)
-  .route('/tradesmen', tradesmenRoutes);
+  .route('/tradesmen', tradesmenRoutes)
+  .route('/featured-tradesmen', featuredRoutes);
 
 export const app = new Hono<AppEnv>().route('/api', api);
 app.onError(handleError);

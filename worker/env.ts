@@ -27,8 +27,8 @@ export interface AppEnv {
   Bindings: Bindings;
   Variables: {
     db: Database;
-    /** Set by `authenticate`: the signed-in user, or null for a visitor. */
-    user: typeof users.$inferSelect | null;
+    /** Set by `resolveUser`: the signed-in user, or null for a visitor; unset until asked. */
+    user: typeof users.$inferSelect | null | undefined;
     sessionId: string | null;
   };
 }

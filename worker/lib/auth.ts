@@ -1,5 +1,7 @@
-// Who is calling: the bearer token is checked against the sessions table on every request, and the
-// role comes from the database, so a demotion or deactivation takes effect at once.
+// Who is calling: the bearer token is checked against the sessions table, and the role comes from
+// the database, so a demotion or deactivation takes effect at once. Public routes never pay for
+// this lookup: it runs only where a route asks for the caller.
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '../../schema/catalogues';
 import type { AppEnv } from '../env';
@@ -7,7 +9,15 @@ import { findSessionUser } from '../services/sessions';
 import { fail } from './errors';
 import { readSessionToken } from './jwt';
 
-export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+export const signInRequired = 'Please sign in to continue.';
+export const forbidden = "You don't have permission to do that.";
+
+type SessionUser = NonNullable<AppEnv['Variables']['user']>;
+
+/** The signed-in user or null for a visitor; looked up once per request. */
+export async function resolveUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  const known = c.get('user');
+  if (known !== undefined) return known;
   const header = c.req.header('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
   const claims = token ? await readSessionToken(c.env.JWT_SECRET, token) : null;
@@ -16,23 +26,22 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     : null;
   c.set('user', user);
   c.set('sessionId', user && claims ? claims.sessionId : null);
-  await next();
-});
-
-export const signInRequired = 'Please sign in to continue.';
-export const forbidden = "You don't have permission to do that.";
+  return user;
+}
 
 /** Declares the roles a route allows: 401 for nobody signed in, 403 for any other role. */
 export const allow = (...roles: Role[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const user = c.get('user');
+    const user = await resolveUser(c);
     if (!user) fail(401, signInRequired);
     if (!roles.includes(user.role)) fail(403, forbidden);
     await next();
   });
 
+export const anyRole = allow('admin', 'editor', 'tradesperson', 'resident');
+
 /** The signed-in user in a route guarded by `allow`. */
-export function currentUser(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
+export function currentUser(c: Context<AppEnv>): SessionUser {
   const user = c.get('user');
   if (!user) fail(401, signInRequired);
   return user;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { loginRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
-import { allow, currentUser } from '../lib/auth';
+import { anyRole, currentUser } from '../lib/auth';
 import { fail } from '../lib/errors';
 import { signSessionToken } from '../lib/jwt';
 import { assertUnderLimit, clientAddress, rateRules, recordHit } from '../lib/rate-limit';
@@ -28,7 +28,7 @@ export const authRoutes = new Hono<AppEnv>()
     });
     return c.json({ token, ...response });
   })
-  .get('/me', allow('admin', 'editor', 'tradesperson', 'resident'), (c) => {
+  .get('/me', anyRole, (c) => {
     const user = currentUser(c);
     return c.json({
       id: user.id,
@@ -39,7 +39,7 @@ export const authRoutes = new Hono<AppEnv>()
       isTradesman: user.isTradesman,
     });
   })
-  .post('/logout', allow('admin', 'editor', 'tradesperson', 'resident'), async (c) => {
+  .post('/logout', anyRole, async (c) => {
     const sessionId = c.get('sessionId');
     if (sessionId) await revokeSession(c.var.db, sessionId);
     return c.json({ success: true });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { changePasswordRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
-import { allow, currentUser } from '../lib/auth';
+import { anyRole, currentUser } from '../lib/auth';
 import { validate } from '../lib/validate';
 import { changePassword } from '../services/passwords';
 
@@ -9,7 +9,7 @@ import { changePassword } from '../services/passwords';
  * change their own password). */
 export const tradesmanRoutes = new Hono<AppEnv>().post(
   '/change-password',
-  allow('admin', 'editor', 'tradesperson', 'resident'),
+  anyRole,
   validate('json', changePasswordRules),
   async (c) => {
     await changePassword(c.var.db, currentUser(c), c.get('sessionId'), c.req.valid('json'));

@@ -61,3 +61,80 @@ describe('GET /api/tradesmen', () => {
     expect((await response.json()).error).toContain(message);
   });
 });
+
+describe('GET /api/tradesmen/:id', () => {
+  it('returns one public listing and 404 for unknown, rejected or malformed ids', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    const listing = await makeTradesman(db, { name: 'Gade Valley Solar', paymentIntentId: 'pi_x' });
+    const rejected = await makeTradesman(db, { verificationStatus: 'rejected' });
+
+    const response = await call(bindings, 'GET', `/api/tradesmen/${listing.id}`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ id: listing.id, name: 'Gade Valley Solar' });
+    expect(body).not.toHaveProperty('paymentIntentId');
+
+    for (const id of [String(rejected.id), '999999', 'abc', '-1']) {
+      const missing = await call(bindings, 'GET', `/api/tradesmen/${id}`);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ error: 'Tradesman not found' });
+    }
+  });
+});
+
+describe('GET /api/featured-tradesmen', () => {
+  it('lists live featured listings only, verified first', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    const unverified = await makeTradesman(db, { featured: true, ratingAverage: 5 });
+    const verified = await makeTradesman(db, { featured: true, isVerified: true });
+    await makeTradesman(db, { featured: true, featuredUntil: new Date(Date.now() - hour) });
+    await makeTradesman(db, { isVerified: true });
+
+    const list = await (await call(bindings, 'GET', '/api/featured-tradesmen')).json();
+    expect(list.map((t: { id: number }) => t.id)).toEqual([verified.id, unverified.id]);
+  });
+});
+
+describe('directory filters', () => {
+  it('match location exactly, service by keyword and text across name, services and description', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    const watfordHeat = await makeTradesman(db, {
+      location: 'Watford',
+      services: ['Heat Pump Installation'],
+    });
+    const dacorumLoft = await makeTradesman(db, {
+      location: 'Dacorum',
+      services: ['Wall/Loft Insulation'],
+      description: 'Loft top-ups to 270 mm',
+    });
+    const ids = async (query: string) =>
+      (await (await call(bindings, 'GET', `/api/tradesmen?${query}`)).json()).map(
+        (t: { id: number }) => t.id,
+      );
+
+    expect(await ids('location=Watford')).toEqual([watfordHeat.id]);
+    expect(await ids('service=Heat%20Pump')).toEqual([watfordHeat.id]);
+    expect(await ids('service=Insulation&location=Dacorum')).toEqual([dacorumLoft.id]);
+    expect(await ids('query=270%20mm')).toEqual([dacorumLoft.id]);
+    expect(await ids('query=nothing-matches-this')).toEqual([]);
+    expect(await ids('location=all&service=all')).toHaveLength(2);
+    const count = await (
+      await call(bindings, 'GET', '/api/tradesmen/count?location=Dacorum')
+    ).json();
+    expect(count).toEqual({ count: 1 });
+  });
+
+  it('pages 25 at a time by offset', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    for (let n = 0; n < 30; n++) await makeTradesman(db, { ratingAverage: n / 10 });
+    const first = await (await call(bindings, 'GET', '/api/tradesmen')).json();
+    const second = await (await call(bindings, 'GET', '/api/tradesmen?offset=25')).json();
+    expect(first).toHaveLength(25);
+    expect(second).toHaveLength(5);
+    expect(new Set([...first, ...second].map((t: { id: number }) => t.id)).size).toBe(30);
+  });
+});

@@ -80,10 +80,27 @@ export async function searchDirectory(
   return rows.map((row) => toPublicTradesman(row, now));
 }
 
-export async function countDirectory(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(tradesmen)
-    .where(ne(tradesmen.verificationStatus, 'rejected'));
+export async function countDirectory(db: Database, query: DirectoryQuery): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(tradesmen).where(directoryFilter(query));
   return row?.total ?? 0;
+}
+
+/** One public listing; rejected listings are not public. */
+export async function findPublicTradesman(db: Database, id: number, now: Date) {
+  const [row] = await db
+    .select()
+    .from(tradesmen)
+    .where(and(eq(tradesmen.id, id), ne(tradesmen.verificationStatus, 'rejected')));
+  return row ? toPublicTradesman(row, now) : null;
+}
+
+/** Listings with a live featured badge, verified first, then by rating. */
+export async function listFeatured(db: Database, now: Date): Promise<PublicTradesman[]> {
+  const rows = await db
+    .select()
+    .from(tradesmen)
+    .where(and(activeFeatured(now), ne(tradesmen.verificationStatus, 'rejected')))
+    .orderBy(desc(tradesmen.isVerified), desc(tradesmen.ratingAverage), asc(tradesmen.id))
+    .limit(50);
+  return rows.map((row) => toPublicTradesman(row, now));
 }
