@@ -1,7 +1,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { testBindings } from './worker/test/bindings.ts';
+import { htmlHeaders, spaShell, testBindings } from './worker/test/bindings.ts';
 
 export default defineConfig({
   test: {
@@ -30,6 +30,8 @@ export default defineConfig({
               compatibilityDate: '2026-08-15',
               compatibilityFlags: ['nodejs_compat'],
               r2Buckets: ['FILES'],
+              // Stands in for the built SPA, so profile pages can be tested without a build.
+              serviceBindings: { ASSETS: () => new Response(spaShell, { headers: htmlHeaders }) },
               bindings: { ...testBindings, LIBSQL_URL: inject<string>('libsqlUrl') },
             },
           })),

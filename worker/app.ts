@@ -5,6 +5,7 @@ import { requireJsonBody, withDatabase, withSecurityHeaders } from './lib/middle
 import { authRoutes } from './routes/auth';
 import { health } from './routes/health';
 import { homeownerRoutes } from './routes/homeowners';
+import { profilePages } from './routes/profile-pages';
 import { tradesmanRoutes } from './routes/tradesman';
 import { featuredRoutes, tradesmenRoutes } from './routes/tradesmen';
 import { userRoutes } from './routes/users';
@@ -21,7 +22,7 @@ const api = new Hono<AppEnv>()
   .route('/tradesmen', tradesmenRoutes)
   .route('/featured-tradesmen', featuredRoutes);
 
-export const app = new Hono<AppEnv>().route('/api', api);
+export const app = new Hono<AppEnv>().route('/api', api).route('/', profilePages);
 app.onError(handleError);
 app.notFound(notFound);
 api.notFound(notFound);

@@ -1,10 +1,12 @@
-import type { R2Bucket } from '@cloudflare/workers-types';
+import type { Fetcher, R2Bucket } from '@cloudflare/workers-types';
 import type { users } from '../schema/tables';
 import type { Database } from './db';
 
 /** Bindings and vars from wrangler.toml, plus secrets set with `wrangler secret put`. */
 export interface Bindings {
   FILES: R2Bucket;
+  /** The built SPA (Workers Static Assets). */
+  ASSETS: Fetcher;
   LIBSQL_URL: string;
   LIBSQL_AUTH_TOKEN?: string;
   JWT_SECRET?: string;

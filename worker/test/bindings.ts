@@ -3,3 +3,9 @@ export const testBindings = {
   APP_ENV: 'test',
   JWT_SECRET: 'test-only-secret-0123456789abcdef0123456789abcdef',
 } as const;
+
+/** A miniature of web/index.html for the ASSETS binding. */
+export const spaShell =
+  '<!doctype html><html><head><meta name="description" content="Site description" />' +
+  '<title>Retrofit Smarter Greener</title></head><body><div id="root"></div></body></html>';
+export const htmlHeaders = { 'content-type': 'text/html; charset=utf-8' };
