@@ -153,6 +153,16 @@ export const quoteStatuses = [
 ] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
+/** The moves a tradesperson may make on a request (the spec shows the statuses, not the moves). */
+export const quoteTransitions: Readonly<Record<QuoteStatus, readonly QuoteStatus[]>> = {
+  pending: ['contacted', 'rejected', 'cancelled'],
+  contacted: ['quoted', 'rejected', 'cancelled'],
+  quoted: ['completed', 'rejected', 'cancelled'],
+  completed: [],
+  cancelled: [],
+  rejected: [],
+};
+
 export const verificationStatuses = ['pending', 'under_review', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 

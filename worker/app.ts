@@ -6,6 +6,7 @@ import { authRoutes } from './routes/auth';
 import { health } from './routes/health';
 import { homeownerRoutes } from './routes/homeowners';
 import { profilePages } from './routes/profile-pages';
+import { quoteRoutes } from './routes/quotes';
 import { tradesmanRoutes } from './routes/tradesman';
 import { featuredRoutes, tradesmenRoutes } from './routes/tradesmen';
 import { userRoutes } from './routes/users';
@@ -20,7 +21,8 @@ const api = new Hono<AppEnv>()
   .route('/users', userRoutes)
   .route('/tradesman', tradesmanRoutes)
   .route('/tradesmen', tradesmenRoutes)
-  .route('/featured-tradesmen', featuredRoutes);
+  .route('/featured-tradesmen', featuredRoutes)
+  .route('/quote-requests', quoteRoutes);
 
 export const app = new Hono<AppEnv>().route('/api', api).route('/', profilePages);
 app.onError(handleError);

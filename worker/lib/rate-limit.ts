@@ -22,6 +22,12 @@ export const rateRules = {
     windowMs: 15 * minute,
     message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   },
+  quoteRequest: {
+    name: 'quote',
+    limit: 10,
+    windowMs: 60 * minute,
+    message: 'You have sent a lot of quote requests in a short time. Please try again in an hour.',
+  },
   registration: {
     name: 'register',
     limit: 5,

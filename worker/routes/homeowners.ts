@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
-import { homeownerRegistrationRules } from '../../schema/rules';
+import * as v from 'valibot';
+import { homeownerRegistrationRules, idField } from '../../schema/rules';
 import type { AppEnv } from '../env';
+import { allow, currentUser, forbidden } from '../lib/auth';
+import { fail } from '../lib/errors';
 import { clientAddress, consumeRateLimit, rateRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
+import { listQuotesForHomeowner } from '../services/quotes';
 import { registerHomeowner, toHomeowner } from '../services/users';
 
-export const homeownerRoutes = new Hono<AppEnv>().post(
-  '/register',
-  validate('json', homeownerRegistrationRules),
-  async (c) => {
+export const homeownerRoutes = new Hono<AppEnv>()
+  .post('/register', validate('json', homeownerRegistrationRules), async (c) => {
     await consumeRateLimit(
       c.var.db,
       rateRules.registration,
@@ -17,5 +19,15 @@ export const homeownerRoutes = new Hono<AppEnv>().post(
     );
     const user = await registerHomeowner(c.var.db, c.req.valid('json'));
     return c.json({ homeowner: toHomeowner(user) }, 201);
-  },
-);
+  })
+  .get(
+    '/:id/quotes',
+    allow('admin', 'resident'),
+    validate('param', v.object({ id: idField('Homeowner not found') }), 404),
+    async (c) => {
+      const homeownerId = c.req.valid('param').id;
+      const user = currentUser(c);
+      if (user.role !== 'admin' && user.id !== homeownerId) fail(403, forbidden);
+      return c.json(await listQuotesForHomeowner(c.var.db, homeownerId));
+    },
+  );

@@ -1,18 +1,28 @@
 import { Hono } from 'hono';
-import { changePasswordRules } from '../../schema/rules';
+import { businessProfileRules, changePasswordRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
-import { anyRole, currentUser } from '../lib/auth';
+import { allow, anyRole, currentUser } from '../lib/auth';
 import { validate } from '../lib/validate';
 import { changePassword } from '../services/passwords';
+import { saveBusinessProfile } from '../services/profile';
+import { findOwnListing, toTradesmanAccount, toTradesmanProfile } from '../services/users';
 
-/** The signed-in tradesperson's own account (the path is the spec's; any signed-in user may
- * change their own password). */
-export const tradesmanRoutes = new Hono<AppEnv>().post(
-  '/change-password',
-  anyRole,
-  validate('json', changePasswordRules),
-  async (c) => {
+/** The signed-in tradesperson's own account and business profile. */
+export const tradesmanRoutes = new Hono<AppEnv>()
+  // Any signed-in user may change their own password; the path is the spec's.
+  .post('/change-password', anyRole, validate('json', changePasswordRules), async (c) => {
     await changePassword(c.var.db, currentUser(c), c.get('sessionId'), c.req.valid('json'));
     return c.json({ success: true, message: 'Your password has been successfully changed' });
-  },
-);
+  })
+  .get('/profile', allow('tradesperson'), async (c) => {
+    const user = currentUser(c);
+    const listing = await findOwnListing(c.var.db, user.id);
+    return c.json({
+      account: toTradesmanAccount(user, listing),
+      profile: listing ? toTradesmanProfile(listing) : null,
+    });
+  })
+  .put('/profile', allow('tradesperson'), validate('json', businessProfileRules), async (c) => {
+    const profile = await saveBusinessProfile(c.var.db, currentUser(c), c.req.valid('json'));
+    return c.json({ profile });
+  });

@@ -104,3 +104,9 @@ export async function listFeatured(db: Database, now: Date): Promise<PublicTrade
     .limit(50);
   return rows.map((row) => toPublicTradesman(row, now));
 }
+
+/** A listing with every field, for its owner and admins. */
+export async function findListing(db: Database, id: number) {
+  const [row] = await db.select().from(tradesmen).where(eq(tradesmen.id, id));
+  return row ?? null;
+}
