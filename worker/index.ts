@@ -7,8 +7,8 @@ import { runHourlyJobs } from './scheduled';
 export default {
   fetch: app.fetch,
   async scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
-    const run = runHourlyJobs(connect(env), new Date(controller.scheduledTime)).then((report) =>
-      console.log('Hourly jobs done', JSON.stringify(report)),
+    const run = runHourlyJobs(connect(env), env, new Date(controller.scheduledTime)).then(
+      (report) => console.log('Hourly jobs done', JSON.stringify(report)),
     );
     ctx.waitUntil(run);
     await run;

@@ -1,15 +1,19 @@
 import type { Database } from './db';
+import type { Bindings } from './env';
 import { expireFeaturedBadges } from './jobs/featured-expiry';
+import { deliverQueuedMail } from './jobs/mail-delivery';
 import { purgeExpiredSessions } from './jobs/session-purge';
 
 export interface HourlyReport {
   expiredBadges: number;
   purgedSessions: number;
+  mailSent: number;
 }
 
 /** The hourly cron (UTC). Each job is idempotent, so a repeated run changes nothing. */
-export async function runHourlyJobs(db: Database, now: Date): Promise<HourlyReport> {
+export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Promise<HourlyReport> {
   const expiredBadges = await expireFeaturedBadges(db, now);
   const purgedSessions = await purgeExpiredSessions(db, now);
-  return { expiredBadges, purgedSessions };
+  const mailSent = await deliverQueuedMail(db, env, now);
+  return { expiredBadges, purgedSessions, mailSent };
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { idField, quoteRequestRules, quoteStatusRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { allow, currentUser, forbidden, resolveUser } from '../lib/auth';
+import { deliverSoon } from '../lib/deliver-soon';
 import { fail } from '../lib/errors';
 import { clientAddress, consumeRateLimit, rateRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
@@ -36,6 +37,7 @@ export const quoteRoutes = new Hono<AppEnv>()
     const user = await resolveUser(c);
     const homeownerId = user?.role === 'resident' ? user.id : null;
     const quote = await createQuoteRequest(c.var.db, c.req.valid('json'), homeownerId);
+    deliverSoon(c);
     return c.json(
       { id: quote.id, status: quote.status, createdAt: quote.createdAt.toISOString() },
       201,

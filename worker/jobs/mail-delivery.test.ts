@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../schema/tables';
+import { databaseOf, freshBindings } from '../test/harness';
+import { deliverQueuedMail } from './mail-delivery';
+
+const now = new Date('2026-11-21T09:00:00Z');
+
+async function queued(db: ReturnType<typeof databaseOf>) {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      to: 'a@example.com',
+      subject: 'Hi',
+      body: 'Body',
+      template: 'test',
+      nextAttemptAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('no row');
+  return row;
+}
+
+describe('deliverQueuedMail', () => {
+  it('prints and marks mail sent in development when no provider is configured', async () => {
+    const db = databaseOf(freshBindings());
+    const mail = await queued(db);
+    expect(await deliverQueuedMail(db, { APP_ENV: 'development' }, now)).toBe(1);
+    const [after] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mail.id));
+    expect(after).toMatchObject({ status: 'sent', sentAt: now });
+  });
+
+  it('holds mail in production until a provider is configured', async () => {
+    const db = databaseOf(freshBindings());
+    const mail = await queued(db);
+    expect(await deliverQueuedMail(db, { APP_ENV: 'production' }, now)).toBe(0);
+    const [after] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mail.id));
+    expect(after?.status).toBe('queued');
+  });
+
+  it('retries a failed send later and gives up after five attempts', async () => {
+    const db = databaseOf(freshBindings());
+    const mail = await queued(db);
+    const broken = {
+      APP_ENV: 'production',
+      MAIL_API_URL: 'http://127.0.0.1:9/send',
+      MAIL_API_KEY: 'k',
+    };
+    let clock = now;
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(await deliverQueuedMail(db, broken, clock)).toBe(0);
+      const [after] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mail.id));
+      expect(after?.attempts).toBe(attempt);
+      expect(after?.status).toBe(attempt < 5 ? 'queued' : 'failed');
+      expect(after?.nextAttemptAt.getTime()).toBe(clock.getTime() + 2 ** attempt * 60_000);
+      expect(await deliverQueuedMail(db, broken, clock)).toBe(0);
+      clock = after?.nextAttemptAt ?? clock;
+    }
+  });
+});
