@@ -1,30 +1,32 @@
-import useSWR from 'swr';
-import type { Role } from '../../../schema/catalogues';
-import { removeStoredItem, storageKeys, useStoredItem } from '../lib/storage';
-import { fetcher } from './swr';
+import type { InferResponseType } from 'hono/client';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { clearSignIn } from '../lib/signIn';
+import { storageKeys, useStoredItem } from '../lib/storage';
+import { api, unwrap } from './client';
 
-/** What `GET /api/auth/me` answers (spec public-site §3). */
-export interface CurrentUser {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  isVerified: boolean;
-}
+/** What `GET /api/auth/me` answers (spec public-site §3), as the route declares it. */
+export type CurrentUser = InferResponseType<typeof api.auth.me.$get, 200>;
 
 export interface CurrentUserState {
   user: CurrentUser | null;
   isLoading: boolean;
 }
 
-const currentUserPath = '/api/auth/me';
+const currentUserKey = (token: string) => ['/api/auth/me', token] as const;
 
-async function fetchCurrentUser([path]: readonly [string, string]): Promise<CurrentUser | null> {
+/** Asks with the given token, which need not be stored yet (signing in reads before storing). */
+function readCurrentUser(token: string): Promise<CurrentUser> {
+  return unwrap(api.auth.me.$get({}, { headers: { Authorization: `Bearer ${token}` } }));
+}
+
+async function fetchCurrentUser([, token]: ReturnType<typeof currentUserKey>) {
   try {
-    return await fetcher<CurrentUser>([path]);
+    return await readCurrentUser(token);
   } catch {
-    // Spec public-site §4/§8: a failed or non-ok current-user call silently discards the token.
-    removeStoredItem(storageKeys.authToken);
+    // Spec public-site §4/§8: a failed or non-ok current-user call silently signs the user out.
+    // The whole sign-in goes, so no stale homeowner or tradesman record outlives the token.
+    clearSignIn();
     return null;
   }
 }
@@ -35,9 +37,20 @@ async function fetchCurrentUser([path]: readonly [string, string]): Promise<Curr
  */
 export function useCurrentUser(): CurrentUserState {
   const token = useStoredItem(storageKeys.authToken);
-  const { data, isLoading } = useSWR(
-    token ? ([currentUserPath, token] as const) : null,
-    fetchCurrentUser,
-  );
+  const { data, isLoading } = useSWR(token ? currentUserKey(token) : null, fetchCurrentUser);
   return { user: data ?? null, isLoading };
+}
+
+/**
+ * Reads the user a fresh token belongs to into the cache before the token is stored, so the
+ * shell does not fall back to its loading screen between signing in and landing.
+ */
+export function useLoadSignedInUser() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (token: string) => {
+      await mutate(currentUserKey(token), await readCurrentUser(token), { revalidate: false });
+    },
+    [mutate],
+  );
 }

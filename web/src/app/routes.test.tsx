@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { makeUser, signInAs, stubApi } from '../../test/api';
 import { renderApp } from '../../test/render';
 
 describe('routes', () => {
   // First in the file: once a lazy page has loaded, later visits render it at once.
   it('shows a loading state while a lazily loaded page arrives', async () => {
-    renderApp('/admin/users');
+    renderApp('/registration-status');
     expect(screen.getByRole('status')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Users' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Registration Status' }),
+    ).toBeTruthy();
   });
 
   it('an unknown path shows the 404 page with a link home', async () => {
@@ -37,23 +40,31 @@ describe('routes', () => {
     ['/quote/3', 'Request a Quote'],
     ['/tradesman/3', 'Tradesman Profile'],
     ['/admin/login', 'Admin Sign In'],
-    ['/admin', 'Admin Dashboard'],
-    ['/admin/featured', 'Featured Badge Management'],
-    ['/admin/users', 'Manage Users'],
-    ['/admin/bulk-import', 'Bulk Import'],
-    ['/admin/verification', 'Tradesman Verification'],
-    ['/verification-dashboard', 'Verification Dashboard'],
-    ['/admin/articles/new', 'New Article'],
-    ['/admin/articles/5/edit', 'Edit Article'],
-    ['/edit-article/5', 'Edit Article'],
-    ['/dashboard', 'My Dashboard'],
-    ['/tradesman-dashboard', 'Business Dashboard'],
-    ['/homeowner-dashboard', 'My Account'],
     ['/upgrade-payment?plan=premium', 'Upgrade Your Plan'],
     ['/edit-listing', 'Edit Listing'],
     ['/registration-status', 'Registration Status'],
     ['/quote-requests', 'Quote Requests'],
   ])('%s shows the page titled "%s"', async (path, title) => {
+    stubApi({});
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it.each([
+    ['/admin', 'admin', 'Admin Dashboard'],
+    ['/admin/featured', 'admin', 'Featured Badge Management'],
+    ['/admin/users', 'admin', 'Manage Users'],
+    ['/admin/bulk-import', 'admin', 'Bulk Import'],
+    ['/admin/verification', 'admin', 'Tradesman Verification'],
+    ['/verification-dashboard', 'admin', 'Verification Dashboard'],
+    ['/admin/articles/new', 'editor', 'New Article'],
+    ['/admin/articles/5/edit', 'editor', 'Edit Article'],
+    ['/edit-article/5', 'admin', 'Edit Article'],
+    ['/dashboard', 'tradesperson', 'My Dashboard'],
+    ['/tradesman-dashboard', 'tradesperson', 'Business Dashboard'],
+    ['/homeowner-dashboard', 'resident', 'My Account'],
+  ] as const)('%s shows a signed-in %s the page titled "%s"', async (path, role, title) => {
+    signInAs(makeUser({ role, isTradesman: role === 'tradesperson' }));
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });

@@ -1,10 +1,16 @@
+import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { staffRoles } from '../../../schema/catalogues';
+import { AccessDenied } from '../components/AccessDenied';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { AboutPage } from '../features/about/AboutPage';
 import { ArticlePage } from '../features/articles/ArticlePage';
 import { EducationPage } from '../features/articles/EducationPage';
+import { AccessDeniedRedirect } from '../features/auth/AccessDeniedRedirect';
 import { AuthPage } from '../features/auth/AuthPage';
+import { OwnLandingRedirect } from '../features/auth/OwnLandingRedirect';
+import { RequireAccess } from '../features/auth/RequireAccess';
 import { DirectoryPage } from '../features/directory/DirectoryPage';
 import { HomePage } from '../features/home/HomePage';
 import { ListingPage } from '../features/profile/ListingPage';
@@ -13,13 +19,39 @@ import { QuotePage } from '../features/quotes/QuotePage';
 import { RegisterFormPage } from '../features/registration/RegisterFormPage';
 import { RegisterLandingPage } from '../features/registration/RegisterLandingPage';
 import { TradesmanRegistrationPage } from '../features/registration/TradesmanRegistrationPage';
+import { accessDeniedTexts } from '../lib/accountTexts';
+import { hasRole } from '../lib/signIn';
 import { lazyPage } from './lazyPage';
 import { RootLayout } from './RootLayout';
 
+const isAdmin = hasRole('admin');
+const isStaff = hasRole(...staffRoles);
+
+/**
+ * Admin pages (spec public-site §6): a visitor is asked to sign in as staff; any other user is sent
+ * home with the Access Denied toast unless the page has its own panel.
+ */
+function adminOnly(page: ReactElement, denied: ReactElement = <AccessDeniedRedirect />) {
+  return (
+    <RequireAccess allows={isAdmin} signedOutTo="/admin/login" denied={denied}>
+      {page}
+    </RequireAccess>
+  );
+}
+
 // Public pages ship in the entry chunk; admin, editor and dashboard pages load on first visit.
-const articleEditor = lazyPage(
-  () => import('../features/articles/ArticleEditorPage'),
-  'ArticleEditorPage',
+const articleEditor = (
+  <RequireAccess
+    allows={isStaff}
+    denied={
+      <AccessDenied
+        message={accessDeniedTexts.articles}
+        action={{ label: 'Back to Education', to: '/education' }}
+      />
+    }
+  >
+    {lazyPage(() => import('../features/articles/ArticleEditorPage'), 'ArticleEditorPage')}
+  </RequireAccess>
 );
 
 export const routes: RouteObject[] = [
@@ -46,39 +78,58 @@ export const routes: RouteObject[] = [
         element: lazyPage(() => import('../features/admin/AdminLoginPage'), 'AdminLoginPage'),
       },
       {
+        // Editors land here after signing in (spec §4), so they get a staff home, not the toast.
         path: 'admin',
-        element: lazyPage(
-          () => import('../features/admin/AdminDashboardPage'),
-          'AdminDashboardPage',
+        element: (
+          <RequireAccess
+            allows={isStaff}
+            signedOutTo="/admin/login"
+            denied={<AccessDeniedRedirect />}
+          >
+            {lazyPage(() => import('../features/admin/AdminAreaPage'), 'AdminAreaPage')}
+          </RequireAccess>
         ),
       },
       {
         path: 'admin/featured',
-        element: lazyPage(
-          () => import('../features/admin/FeaturedBadgesPage'),
-          'FeaturedBadgesPage',
+        element: adminOnly(
+          lazyPage(() => import('../features/admin/FeaturedBadgesPage'), 'FeaturedBadgesPage'),
         ),
       },
       {
         path: 'admin/users',
-        element: lazyPage(() => import('../features/admin/ManageUsersPage'), 'ManageUsersPage'),
+        element: adminOnly(
+          lazyPage(() => import('../features/admin/ManageUsersPage'), 'ManageUsersPage'),
+          <AccessDenied message={accessDeniedTexts.users} />,
+        ),
       },
       {
         path: 'admin/bulk-import',
-        element: lazyPage(() => import('../features/admin/BulkImportPage'), 'BulkImportPage'),
+        element: adminOnly(
+          lazyPage(() => import('../features/admin/BulkImportPage'), 'BulkImportPage'),
+        ),
       },
       {
         path: 'admin/verification',
-        element: lazyPage(
-          () => import('../features/admin/TradesmanVerificationPage'),
-          'TradesmanVerificationPage',
+        element: adminOnly(
+          lazyPage(
+            () => import('../features/admin/TradesmanVerificationPage'),
+            'TradesmanVerificationPage',
+          ),
         ),
       },
       {
         path: 'verification-dashboard',
-        element: lazyPage(
-          () => import('../features/admin/VerificationDashboardPage'),
-          'VerificationDashboardPage',
+        element: (
+          <RequireAccess
+            allows={isAdmin}
+            denied={<AccessDenied message={accessDeniedTexts.verification} />}
+          >
+            {lazyPage(
+              () => import('../features/admin/VerificationDashboardPage'),
+              'VerificationDashboardPage',
+            )}
+          </RequireAccess>
         ),
       },
       { path: 'admin/articles/new', element: articleEditor },
@@ -86,23 +137,51 @@ export const routes: RouteObject[] = [
       { path: 'edit-article/:id', element: articleEditor },
       {
         path: 'dashboard',
-        element: lazyPage(
-          () => import('../features/dashboard/TradesmanDashboardPage'),
-          'TradesmanDashboardPage',
+        element: (
+          <RequireAccess
+            allows={hasRole('tradesperson')}
+            signedOutTo="/auth"
+            denied={<OwnLandingRedirect />}
+          >
+            {lazyPage(
+              () => import('../features/dashboard/TradesmanDashboardPage'),
+              'TradesmanDashboardPage',
+            )}
+          </RequireAccess>
         ),
       },
       {
         path: 'tradesman-dashboard',
-        element: lazyPage(
-          () => import('../features/dashboard/ListingDashboardPage'),
-          'ListingDashboardPage',
+        element: (
+          <RequireAccess
+            allows={(user) => user.isTradesman}
+            denied={
+              <AccessDenied
+                message={accessDeniedTexts.tradesmanDashboard}
+                action={{ label: 'Register Your Business', to: '/register' }}
+              />
+            }
+          >
+            {lazyPage(
+              () => import('../features/dashboard/ListingDashboardPage'),
+              'ListingDashboardPage',
+            )}
+          </RequireAccess>
         ),
       },
       {
         path: 'homeowner-dashboard',
-        element: lazyPage(
-          () => import('../features/dashboard/HomeownerDashboardPage'),
-          'HomeownerDashboardPage',
+        element: (
+          <RequireAccess
+            allows={hasRole('resident')}
+            signedOutTo="/auth"
+            denied={<OwnLandingRedirect />}
+          >
+            {lazyPage(
+              () => import('../features/dashboard/HomeownerDashboardPage'),
+              'HomeownerDashboardPage',
+            )}
+          </RequireAccess>
         ),
       },
       {

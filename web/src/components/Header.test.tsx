@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubApi } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { setNarrowViewport } from '../../test/viewport';
 
 describe('Header', () => {
+  // The home page reads featured tradesmen; answer locally rather than reach for a server.
+  beforeEach(() => {
+    stubApi({});
+  });
+
   it('highlights the current nav item, including on pages below it', () => {
     renderApp('/education/12');
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -6,6 +6,7 @@ import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 import { accountLinksFor } from './navItems';
 import { ThemeToggle } from './ThemeToggle';
+import { UserMenu } from './UserMenu';
 
 export function Header() {
   const { user } = useCurrentUser();
@@ -19,6 +20,7 @@ export function Header() {
           <HStack gap="2" ms="auto">
             <ThemeToggle />
             <AccountActions links={accountLinks} />
+            {user && <UserMenu user={user} />}
             <MobileMenu accountLinks={accountLinks} />
           </HStack>
         </Flex>

@@ -1,10 +1,29 @@
-import { PageSection } from '../../components/PageSection';
+import { Navigate } from 'react-router-dom';
+import { staffRoles } from '../../../../schema/catalogues';
+import { limits } from '../../../../schema/limits';
+import { useLogin } from '../../api/useLogin';
+import { FormCard } from '../../components/FormCard';
+import { LoginForm } from '../../components/LoginForm';
+import { hasRole } from '../../lib/signIn';
 
+const isStaff = hasRole(...staffRoles);
+
+/**
+ * /admin/login (business-side §2.6). DESIGN: the default admin login the spec mentions is never
+ * displayed; dev accounts are printed by `npm run dev` instead.
+ */
 export function AdminLoginPage() {
+  const login = useLogin({
+    landingFor: () => '/admin',
+    redirectDelayMs: limits.adminLoginRedirectDelayMs,
+  });
+  if (login.returningUser && isStaff(login.returningUser)) return <Navigate to="/admin" replace />;
   return (
-    <PageSection
+    <FormCard
       title="Admin Sign In"
       description="Staff sign in here to manage the directory, articles and user accounts."
-    />
+    >
+      <LoginForm onSubmit={login.logIn} isSubmitting={login.isLoggingIn} />
+    </FormCard>
   );
 }

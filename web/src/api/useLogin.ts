@@ -1,0 +1,90 @@
+import type { InferResponseType } from 'hono/client';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Role } from '../../../schema/catalogues';
+import type { LoginInput } from '../../../schema/rules';
+import { loginTexts } from '../lib/accountTexts';
+import { serverMessage } from '../lib/serverMessage';
+import { removeStoredItem, type StorageKey, setStoredItem, storageKeys } from '../lib/storage';
+import { showToast } from '../lib/toaster';
+import { useSingleFlight } from '../lib/useSingleFlight';
+import { api, unwrap } from './client';
+import { ApiError } from './http';
+import { type CurrentUser, useCurrentUser, useLoadSignedInUser } from './useCurrentUser';
+
+type LoginReply = InferResponseType<typeof api.auth.login.$post, 200>;
+
+function storeJsonOrRemove(key: StorageKey, value: unknown) {
+  if (value == null) removeStoredItem(key);
+  else setStoredItem(key, JSON.stringify(value));
+}
+
+/** Keeps what the login answer carries (spec public-site §3), dropping a previous user's records. */
+function storeSignIn(reply: LoginReply) {
+  storeJsonOrRemove(storageKeys.tradesmanAccount, reply.account);
+  storeJsonOrRemove(storageKeys.tradesmanProfile, reply.profile);
+  storeJsonOrRemove(storageKeys.homeowner, reply.homeowner);
+  // Last, because the token is what the rest of the app reacts to.
+  setStoredItem(storageKeys.authToken, reply.token);
+}
+
+/** Spec public-site §8: the server's message or 'Login failed'; anything else is unexpected. */
+function loginFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) return serverMessage(error) ?? loginTexts.fallback;
+  return loginTexts.unexpected;
+}
+
+export interface LoginOptions {
+  /** Where a user goes once signed in, by role. */
+  landingFor: (role: Role) => string;
+  /** The pause between the welcome toast and the redirect (schema/limits). */
+  redirectDelayMs: number;
+}
+
+export interface Login {
+  logIn: (credentials: LoginInput) => Promise<void>;
+  /** True from submit until the redirect, so the form cannot be sent twice. */
+  isLoggingIn: boolean;
+  /** The user already signed in on arrival; null while and after this screen signs someone in. */
+  returningUser: CurrentUser | null;
+}
+
+/**
+ * The sign-in flow shared by /auth and /admin/login: call the API, keep the answer, load the
+ * current user, welcome them by name, then go where `landingFor` says after the delay.
+ */
+export function useLogin({ landingFor, redirectDelayMs }: LoginOptions): Login {
+  const { user } = useCurrentUser();
+  const loadSignedInUser = useLoadSignedInUser();
+  const navigate = useNavigate();
+  const [landing, setLanding] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (landing === null) return;
+    const timer = setTimeout(() => navigate(landing, { replace: true }), redirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [landing, navigate, redirectDelayMs]);
+
+  const [logIn, isPending] = useSingleFlight(async (credentials: LoginInput) => {
+    try {
+      const reply = await unwrap(api.auth.login.$post({ json: credentials }));
+      await loadSignedInUser(reply.token);
+      storeSignIn(reply);
+      showToast({
+        type: 'success',
+        title: loginTexts.succeeded,
+        description: loginTexts.welcome(reply.user.name),
+      });
+      setLanding(landingFor(reply.user.role));
+    } catch (error) {
+      showToast({
+        type: 'error',
+        title: loginTexts.failed,
+        description: loginFailureMessage(error),
+      });
+    }
+  });
+
+  const isLoggingIn = isPending || landing !== null;
+  return { logIn, isLoggingIn, returningUser: isLoggingIn ? null : user };
+}

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearSignIn } from '../lib/signIn';
+import { ApiError } from './http';
+
+/**
+ * Spec public-site §4: a 401 on the tradesperson pages clears the sign-in and goes to /auth. Pass
+ * the returned function any error (for example as SWR's `onError`); it answers whether it acted.
+ */
+export function useSignOutOn401(): (error: unknown) => boolean {
+  const navigate = useNavigate();
+  return useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError) || error.status !== 401) return false;
+      clearSignIn();
+      navigate('/auth', { replace: true });
+      return true;
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,28 @@
+import { Card, Container, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface FormCardProps {
+  title: string;
+  description: string;
+  /** Shown above the card, e.g. a way back. */
+  before?: ReactNode;
+  children: ReactNode;
+}
+
+/** A narrow centred card holding a page's one form, such as signing in. */
+export function FormCard({ title, description, before, children }: FormCardProps) {
+  return (
+    <Container maxW="md" py={{ base: 8, md: 14 }}>
+      {before}
+      <Card.Root size="lg">
+        <Card.Header gap="1">
+          <Heading as="h1" size="2xl" letterSpacing="tight">
+            {title}
+          </Heading>
+          <Text color="fg.muted">{description}</Text>
+        </Card.Header>
+        <Card.Body>{children}</Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}

@@ -1,0 +1,62 @@
+import { Avatar, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { LuLayoutDashboard, LuLogOut, LuSettings, LuShield } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { logOut } from '../api/logOut';
+import type { CurrentUser } from '../api/useCurrentUser';
+import { settingsComingSoon } from '../lib/accountTexts';
+import { landingPathFor } from '../lib/signIn';
+import { showToast } from '../lib/toaster';
+
+/** The signed-in user's avatar menu (spec public-site §2). */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const hasOwnDashboard = user.role === 'tradesperson' || user.role === 'resident';
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" rounded="full" aria-label={`Account menu for ${user.name}`}>
+          <Avatar.Root size="sm">
+            <Avatar.Fallback name={user.name} />
+          </Avatar.Root>
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Stack gap="0" px="2" py="1.5">
+              <Text fontWeight="semibold">{user.name}</Text>
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {user.email}
+              </Text>
+            </Stack>
+            <Menu.Separator />
+            {user.role === 'admin' && (
+              <Menu.Item value="admin" asChild cursor="pointer">
+                <RouterLink to="/admin">
+                  <LuShield aria-hidden /> Admin Dashboard
+                </RouterLink>
+              </Menu.Item>
+            )}
+            {hasOwnDashboard && (
+              <Menu.Item value="dashboard" asChild cursor="pointer">
+                <RouterLink to={landingPathFor(user.role)}>
+                  <LuLayoutDashboard aria-hidden /> My Dashboard
+                </RouterLink>
+              </Menu.Item>
+            )}
+            <Menu.Item
+              value="settings"
+              cursor="pointer"
+              onSelect={() => showToast({ type: 'info', title: settingsComingSoon })}
+            >
+              <LuSettings aria-hidden /> Settings
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout" cursor="pointer" onSelect={logOut}>
+              <LuLogOut aria-hidden /> Log out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

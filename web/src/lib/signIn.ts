@@ -1,0 +1,35 @@
+import type { Role } from '../../../schema/catalogues';
+import { removeStoredItem, type StorageKey, storageKeys } from './storage';
+
+/** What the browser keeps of a sign-in (spec public-site §3); theme and selectedPlan outlive it. */
+const signInKeys: readonly StorageKey[] = [
+  storageKeys.authToken,
+  storageKeys.tradesmanAccount,
+  storageKeys.tradesmanProfile,
+  storageKeys.homeowner,
+];
+
+export function clearSignIn(): void {
+  for (const key of signInKeys) removeStoredItem(key);
+}
+
+/** Where a user lands after signing in (spec public-site §4). */
+export function landingPathFor(role: Role | undefined): string {
+  switch (role) {
+    case 'admin':
+    case 'editor':
+      return '/admin';
+    case 'tradesperson':
+      return '/dashboard';
+    case 'resident':
+      return '/homeowner-dashboard';
+    default:
+      return '/';
+  }
+}
+
+/** A check for `RequireAccess`: the user holds one of these roles. */
+export const hasRole =
+  (...roles: Role[]) =>
+  (user: { role: Role }) =>
+    roles.includes(user.role);

@@ -1,0 +1,43 @@
+import { vi } from 'vitest';
+import type { CurrentUser } from '../src/api/useCurrentUser';
+
+type Reply = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/**
+ * Stubs `fetch` with replies keyed by 'METHOD /path'. Any other call answers 404, so a page's own
+ * reads (featured tradesmen, articles) never reach the network.
+ */
+export function stubApi(replies: Record<string, Reply>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${(init?.method ?? 'GET').toUpperCase()} ${String(input)}`;
+    const reply = replies[key];
+    return reply ? reply(init) : Response.json({ error: `No stub for ${key}` }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls made to one 'METHOD /path', with their JSON bodies. */
+export function callsTo(fetchMock: ReturnType<typeof stubApi>, key: string) {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => `${(init?.method ?? 'GET').toUpperCase()} ${String(input)}` === key)
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+}
+
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 7,
+    name: 'Ada Green',
+    email: 'ada@example.com',
+    role: 'resident',
+    isVerified: false,
+    isTradesman: false,
+    ...overrides,
+  };
+}
+
+/** Stores a token and answers /api/auth/me with `user`, plus any other replies given. */
+export function signInAs(user: CurrentUser, replies: Record<string, Reply> = {}) {
+  localStorage.setItem('authToken', `token-for-${user.id}`);
+  return stubApi({ 'GET /api/auth/me': () => Response.json(user), ...replies });
+}
