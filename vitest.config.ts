@@ -1,7 +1,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { htmlHeaders, spaShell, testBindings } from './worker/test/bindings.ts';
+import { serveSpaShell, testBindings } from './worker/test/bindings.ts';
 
 export default defineConfig({
   test: {
@@ -31,7 +31,7 @@ export default defineConfig({
               compatibilityFlags: ['nodejs_compat'],
               r2Buckets: ['FILES'],
               // Stands in for the built SPA, so profile pages can be tested without a build.
-              serviceBindings: { ASSETS: () => new Response(spaShell, { headers: htmlHeaders }) },
+              serviceBindings: { ASSETS: serveSpaShell },
               bindings: { ...testBindings, LIBSQL_URL: inject<string>('libsqlUrl') },
             },
           })),

@@ -2,9 +2,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { handleError, notFound } from './lib/errors';
 import { requireJsonBody, withDatabase, withSecurityHeaders } from './lib/middleware';
+import { adminRoutes } from './routes/admin';
+import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
 import { health } from './routes/health';
 import { homeownerRoutes } from './routes/homeowners';
+import { newsletterRoutes } from './routes/newsletter';
 import { profilePages } from './routes/profile-pages';
 import { quoteRoutes } from './routes/quotes';
 import { tradesmanRoutes } from './routes/tradesman';
@@ -16,6 +20,10 @@ const api = new Hono<AppEnv>()
   .use(requireJsonBody(['/api/objects/', '/api/stripe/webhook']))
   .use(withDatabase)
   .route('/health', health)
+  .route('/admin', adminRoutes)
+  .route('/articles', articleRoutes)
+  .route('/contact-messages', contactRoutes)
+  .route('/newsletter', newsletterRoutes)
   .route('/auth', authRoutes)
   .route('/homeowners', homeownerRoutes)
   .route('/users', userRoutes)

@@ -8,13 +8,21 @@ export const articleMessages = {
   content: 'Content is required',
   requiredFields: 'Please fill in all required fields',
   category: `Category must be one of: ${articleCategories.join(', ')}`,
+  imageUrl: 'The image must be an uploaded image or an https:// address',
 } as const;
 
 export const articleRules = v.object({
   title: requiredText(articleMessages.title),
   content: requiredText(articleMessages.content, limits.articleContentMax),
   excerpt: optionalText(500),
-  imageUrl: optionalText(500),
+  // An uploaded object path or an https image; never javascript: or data: URLs.
+  imageUrl: v.pipe(
+    optionalText(500),
+    v.check(
+      (url) => url === '' || url.startsWith('/objects/') || /^https:\/\/[^\s"'<>]+$/.test(url),
+      articleMessages.imageUrl,
+    ),
+  ),
   author: optionalText(100),
   readTime: v.pipe(
     optionalText(40),

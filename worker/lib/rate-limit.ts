@@ -28,6 +28,18 @@ export const rateRules = {
     windowMs: 60 * minute,
     message: 'You have sent a lot of quote requests in a short time. Please try again in an hour.',
   },
+  newsletter: {
+    name: 'newsletter',
+    limit: 5,
+    windowMs: 60 * minute,
+    message: 'Too many sign-ups from this connection. Please try again in an hour.',
+  },
+  contact: {
+    name: 'contact',
+    limit: 5,
+    windowMs: 60 * minute,
+    message: 'Too many messages from this connection. Please try again in an hour.',
+  },
   registration: {
     name: 'register',
     limit: 5,

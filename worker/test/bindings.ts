@@ -5,7 +5,8 @@ export const testBindings = {
 } as const;
 
 /** A miniature of web/index.html for the ASSETS binding. */
-export const spaShell =
+const spaShell =
   '<!doctype html><html><head><meta name="description" content="Site description" />' +
   '<title>Retrofit Smarter Greener</title></head><body><div id="root"></div></body></html>';
-export const htmlHeaders = { 'content-type': 'text/html; charset=utf-8' };
+export const serveSpaShell = () =>
+  new Response(spaShell, { headers: { 'content-type': 'text/html; charset=utf-8' } });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { makeTradesman, signedIn } from '../test/factories';
+import { call, databaseOf, freshBindings } from '../test/harness';
+
+describe('admin dashboard API', () => {
+  it('counts tradesmen, users, subscribers and quotes for admins only', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    const admin = await signedIn(bindings, db, 'admin');
+    const editor = await signedIn(bindings, db, 'editor');
+    await makeTradesman(db);
+    const stats = await call(bindings, 'GET', '/api/admin/stats', { token: admin.token });
+    expect(await stats.json()).toEqual({ tradesmen: 1, users: 2, subscribers: 0, quotes: 0 });
+    expect((await call(bindings, 'GET', '/api/admin/stats', { token: editor.token })).status).toBe(
+      403,
+    );
+    expect((await call(bindings, 'GET', '/api/admin/stats')).status).toBe(401);
+  });
+
+  it('exports applications as a dated CSV with formulas neutralised', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    const admin = await signedIn(bindings, db, 'admin');
+    await makeTradesman(db, {
+      name: '=HYPERLINK("http://evil")',
+      paymentIntentId: 'pi_1',
+      plan: 'starter',
+    });
+    const response = await call(bindings, 'GET', '/api/admin/tradesman-csv', {
+      token: admin.token,
+    });
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /tradesman-applications-\d{4}-\d{2}-\d{2}\.csv/,
+    );
+    const [header, row] = (await response.text()).split('\r\n');
+    expect(header).toBe(
+      'id,name,email,phone,location,services,credentials,plan,billing,verificationStatus,paymentStatus,registrationDate',
+    );
+    expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(row).toContain('starter,monthly,pending,paid,');
+  });
+});

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { allow } from '../lib/auth';
+import { csvResponse, datedFileName, toCsv } from '../lib/csv';
+import { dashboardCounts, tradesmanApplications } from '../services/admin';
+
+export const adminRoutes = new Hono<AppEnv>()
+  .use(allow('admin'))
+  .get('/stats', async (c) => c.json(await dashboardCounts(c.var.db)))
+  .get('/tradesman-csv', async (c) => {
+    const rows = await tradesmanApplications(c.var.db);
+    const csv = toCsv(rows, [
+      'id',
+      'name',
+      'email',
+      'phone',
+      'location',
+      'services',
+      'credentials',
+      'plan',
+      'billing',
+      'verificationStatus',
+      'paymentStatus',
+      'registrationDate',
+    ]);
+    return csvResponse(csv, datedFileName('tradesman-applications', new Date()));
+  });
