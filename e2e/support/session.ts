@@ -1,0 +1,16 @@
+// Sign-in steps shared by the journeys, done the way a person does them.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl } from './browser';
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${baseUrl()}/auth`);
+  const form = page.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+export async function waitForPath(page: Page, path: string) {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(path);
+}
