@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../schema/tables';
 import { makeTradesman, signedIn } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 
@@ -39,5 +40,25 @@ describe('admin dashboard API', () => {
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(row).toContain('starter,monthly,pending,paid,');
+  });
+});
+
+describe('GET /api/admin/mail', () => {
+  it('lists the outbox newest first for admins only', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    const admin = await signedIn(bindings, db, 'admin');
+    const resident = await signedIn(bindings, db, 'resident');
+    await db.insert(mailOutbox).values([
+      { to: 'a@example.com', subject: 'First', body: 'x', template: 't' },
+      { to: 'b@example.com', subject: 'Second', body: 'y', template: 't' },
+    ]);
+    const list = await (
+      await call(bindings, 'GET', '/api/admin/mail', { token: admin.token })
+    ).json();
+    expect(list.map((mail: { subject: string }) => mail.subject)).toEqual(['Second', 'First']);
+    expect((await call(bindings, 'GET', '/api/admin/mail', { token: resident.token })).status).toBe(
+      403,
+    );
   });
 });

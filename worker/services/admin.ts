@@ -1,5 +1,11 @@
 import { count, desc } from 'drizzle-orm';
-import { newsletterSubscribers, quoteRequests, tradesmen, users } from '../../schema/tables';
+import {
+  mailOutbox,
+  newsletterSubscribers,
+  quoteRequests,
+  tradesmen,
+  users,
+} from '../../schema/tables';
 import type { Database } from '../db';
 
 /** The admin dashboard's counts, in one round trip. */
@@ -37,5 +43,22 @@ export async function tradesmanApplications(db: Database) {
     verificationStatus: row.verificationStatus,
     paymentStatus: row.paymentIntentId ? 'paid' : 'not paid',
     registrationDate: row.createdAt.toISOString().slice(0, 10),
+  }));
+}
+
+/** The outbox, newest first: in development this is where a temporary password can be read. */
+export async function recentMail(db: Database) {
+  const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    body: row.body,
+    template: row.template,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
   }));
 }
