@@ -39,20 +39,40 @@ export const changePasswordRules = v.object({
 });
 export type ChangePasswordInput = v.InferOutput<typeof changePasswordRules>;
 
-export const changePasswordFormRules = v.pipe(
-  v.object({
-    currentPassword: passwordField(authMessages.currentPassword),
-    password: passwordField(authMessages.newPassword, limits.minPasswordLength),
-    confirmPassword: passwordField(authMessages.confirmPassword),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      authMessages.passwordsDiffer,
-    ),
-    ['confirmPassword'],
-  ),
+/**
+ * A form whose password is typed twice; a mismatch is reported on the confirmation field, where
+ * the form shows it. The confirmation stays in the browser (spec §7).
+ */
+function withConfirmation<Entries extends v.ObjectEntries>(
+  entries: Entries,
+  password: ReturnType<typeof passwordField>,
+  confirmPassword: ReturnType<typeof passwordField>,
+) {
+  return v.pipe(
+    v.object({ ...entries, password, confirmPassword }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (dataset.typed && dataset.value.password !== dataset.value.confirmPassword) {
+        addIssue({
+          message: authMessages.passwordsDiffer,
+          path: [
+            {
+              type: 'object',
+              origin: 'value',
+              input: dataset.value,
+              key: 'confirmPassword',
+              value: dataset.value.confirmPassword,
+            },
+          ],
+        });
+      }
+    }),
+  );
+}
+
+export const changePasswordFormRules = withConfirmation(
+  { currentPassword: passwordField(authMessages.currentPassword) },
+  passwordField(authMessages.newPassword, limits.minPasswordLength),
+  passwordField(authMessages.confirmPassword),
 );
 
 const userFields = {
@@ -70,19 +90,10 @@ export const userCreateRules = v.object({
 });
 export type UserCreateInput = v.InferOutput<typeof userCreateRules>;
 
-export const userCreateFormRules = v.pipe(
-  v.object({
-    ...userCreateRules.entries,
-    confirmPassword: passwordField(authMessages.newPasswordLength, limits.minPasswordLength),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      authMessages.passwordsDiffer,
-    ),
-    ['confirmPassword'],
-  ),
+export const userCreateFormRules = withConfirmation(
+  userFields,
+  passwordField(authMessages.newPasswordLength, limits.minPasswordLength),
+  passwordField(authMessages.newPasswordLength, limits.minPasswordLength),
 );
 
 export const userEditRules = v.object(userFields);

@@ -13,6 +13,7 @@ import {
   quoteRequestRules,
   rejectionRules,
   uploadRequestRules,
+  userCreateFormRules,
 } from './index';
 
 function firstMessage(schema: v.GenericSchema, input: unknown) {
@@ -80,6 +81,20 @@ describe('change password form rules', () => {
         confirmPassword: '',
       }),
     ).toBe('Please confirm your password');
+  });
+});
+
+describe('user create form rules', () => {
+  it('report a mismatched confirmation on its field', () => {
+    const result = v.safeParse(userCreateFormRules, {
+      name: 'Sam',
+      email: 'sam@example.com',
+      role: 'editor',
+      password: 'secret1',
+      confirmPassword: 'secret2',
+    });
+    expect(result.issues?.[0]?.message).toBe("Passwords don't match");
+    expect(v.getDotPath(result.issues?.[0] as v.GenericIssue)).toBe('confirmPassword');
   });
 });
 
@@ -203,6 +218,22 @@ describe('upload and directory rules', () => {
       'File is too large. The limit is 10 MB.',
     );
     expect(v.parse(uploadRequestRules, { ...request, size: 10_485_760 }).size).toBe(10_485_760);
+  });
+
+  it('accept only the file types of the upload purpose', () => {
+    const image = { purpose: 'article-image', contentType: 'Image/PNG', size: 1000 };
+    expect(v.parse(uploadRequestRules, image).contentType).toBe('image/png');
+    expect(firstMessage(uploadRequestRules, { ...image, contentType: 'application/pdf' })).toBe(
+      'Images must be JPEG, PNG, WebP or GIF files.',
+    );
+    expect(firstMessage(uploadRequestRules, { ...image, contentType: 'image/svg+xml' })).toBe(
+      'Images must be JPEG, PNG, WebP or GIF files.',
+    );
+    const document = { ...image, purpose: 'verification-document', contentType: 'application/pdf' };
+    expect(v.parse(uploadRequestRules, document).purpose).toBe('verification-document');
+    expect(firstMessage(uploadRequestRules, { ...document, contentType: 'image/gif' })).toBe(
+      'Documents must be PDF, JPG, PNG, DOC or DOCX files.',
+    );
   });
 
   it('refuse a negative or non-numeric offset and an unknown service', () => {

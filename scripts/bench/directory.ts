@@ -2,7 +2,7 @@
 // through the real Worker (wrangler dev) and the local libSQL server, reporting median and p95
 // latency and the database round trips each request made (counted by a proxy in between).
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { locations, profileServices } from '../../schema/catalogues';
 import { tradesmen } from '../../schema/tables';
-import { startWrangler, waitForHealth } from '../lib/processes';
+import { startBenchWorker } from '../lib/bench-worker';
 import { startLibsqlServer } from '../libsql-server/server';
 import { migrateDatabase } from '../migrate';
 import { createRandom, cycle } from '../seed/random';
@@ -135,17 +135,9 @@ try {
 
   const database = await startLibsqlServer({ databasePath, port: 0, quiet: true });
   const proxy = await countingProxy(database.url);
-  const assetsDir = join(folder, 'assets');
-  mkdirSync(assetsDir);
-  writeFileSync(join(assetsDir, 'index.html'), '<!doctype html><title>bench</title>');
-  wrangler = startWrangler({
-    port,
-    assetsDir,
-    persistTo: join(folder, 'wrangler'),
-    vars: { LIBSQL_URL: proxy.url, JWT_SECRET: 'bench-secret-0123456789abcdef0123456789' },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, wrangler);
+  const started = await startBenchWorker(folder, proxy.url, port);
+  wrangler = started.worker;
+  const { baseUrl } = started;
 
   const all: number[] = [];
   console.log(

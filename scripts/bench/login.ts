@@ -3,7 +3,7 @@
 // the difference is the password work. Also times PBKDF2 and scrypt in Node for comparison.
 import type { ChildProcess } from 'node:child_process';
 import { scrypt } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -11,7 +11,7 @@ import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { users } from '../../schema/tables';
 import { hashPassword, pbkdf2Iterations } from '../../worker/lib/password';
-import { startWrangler, waitForHealth } from '../lib/processes';
+import { startBenchWorker } from '../lib/bench-worker';
 import { startLibsqlServer } from '../libsql-server/server';
 import { migrateDatabase } from '../migrate';
 
@@ -62,17 +62,9 @@ try {
   client.close();
 
   const database = await startLibsqlServer({ databasePath, port: 0, quiet: true });
-  const assetsDir = join(folder, 'assets');
-  mkdirSync(assetsDir);
-  writeFileSync(join(assetsDir, 'index.html'), '<!doctype html><title>bench</title>');
-  wrangler = startWrangler({
-    port,
-    assetsDir,
-    persistTo: join(folder, 'wrangler'),
-    vars: { LIBSQL_URL: database.url, JWT_SECRET: 'bench-secret-0123456789abcdef0123456789' },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, wrangler);
+  const started = await startBenchWorker(folder, database.url, port);
+  wrangler = started.worker;
+  const { baseUrl } = started;
 
   // Different client addresses keep the failed-login limit out of the way.
   let address = 0;
