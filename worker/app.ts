@@ -9,6 +9,7 @@ import { contactRoutes } from './routes/contact';
 import { health } from './routes/health';
 import { homeownerRoutes } from './routes/homeowners';
 import { newsletterRoutes } from './routes/newsletter';
+import { articleImageRoutes, objectRoutes } from './routes/objects';
 import { profilePages } from './routes/profile-pages';
 import { quoteRoutes } from './routes/quotes';
 import { tradesmanRoutes } from './routes/tradesman';
@@ -30,7 +31,9 @@ const api = new Hono<AppEnv>()
   .route('/tradesman', tradesmanRoutes)
   .route('/tradesmen', tradesmenRoutes)
   .route('/featured-tradesmen', featuredRoutes)
-  .route('/quote-requests', quoteRoutes);
+  .route('/quote-requests', quoteRoutes)
+  .route('/objects', objectRoutes)
+  .route('/article-images', articleImageRoutes);
 
 export const app = new Hono<AppEnv>().route('/api', api).route('/', profilePages);
 app.onError(handleError);

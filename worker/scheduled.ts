@@ -3,11 +3,13 @@ import type { Bindings } from './env';
 import { expireFeaturedBadges } from './jobs/featured-expiry';
 import { deliverQueuedMail } from './jobs/mail-delivery';
 import { purgeExpiredSessions } from './jobs/session-purge';
+import { deleteAbandonedUploads } from './services/objects';
 
 export interface HourlyReport {
   expiredBadges: number;
   purgedSessions: number;
   mailSent: number;
+  abandonedUploads: number;
 }
 
 /** The hourly cron (UTC). Each job is idempotent, so a repeated run changes nothing. */
@@ -15,5 +17,6 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
   const expiredBadges = await expireFeaturedBadges(db, now);
   const purgedSessions = await purgeExpiredSessions(db, now);
   const mailSent = await deliverQueuedMail(db, env, now);
-  return { expiredBadges, purgedSessions, mailSent };
+  const abandonedUploads = await deleteAbandonedUploads(db, env.FILES, now);
+  return { expiredBadges, purgedSessions, mailSent, abandonedUploads };
 }

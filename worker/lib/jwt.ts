@@ -3,13 +3,14 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { fail } from './errors';
 
-const issuer = 'retrofit-smarter-greener';
+export const tokenIssuer = 'retrofit-smarter-greener';
 const audience = 'retrofit-smarter-greener-api';
 
-function secretKey(secret: string | undefined): Uint8Array {
+/** The signing key; a missing or short JWT_SECRET is a server fault, never a silent default. */
+export function secretKey(secret: string | undefined): Uint8Array {
   if (!secret || secret.length < 32) {
     console.error('JWT_SECRET is missing or shorter than 32 characters');
-    fail(500, 'Sign-in is not configured on this server.');
+    fail(500, 'This server is missing its signing secret (JWT_SECRET).');
   }
   return new TextEncoder().encode(secret);
 }
@@ -21,7 +22,7 @@ export function signSessionToken(
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
-    .setIssuer(issuer)
+    .setIssuer(tokenIssuer)
     .setAudience(audience)
     .setIssuedAt()
     .setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000))
@@ -36,7 +37,7 @@ export async function readSessionToken(
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), {
       algorithms: ['HS256'],
-      issuer,
+      issuer: tokenIssuer,
       audience,
       typ: 'JWT',
       requiredClaims: ['exp', 'sub', 'sid'],
