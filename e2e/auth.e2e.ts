@@ -44,9 +44,10 @@ describe('accounts', () => {
   it('an admin signs in at /admin/login and reaches the admin dashboard', async () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${baseUrl()}/admin/login`);
-    await page.getByLabel('Email').fill('admin@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('password123');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const form = page.getByRole('main');
+    await form.getByLabel('Email').fill('admin@example.com');
+    await form.getByLabel('Password', { exact: true }).fill('password123');
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
     await waitForPath(page, '/admin');
     await screenshot(page, 'admin-dashboard');
   });

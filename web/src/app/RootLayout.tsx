@@ -2,28 +2,39 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../api/useCurrentUser';
+import { ChatWidget } from '../components/chat/ChatWidget';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { PageLoader } from '../components/PageLoader';
 import { SkipLink } from '../components/SkipLink';
+import { ProfileDialogProvider } from '../features/profile/ProfileDialogProvider';
+import { QuoteDialogProvider } from '../features/quotes/QuoteDialogProvider';
+import { usePageViewTracking } from '../lib/analytics';
 import { ScrollToTop } from './ScrollToTop';
 
 const mainContentId = 'main-content';
 
+/** The shell: header, page, footer, and the quote and profile dialogs any page can open. */
 export function RootLayout() {
   const { isLoading } = useCurrentUser();
+  usePageViewTracking();
   if (isLoading) return <PageLoader label="Connecting to the database..." fullScreen />;
   return (
-    <Flex direction="column" minH="100dvh">
-      <ScrollToTop />
-      <SkipLink targetId={mainContentId} />
-      <Header />
-      <Box as="main" id={mainContentId} flex="1" tabIndex={-1} outline="none">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-      <Footer />
-    </Flex>
+    <QuoteDialogProvider>
+      <ProfileDialogProvider>
+        <Flex direction="column" minH="100dvh">
+          <ScrollToTop />
+          <SkipLink targetId={mainContentId} />
+          <Header />
+          <Box as="main" id={mainContentId} flex="1" tabIndex={-1} outline="none">
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+          <Footer />
+          <ChatWidget />
+        </Flex>
+      </ProfileDialogProvider>
+    </QuoteDialogProvider>
   );
 }

@@ -1,45 +1,53 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageSection } from '../../components/PageSection';
-import { readDirectorySearch } from './directoryParams';
-import { TradesmanCard } from './TradesmanCard';
-import { useDirectory } from './useDirectory';
+import { DirectoryFilters } from './DirectoryFilters';
+import { DirectoryResults } from './DirectoryResults';
+import {
+  type DirectoryFilter,
+  directorySearchKey,
+  filterParams,
+  readDirectorySearch,
+  withDirectoryFilter,
+} from './directoryParams';
+import type { DirectoryView } from './directoryView';
 
 export function DirectoryPage() {
-  const [params] = useSearchParams();
-  const { data, error, isLoading, mutate } = useDirectory(readDirectorySearch(params));
+  const [params, setParams] = useSearchParams();
+  const search = readDirectorySearch(params);
+  const [view, setView] = useState<DirectoryView>('list');
+
+  // Router navigations render in a transition, and setParams builds on the params of the last
+  // render: flushSync shows each change at once, so a filter changed just before the typed search
+  // is committed (or the other way round) is built upon, not undone.
+  const updateParams = (next: URLSearchParams) =>
+    setParams(next, { replace: true, flushSync: true });
+
+  function changeFilter(filter: DirectoryFilter, value: string) {
+    updateParams(withDirectoryFilter(params, filter, value));
+  }
 
   return (
     <PageSection
       title="Find a Retrofit Professional"
       description="Search Hertfordshire's green-retrofit tradespeople by service and location, compare their profiles and request quotes."
     >
-      {isLoading && (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" aria-busy="true">
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} height="32" rounded="lg" />
-          ))}
-        </SimpleGrid>
-      )}
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Stack gap="2" flex="1">
-            <Alert.Title>Unable to Load Directory</Alert.Title>
-            <Alert.Description>{error.message}</Alert.Description>
-            <Button size="sm" w="fit-content" onClick={() => mutate()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert.Root>
-      )}
-      {data && (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {data.map((listing) => (
-            <TradesmanCard key={listing.id} listing={listing} />
-          ))}
-        </SimpleGrid>
-      )}
+      <Stack gap="6">
+        <DirectoryFilters
+          search={search}
+          searchText={params.get(filterParams.query) ?? ''}
+          onFilterChange={changeFilter}
+        />
+        {/* A new search is a new results component, so paging starts again at page 1, offset 0. */}
+        <DirectoryResults
+          key={directorySearchKey(search)}
+          search={search}
+          view={view}
+          onViewChange={setView}
+          onClearFilters={() => updateParams(new URLSearchParams())}
+        />
+      </Stack>
     </PageSection>
   );
 }

@@ -1,46 +1,91 @@
-import { Badge, Card, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import { LuMapPin, LuStar } from 'react-icons/lu';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { limits } from '../../../../schema/limits';
+import { ListingBadges } from '../profile/ListingBadges';
+import { ListingFacts } from '../profile/ListingFacts';
+import { ServiceBadges } from '../profile/ServiceBadges';
+import { TradesmanLogo } from '../profile/TradesmanLogo';
+import { useProfileDialog } from '../profile/useProfileDialog';
+import { useQuoteDialog } from '../quotes/useQuoteDialog';
+import type { DirectoryView } from './directoryView';
 import type { DirectoryListing } from './useDirectory';
 
-/** A listing in the directory: name, place, rating, badges and its first few services. */
-export function TradesmanCard({ listing }: { listing: DirectoryListing }) {
-  const shown = listing.services.slice(0, limits.directoryCompactServices);
-  const more = listing.services.length - shown.length;
+interface TradesmanCardProps {
+  listing: DirectoryListing;
+  view: DirectoryView;
+  /** The business name's heading level: h2 in the directory, h3 under a home page section. */
+  headingAs?: 'h2' | 'h3';
+}
+
+/**
+ * A listing in the directory. As a row it shows more of the description and up to six services;
+ * as a card, up to three (spec §9). The article is named by the business name.
+ */
+export function TradesmanCard({ listing, view, headingAs = 'h2' }: TradesmanCardProps) {
+  const headingId = useId();
+  const { openQuoteDialog } = useQuoteDialog();
+  const { openProfileDialog } = useProfileDialog();
+  const isRow = view === 'list';
   return (
-    <Card.Root as="article" size="sm" variant="outline">
-      <Card.Body gap="3">
-        <Stack gap="1">
-          <HStack justify="space-between" align="start" gap="3">
-            <Card.Title as="h2">{listing.name}</Card.Title>
-            <HStack gap="1.5">
-              {listing.featured && <Badge colorPalette="yellow">Featured</Badge>}
-              {listing.isVerified && <Badge colorPalette="green">Verified</Badge>}
-            </HStack>
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      variant="outline"
+      size="sm"
+      transition="border-color 0.2s, box-shadow 0.2s"
+      _hover={{ borderColor: 'border.emphasized', shadow: 'sm' }}
+    >
+      <Card.Body
+        flexDirection={isRow ? { base: 'column', md: 'row' } : 'column'}
+        gap={{ base: 4, md: isRow ? 6 : 4 }}
+        p={{ base: 4, md: 5 }}
+      >
+        <Stack gap="3" flex="1" minW="0">
+          <HStack gap="4" align="start">
+            <TradesmanLogo
+              name={listing.name}
+              logoUrl={listing.logoUrl}
+              size={isRow ? 'xl' : 'lg'}
+            />
+            <Stack gap="1.5" minW="0">
+              <Card.Title as={headingAs} id={headingId} fontSize="lg" lineHeight="short">
+                {listing.name}
+              </Card.Title>
+              <ListingFacts location={listing.location} ratings={listing.ratings} />
+              <ListingBadges featured={listing.featured} isVerified={listing.isVerified} />
+            </Stack>
           </HStack>
-          <HStack gap="3" color="fg.muted" fontSize="sm">
-            <HStack gap="1">
-              <LuMapPin aria-hidden />
-              <Text>{listing.location}</Text>
-            </HStack>
-            <HStack gap="1">
-              <LuStar aria-hidden />
-              <Text>
-                {listing.ratings.count > 0
-                  ? `${listing.ratings.average.toFixed(1)} (${listing.ratings.count} reviews)`
-                  : 'No reviews yet'}
-              </Text>
-            </HStack>
-          </HStack>
+          {listing.description && (
+            <Text color="fg.muted" fontSize="sm" lineClamp={isRow ? 2 : 3}>
+              {listing.description}
+            </Text>
+          )}
+          <ServiceBadges
+            services={listing.services}
+            limit={isRow ? limits.directoryListServices : limits.directoryCompactServices}
+          />
         </Stack>
-        <Wrap gap="1.5">
-          {shown.map((service) => (
-            <Badge key={service} variant="subtle" colorPalette="gray">
-              {service}
-            </Badge>
-          ))}
-          {more > 0 && <Badge variant="outline">+{more} more</Badge>}
-        </Wrap>
+        <Stack
+          direction={isRow ? { base: 'row', md: 'column' } : 'row'}
+          justify={isRow ? { md: 'center' } : undefined}
+          gap="2"
+          flexShrink="0"
+          mt={isRow ? undefined : 'auto'}
+        >
+          <Button
+            flex={{ base: 1, md: isRow ? 'none' : 1 }}
+            onClick={() => openQuoteDialog(listing)}
+          >
+            Request a quote
+          </Button>
+          <Button
+            variant="outline"
+            flex={{ base: 1, md: isRow ? 'none' : 1 }}
+            onClick={() => openProfileDialog(listing)}
+          >
+            Show Profile
+          </Button>
+        </Stack>
       </Card.Body>
     </Card.Root>
   );

@@ -1,19 +1,37 @@
 import type { InferResponseType } from 'hono/client';
 import useSWR from 'swr';
 import { api, unwrap } from '../../api/client';
-import type { DirectorySearch } from './directoryParams';
+import { type DirectorySearch, directoryQuery } from './directoryParams';
 
 export type DirectoryListing = InferResponseType<typeof api.tradesmen.$get, 200>[number];
 
-/** One batch of the directory (25 listings) for a search; location and service 'all' are omitted. */
-export function useDirectory(search: DirectorySearch) {
-  const query = {
-    query: search.query || undefined,
-    location: search.location === 'all' ? undefined : search.location,
-    service: search.service === 'all' ? undefined : search.service,
-    offset: String(search.offset),
-  };
+/** Spec §8: a failed directory search is tried once more after this pause. */
+export const directoryRetryDelayMs = 1000;
+
+async function withOneRetry<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, directoryRetryDelayMs));
+    return read();
+  }
+}
+
+/**
+ * One batch of the directory (25 listings from `offset`). Unlike the app's other reads, which
+ * never retry (spec §7), this one retries once, inside the fetch, so the error shows only after.
+ */
+export function useDirectory(search: DirectorySearch, offset: number) {
+  const query = { ...directoryQuery(search), offset: String(offset) };
   return useSWR(['/api/tradesmen', JSON.stringify(query)], () =>
-    unwrap(api.tradesmen.$get({ query })),
+    withOneRetry(() => unwrap(api.tradesmen.$get({ query }))),
+  );
+}
+
+/** How many listings match the search in all, for the result line. */
+export function useDirectoryCount(search: DirectorySearch) {
+  const query = directoryQuery(search);
+  return useSWR(['/api/tradesmen/count', JSON.stringify(query)], () =>
+    unwrap(api.tradesmen.count.$get({ query })),
   );
 }

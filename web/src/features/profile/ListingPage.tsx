@@ -1,10 +1,8 @@
-import { PageSection } from '../../components/PageSection';
+import { useParams } from 'react-router-dom';
+import { ListingProfile } from './ListingProfile';
 
+/** /listing/:id, the shareable page of a listing. */
 export function ListingPage() {
-  return (
-    <PageSection
-      title="Business Listing"
-      description="A tradesperson's services, credentials, reviews and contact details."
-    />
-  );
+  const { id = '' } = useParams();
+  return <ListingProfile id={id} pageTitle="Business Listing" />;
 }

@@ -1,10 +1,8 @@
-import { PageSection } from '../../components/PageSection';
+import { useParams } from 'react-router-dom';
+import { ListingProfile } from './ListingProfile';
 
+/** /tradesman/:tradesmanId, the profile a homeowner opens from their quote requests. */
 export function TradesmanProfilePage() {
-  return (
-    <PageSection
-      title="Tradesman Profile"
-      description="The profile of a tradesperson you have asked for a quote, with their services and contact details."
-    />
-  );
+  const { tradesmanId = '' } = useParams();
+  return <ListingProfile id={tradesmanId} pageTitle="Tradesman Profile" />;
 }

@@ -1,10 +1,47 @@
-import { PageSection } from '../../components/PageSection';
+import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ListingUnavailable } from '../profile/ListingUnavailable';
+import { ProfilePageSkeleton } from '../profile/ProfilePageSkeleton';
+import { useDocumentTitle } from '../profile/useDocumentTitle';
+import { useTradesman } from '../profile/useTradesman';
+import { ListingQuoteForm } from './ListingQuoteForm';
+import { QuoteRecipient } from './QuoteRecipient';
+import { QuoteSent } from './QuoteSent';
 
+const pageTitle = 'Request a Quote';
+
+/** /quote/:id, a quote request to one tradesperson as a page of its own. */
 export function QuotePage() {
+  const { id = '' } = useParams();
+  const { data: tradesman, error, mutate } = useTradesman(id);
+  const [sent, setSent] = useState(false);
+  useDocumentTitle(tradesman && `${pageTitle} from ${tradesman.name} | Retrofit Smarter Greener`);
+
+  if (error) return <ListingUnavailable title={pageTitle} error={error} onRetry={() => mutate()} />;
   return (
-    <PageSection
-      title="Request a Quote"
-      description="Tell this tradesperson about your project and how to reach you; most reply within 24 to 48 hours."
-    />
+    <Container maxW="3xl" py={{ base: 8, md: 14 }}>
+      <Stack gap="2" mb="8">
+        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
+          {pageTitle}
+        </Heading>
+        <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+          Tell this tradesperson about your project and how to reach you. It's free, with no
+          obligation, and most reply within 24 to 48 hours.
+        </Text>
+      </Stack>
+      <Card.Root size={{ base: 'md', md: 'lg' }}>
+        <Card.Body gap="6">
+          {!tradesman && <ProfilePageSkeleton />}
+          {tradesman && sent && <QuoteSent target={tradesman} />}
+          {tradesman && !sent && (
+            <>
+              <QuoteRecipient tradesman={tradesman} />
+              <ListingQuoteForm target={tradesman} onSent={() => setSent(true)} />
+            </>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Container>
   );
 }

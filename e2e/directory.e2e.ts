@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, screenshot } from './support/browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The result line, e.g. 'Showing 1–5 of 43 professionals', once it reads `text`. */
+async function waitForResults(text: string) {
+  await expect.poll(() => page.getByText(/^Showing/).textContent(), { timeout: 10_000 }).toBe(text);
+}
+
+const searchParams = () => Object.fromEntries(new URL(page.url()).searchParams);
+
+describe('a homeowner finds a professional and asks for a quote', () => {
+  it('searches from the home page and lands on the matching directory', async () => {
+    await page.goto(baseUrl());
+    await page.getByLabel('What do you need?').fill('solar');
+    await page.getByLabel('Where?').selectOption('St Albans');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/directory');
+    expect(searchParams()).toEqual({ q: 'solar', location: 'St Albans' });
+    await waitForResults('Showing 1–3 of 3 professionals');
+    await screenshot(page, 'directory-search');
+  });
+
+  it('narrows the directory with the service and location filters', async () => {
+    await page.getByLabel('Search', { exact: true }).fill('');
+    await page.getByLabel('Location', { exact: true }).selectOption('All locations');
+    await page.getByLabel('Service', { exact: true }).selectOption('Heat Pump');
+    await expect.poll(searchParams).toEqual({ service: 'Heat Pump' });
+    await waitForResults('Showing 1–5 of 16 professionals');
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await waitForResults('Showing 6–10 of 16 professionals');
+    await screenshot(page, 'directory-heat-pumps-page-2');
+  });
+
+  it('pages through every listing, loading the next 25 after a full batch', async () => {
+    await page.getByLabel('Service', { exact: true }).selectOption('All services');
+    await waitForResults('Showing 1–5 of 43 professionals');
+    await page.getByRole('button', { name: 'Page 5 of 5' }).click();
+    await waitForResults('Showing 21–25 of 43 professionals');
+    await page.getByRole('button', { name: 'Load Next 25' }).click();
+    await waitForResults('Showing 26–30 of 43 professionals');
+    await page.getByRole('button', { name: 'Card view' }).click();
+    await screenshot(page, 'directory-next-25-cards');
+  });
+
+  it('opens a profile and sends that business a quote request', async () => {
+    const firstListing = page.getByRole('article').first();
+    const businessName = (await firstListing.getByRole('heading').textContent()) ?? '';
+    await firstListing.getByRole('button', { name: 'Show Profile' }).click();
+    const profile = page.getByRole('dialog', { name: businessName });
+    await profile.getByRole('heading', { name: 'Credentials' }).waitFor();
+    await screenshot(page, 'profile-dialog');
+
+    await profile.getByRole('button', { name: 'Request a Quote' }).click();
+    const quote = page.getByRole('dialog', { name: 'Request a Quote' });
+    await quote.getByText(businessName).waitFor();
+    await quote.getByLabel('Property size').selectOption('3 bed');
+    await quote.getByLabel('Timeline').selectOption('Within a month');
+    await quote.getByLabel('Project description').fill('Air source heat pump for a 1930s semi.');
+    await quote.getByRole('button', { name: 'Continue' }).click();
+    await quote.getByLabel('Full name').fill('Olivia Bennett');
+    await quote.getByLabel('Email').fill('olivia.bennett@example.com');
+    await quote.getByLabel('Phone').fill('07700 900123');
+    await quote.getByLabel('Postcode (optional)').fill('AL1 3JE');
+    await screenshot(page, 'quote-dialog-contact');
+    await quote.getByRole('button', { name: 'Send Request' }).click();
+
+    await page.getByText('Quote Request Sent').waitFor();
+    await quote.waitFor({ state: 'detached' });
+    await screenshot(page, 'quote-sent');
+  });
+});

@@ -1,0 +1,70 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { makeTradesmen } from '../profile/makeTradesman';
+import { stubDirectoryServer } from './directoryServer';
+
+// Timeouts run on the test's clock, so the retry's 1-second pause can be measured. Testing
+// Library's waiting helpers wait on timeouts too, so the tests move the clock on themselves.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+
+/** Lets the clock run `ms` and every reply and render that is due settle. */
+const passTime = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const failWith = (status: number) => () =>
+  Response.json({ error: 'Refused' }, { status, statusText: 'Refused' });
+
+describe('a failing directory search', () => {
+  it.each([
+    [404, 'No tradesmen found matching your search criteria'],
+    [500, 'Server error - please try again in a moment'],
+    [503, 'Server error - please try again in a moment'],
+    [400, 'Search failed (400) - please try again'],
+  ])('answered %i says "%s" after its one retry', async (status, message) => {
+    const server = stubDirectoryServer(failWith(status));
+    renderApp('/directory');
+    await passTime();
+    expect(server.searches()).toHaveLength(1);
+    await passTime(1000);
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText('Unable to Load Directory')).toBeTruthy();
+    expect(server.searches()).toHaveLength(2);
+  });
+
+  it('is tried once more after exactly one second, and the retry can succeed', async () => {
+    const listings = makeTradesmen(3);
+    let calls = 0;
+    const server = stubDirectoryServer(() => {
+      calls += 1;
+      return calls === 1 ? failWith(500)() : listings;
+    });
+    renderApp('/directory');
+    await passTime();
+    expect(server.searches()).toHaveLength(1);
+    await passTime(999);
+    expect(server.searches()).toHaveLength(1);
+    await passTime(1);
+    expect(screen.getByText(listings[0]?.name ?? '')).toBeTruthy();
+    expect(server.searches()).toHaveLength(2);
+    expect(screen.queryByText('Unable to Load Directory')).toBeNull();
+  });
+
+  it('is not retried a second time, and Try Again searches afresh', async () => {
+    const server = stubDirectoryServer(failWith(500));
+    renderApp('/directory');
+    await passTime(1000);
+    expect(screen.getByText('Unable to Load Directory')).toBeTruthy();
+    await passTime(10_000);
+    expect(server.searches()).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await passTime();
+    expect(server.searches()).toHaveLength(3);
+  });
+});

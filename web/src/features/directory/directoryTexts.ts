@@ -1,0 +1,19 @@
+import { ApiError } from '../../api/http';
+
+// The directory's texts (spec public-site §2 and §8) in one place.
+export const directoryTexts = {
+  errorTitle: 'Unable to Load Directory',
+  emptyTitle: 'No professionals found',
+  emptyDescription:
+    'Nothing in the directory matches this search. Clear the filters to see every professional, or refresh to check again.',
+} as const;
+
+/** Spec §8: what went wrong with a directory search, in the user's words. */
+export function directoryErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) {
+    return 'Search failed - please check your connection and try again';
+  }
+  if (error.status === 404) return 'No tradesmen found matching your search criteria';
+  if (error.status >= 500) return 'Server error - please try again in a moment';
+  return `Search failed (${error.status}) - please try again`;
+}

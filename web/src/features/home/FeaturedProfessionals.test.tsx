@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, stubApi } from '../../../test/api';
+import { renderWithProviders } from '../../../test/render';
+import { makeTradesman } from '../profile/makeTradesman';
+import { ProfileDialogProvider } from '../profile/ProfileDialogProvider';
+import { QuoteDialogProvider } from '../quotes/QuoteDialogProvider';
+import { FeaturedProfessionals } from './FeaturedProfessionals';
+
+function renderSection() {
+  return renderWithProviders(
+    <QuoteDialogProvider>
+      <ProfileDialogProvider>
+        <FeaturedProfessionals />
+      </ProfileDialogProvider>
+    </QuoteDialogProvider>,
+  );
+}
+
+describe('Featured Professionals', () => {
+  it('shows up to three verified featured listings with a View All link', async () => {
+    const featured = [
+      makeTradesman({ name: 'Unverified Upstart', featured: true, isVerified: false }),
+      ...['Alpha', 'Beta', 'Gamma', 'Delta'].map((name) =>
+        makeTradesman({ name: `${name} Energy`, featured: true, isVerified: true }),
+      ),
+    ];
+    stubApi({ 'GET /api/featured-tradesmen': () => Response.json(featured) });
+    const { user } = renderSection();
+    const section = await screen.findByRole('region', { name: 'Featured Professionals' });
+    await within(section).findByText('Alpha Energy');
+    const names = within(section)
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('heading').textContent);
+    expect(names).toEqual(['Alpha Energy', 'Beta Energy', 'Gamma Energy']);
+    expect(within(section).getByRole('link', { name: 'View All' }).getAttribute('href')).toBe(
+      '/directory',
+    );
+
+    const card = within(section).getByRole('article', { name: 'Beta Energy' });
+    await user.click(within(card).getByRole('button', { name: 'Show Profile' }));
+    expect(await screen.findByRole('dialog', { name: 'Beta Energy' })).toBeTruthy();
+  });
+
+  it('is left out when no verified listing is featured', async () => {
+    const fetchMock = stubApi({
+      'GET /api/featured-tradesmen': () =>
+        Response.json([makeTradesman({ featured: true, isVerified: false })]),
+    });
+    renderSection();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/featured-tradesmen')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Featured Professionals' })).toBeNull(),
+    );
+  });
+
+  it('is left out when the featured listings cannot be loaded', async () => {
+    const fetchMock = stubApi({});
+    renderSection();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/featured-tradesmen')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Featured Professionals' })).toBeNull(),
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { Button, Card, Container, Heading, Link, Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { LuArrowLeft, LuSend } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQuoteDialog } from '../quotes/useQuoteDialog';
+import { ListingUnavailable } from './ListingUnavailable';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfilePageSkeleton } from './ProfilePageSkeleton';
+import { recordProfileView } from './recordProfileView';
+import { TradesmanProfile } from './TradesmanProfile';
+import { profileDocumentTitle } from './tradesmanFacts';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useTradesman } from './useTradesman';
+
+interface ListingProfileProps {
+  id: string;
+  /** The page's heading until the business name is known, and when it cannot be shown. */
+  pageTitle: string;
+}
+
+/** A listing's full profile on its own shareable page. */
+export function ListingProfile({ id, pageTitle }: ListingProfileProps) {
+  const { data: tradesman, error, mutate } = useTradesman(id);
+  const { openQuoteDialog } = useQuoteDialog();
+  useDocumentTitle(tradesman && profileDocumentTitle(tradesman));
+  useEffect(() => {
+    if (tradesman) recordProfileView(tradesman);
+  }, [tradesman]);
+
+  if (error) return <ListingUnavailable title={pageTitle} error={error} onRetry={() => mutate()} />;
+  return (
+    <Container maxW="4xl" py={{ base: 6, md: 12 }}>
+      <Link asChild color="fg.muted" fontSize="sm" mb="5">
+        <RouterLink to="/directory">
+          <LuArrowLeft aria-hidden /> Back to the directory
+        </RouterLink>
+      </Link>
+      <Card.Root size={{ base: 'md', md: 'lg' }}>
+        <Card.Body gap="8">
+          {tradesman ? (
+            <>
+              <Stack
+                direction={{ base: 'column', md: 'row' }}
+                justify="space-between"
+                align={{ md: 'center' }}
+                gap="5"
+              >
+                <ProfileHeader
+                  tradesman={tradesman}
+                  title={
+                    <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+                      {tradesman.name}
+                    </Heading>
+                  }
+                />
+                <Button size="lg" flexShrink="0" onClick={() => openQuoteDialog(tradesman)}>
+                  <LuSend aria-hidden /> Request a Quote
+                </Button>
+              </Stack>
+              <TradesmanProfile tradesman={tradesman} sectionHeadingAs="h2" />
+            </>
+          ) : (
+            <ProfilePageSkeleton />
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}

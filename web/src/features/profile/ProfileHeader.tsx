@@ -1,0 +1,27 @@
+import { HStack, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { ListingBadges } from './ListingBadges';
+import { ListingFacts } from './ListingFacts';
+import { TradesmanLogo } from './TradesmanLogo';
+import type { Tradesman } from './useTradesman';
+
+interface ProfileHeaderProps {
+  tradesman: Tradesman;
+  /** The business name as the surrounding screen's title (a dialog title or a page heading). */
+  title: ReactNode;
+}
+
+/** Logo, name, place, experience and badges at the top of a profile. */
+export function ProfileHeader({ tradesman, title }: ProfileHeaderProps) {
+  const { name, logoUrl, location, yearsExperience, featured, isVerified } = tradesman;
+  return (
+    <HStack gap={{ base: 4, md: 5 }} align="center">
+      <TradesmanLogo name={name} logoUrl={logoUrl} size="2xl" />
+      <Stack gap="1.5" minW="0">
+        {title}
+        <ListingFacts location={location} yearsExperience={yearsExperience} />
+        <ListingBadges featured={featured} isVerified={isVerified} />
+      </Stack>
+    </HStack>
+  );
+}

@@ -1,0 +1,32 @@
+import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { memberSinceYear, responseRateText } from './tradesmanFacts';
+import type { Tradesman } from './useTradesman';
+
+/** Rating, completed jobs, response rate and member-since year, side by side. */
+export function ProfileStats({ tradesman }: { tradesman: Tradesman }) {
+  const { ratings, completedJobs, responseRate, createdAt } = tradesman;
+  const stats = [
+    {
+      label: 'Rating',
+      value: ratings.count > 0 ? Number(ratings.average).toFixed(1) : '–',
+      help:
+        ratings.count > 0
+          ? `${ratings.count} ${ratings.count === 1 ? 'review' : 'reviews'}`
+          : 'No reviews yet',
+    },
+    { label: 'Completed jobs', value: String(completedJobs) },
+    { label: 'Response rate', value: responseRateText(responseRate), help: 'Replies to requests' },
+    { label: 'Member since', value: String(memberSinceYear(createdAt)) },
+  ];
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+      {stats.map((stat) => (
+        <Stat.Root key={stat.label} borderWidth="1px" rounded="lg" px="4" py="3" bg="bg.subtle">
+          <Stat.Label>{stat.label}</Stat.Label>
+          <Stat.ValueText fontSize="2xl">{stat.value}</Stat.ValueText>
+          {stat.help && <Stat.HelpText color="fg.muted">{stat.help}</Stat.HelpText>}
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,18 @@
+import { Avatar } from '@chakra-ui/react';
+import { logoSource } from './tradesmanFacts';
+
+interface TradesmanLogoProps {
+  name: string;
+  logoUrl: string | null;
+  size?: 'md' | 'lg' | 'xl' | '2xl';
+}
+
+/** The business's logo; without one, or when it fails to load, its initial letter (spec §8). */
+export function TradesmanLogo({ name, logoUrl, size = 'lg' }: TradesmanLogoProps) {
+  return (
+    <Avatar.Root size={size} shape="rounded" colorPalette="green" variant="subtle" flexShrink="0">
+      <Avatar.Fallback fontWeight="bold">{name.trim().charAt(0).toUpperCase()}</Avatar.Fallback>
+      <Avatar.Image src={logoSource(logoUrl)} alt={`${name} logo`} />
+    </Avatar.Root>
+  );
+}

@@ -1,0 +1,50 @@
+import { HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { LuCircleCheck } from 'react-icons/lu';
+import { ProfileContact } from './ProfileContact';
+import { ProfileSection } from './ProfileSection';
+import { ProfileStats } from './ProfileStats';
+import { ServiceBadges } from './ServiceBadges';
+import type { Tradesman } from './useTradesman';
+
+interface TradesmanProfileProps {
+  tradesman: Tradesman;
+  /** The level of the section headings under the screen's title. */
+  sectionHeadingAs: 'h2' | 'h3';
+}
+
+/** The full profile below its header: stats, about, services, credentials and contact details. */
+export function TradesmanProfile({ tradesman, sectionHeadingAs }: TradesmanProfileProps) {
+  const { description, services, credentials } = tradesman;
+  return (
+    <Stack gap="7">
+      <ProfileStats tradesman={tradesman} />
+      <ProfileSection title="About" headingAs={sectionHeadingAs}>
+        <Text color="fg.muted" whiteSpace="pre-line">
+          {description || 'This business has not written a description yet.'}
+        </Text>
+      </ProfileSection>
+      {services.length > 0 && (
+        <ProfileSection title="Services" headingAs={sectionHeadingAs}>
+          <ServiceBadges services={services} />
+        </ProfileSection>
+      )}
+      <ProfileSection title="Credentials" headingAs={sectionHeadingAs}>
+        {credentials.length > 0 ? (
+          <Stack as="ul" gap="2" listStyle="none">
+            {credentials.map((credential) => (
+              <HStack as="li" key={credential} gap="2">
+                <Icon as={LuCircleCheck} color="colorPalette.fg" aria-hidden />
+                <Text>{credential}</Text>
+              </HStack>
+            ))}
+          </Stack>
+        ) : (
+          <Text color="fg.muted">No credentials listed yet.</Text>
+        )}
+      </ProfileSection>
+      <ProfileSection title="Contact" headingAs={sectionHeadingAs}>
+        <ProfileContact tradesman={tradesman} />
+      </ProfileSection>
+    </Stack>
+  );
+}

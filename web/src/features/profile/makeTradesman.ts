@@ -1,0 +1,34 @@
+// Test data: a public listing as the API answers it, with any fields overridden.
+import type { Tradesman } from './useTradesman';
+
+let nextId = 1;
+
+export function makeTradesman(overrides: Partial<Tradesman> = {}): Tradesman {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    name: `Greenway Retrofit ${id}`,
+    logoUrl: null,
+    location: 'St Albans',
+    description: 'Solar panels and battery storage for homes across the county.',
+    services: ['Solar Panel Installation', 'Battery Storage Systems'],
+    credentials: ['MCS Certified', 'TrustMark Registered'],
+    ratings: { average: 4.7, count: 31 },
+    isVerified: true,
+    featured: false,
+    featuredUntil: null,
+    completedJobs: 120,
+    responseRate: 95,
+    createdAt: '2023-06-15T10:00:00.000Z',
+    contactEmail: `hello@greenway${id}.co.uk`,
+    contactPhone: '01727 960 123',
+    website: `https://greenway${id}.co.uk`,
+    businessAddress: '12 High Street, St Albans AL1 1AA',
+    yearsExperience: 8,
+    ...overrides,
+  };
+}
+
+/** `count` listings with distinct ids and names. */
+export const makeTradesmen = (count: number, overrides: Partial<Tradesman> = {}) =>
+  Array.from({ length: count }, () => makeTradesman(overrides));

@@ -1,0 +1,69 @@
+import { Button, Heading, Separator, Stack } from '@chakra-ui/react';
+import type { SubmitEvent } from 'react';
+import { LuSend } from 'react-icons/lu';
+import { listingQuoteTimelines } from '../../../../schema/catalogues';
+import { quoteContactRules, quoteProjectRules } from '../../../../schema/rules';
+import { checkForm } from '../../lib/checkForm';
+import { QuoteContactFields } from './QuoteContactFields';
+import { QuoteProjectFields } from './QuoteProjectFields';
+import { emptyContact, emptyProject, quoteRequestBody } from './quoteForm';
+import { useFormValues } from './useFormValues';
+import type { QuoteTarget } from './useQuoteDialog';
+import { useSendQuoteRequest } from './useSendQuoteRequest';
+
+interface ListingQuoteFormProps {
+  target: QuoteTarget;
+  onSent: () => void;
+}
+
+/** The listing page's quote form: the dialog's two parts on one page, with its own timelines. */
+export function ListingQuoteForm({ target, onSent }: ListingQuoteFormProps) {
+  const project = useFormValues(emptyProject);
+  const contact = useFormValues(emptyContact);
+  const [send, isSending] = useSendQuoteRequest(onSent);
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const projectCheck = checkForm(quoteProjectRules, project.values);
+    const contactCheck = checkForm(quoteContactRules, contact.values);
+    project.setErrors(projectCheck.valid ? {} : projectCheck.errors);
+    contact.setErrors(contactCheck.valid ? {} : contactCheck.errors);
+    if (projectCheck.valid && contactCheck.valid) {
+      send(quoteRequestBody(target, projectCheck.input, contactCheck.input));
+    }
+  }
+
+  return (
+    <Stack asChild gap="6">
+      <form noValidate onSubmit={handleSubmit}>
+        <Heading as="h2" size="lg">
+          Your project
+        </Heading>
+        <QuoteProjectFields
+          values={project.values}
+          onChange={project.setField}
+          errors={project.errors}
+          timelines={listingQuoteTimelines}
+        />
+        <Separator />
+        <Heading as="h2" size="lg">
+          Your contact details
+        </Heading>
+        <QuoteContactFields
+          values={contact.values}
+          onChange={contact.setField}
+          errors={contact.errors}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          alignSelf={{ sm: 'flex-end' }}
+          loading={isSending}
+          loadingText="Sending..."
+        >
+          <LuSend aria-hidden /> Send Request
+        </Button>
+      </form>
+    </Stack>
+  );
+}

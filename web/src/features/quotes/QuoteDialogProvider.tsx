@@ -1,0 +1,34 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { QuoteDialog } from './QuoteDialog';
+import { QuoteDialogContext, type QuoteTarget } from './useQuoteDialog';
+
+/**
+ * Holds the shell's quote dialog. Each opening is a new session whose form starts empty, so
+ * closing, cancelling or sending leaves nothing behind for the next request (spec §4).
+ */
+export function QuoteDialogProvider({ children }: { children: ReactNode }) {
+  const [request, setRequest] = useState<{ target: QuoteTarget; session: number } | null>(null);
+  const [open, setOpen] = useState(false);
+  const controls = useMemo(
+    () => ({
+      openQuoteDialog: (target: QuoteTarget) => {
+        setRequest((previous) => ({ target, session: (previous?.session ?? 0) + 1 }));
+        setOpen(true);
+      },
+    }),
+    [],
+  );
+  return (
+    <QuoteDialogContext value={controls}>
+      {children}
+      {request && (
+        <QuoteDialog
+          key={request.session}
+          open={open}
+          target={request.target}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </QuoteDialogContext>
+  );
+}

@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+
+/** Who a quote request goes to. */
+export interface QuoteTarget {
+  id: number;
+  name: string;
+}
+
+export interface QuoteDialogControls {
+  openQuoteDialog: (target: QuoteTarget) => void;
+}
+
+export const QuoteDialogContext = createContext<QuoteDialogControls | null>(null);
+
+/** Opens the shell's one quote dialog (spec public-site §2) for a tradesperson. */
+export function useQuoteDialog(): QuoteDialogControls {
+  const controls = useContext(QuoteDialogContext);
+  if (!controls) throw new Error('useQuoteDialog needs the QuoteDialogProvider of the shell');
+  return controls;
+}
