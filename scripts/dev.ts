@@ -85,9 +85,24 @@ log(
 const distDir = resolve(dataDir, 'dist');
 rmSync(distDir, { recursive: true, force: true });
 watch(
-  spawn('npx', ['vite', 'build', '--watch', '--logLevel', 'warn', '--outDir', distDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }),
+  // --emptyOutDir false: a rebuild must never leave wrangler looking at an empty folder.
+  spawn(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--watch',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      distDir,
+      '--emptyOutDir',
+      'false',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  ),
   'vite',
 );
 await waitForFile(resolve(distDir, 'index.html'));

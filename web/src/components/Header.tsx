@@ -1,10 +1,12 @@
 import { Box, Container, Flex, HStack } from '@chakra-ui/react';
+import { staffRoles } from '../../../schema/catalogues';
 import { useCurrentUser } from '../api/useCurrentUser';
 import { AccountActions } from './AccountActions';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 import { accountLinksFor } from './navItems';
+import { QuoteBell } from './QuoteBell';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
@@ -20,6 +22,7 @@ export function Header() {
           <HStack gap="2" ms="auto">
             <ThemeToggle />
             <AccountActions links={accountLinks} />
+            {user && staffRoles.includes(user.role) && <QuoteBell />}
             {user && <UserMenu user={user} />}
             <MobileMenu accountLinks={accountLinks} />
           </HStack>

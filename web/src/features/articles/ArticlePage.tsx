@@ -1,10 +1,27 @@
-import { PageSection } from '../../components/PageSection';
+import { Container } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { ArticleDetailSkeleton } from './ArticleDetailSkeleton';
+import { ArticleNotFound } from './ArticleNotFound';
+import { ArticleView } from './ArticleView';
+import { articleTexts } from './articleTexts';
+import { BackToHub } from './BackToHub';
+import { useArticle } from './useArticle';
+import { useArticleAudience } from './useArticleAudience';
 
+/** /education/{id}: one article; any refusal reads as Article Not Found (spec §7). */
 export function ArticlePage() {
+  const { id } = useParams();
+  const { data: article, error, isLoading } = useArticle(id);
+  const canEdit = useArticleAudience() === 'staff';
+  if (error) return <ArticleNotFound message={articleTexts.notFound} />;
   return (
-    <PageSection
-      title="Article"
-      description="The full text of an Education Hub article, with its category, author and reading time."
-    />
+    <Container maxW="3xl" py={{ base: 8, md: 12 }}>
+      <BackToHub />
+      {isLoading || !article ? (
+        <ArticleDetailSkeleton />
+      ) : (
+        <ArticleView article={article} canEdit={canEdit} />
+      )}
+    </Container>
   );
 }

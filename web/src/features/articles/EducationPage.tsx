@@ -1,10 +1,52 @@
+import { Button, Flex } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
 import { PageSection } from '../../components/PageSection';
+import { AddArticleDialog } from './AddArticleDialog';
+import { ArticleResults } from './ArticleResults';
+import { CategoryFilter } from './CategoryFilter';
+import { useArticleAudience } from './useArticleAudience';
+import { useArticles } from './useArticles';
 
+/** /education: the articles, filtered by category (kept in the URL so a filtered hub can be shared). */
 export function EducationPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = searchParams.get('category');
+  const { data, error, isLoading } = useArticles();
+  const isStaff = useArticleAudience() === 'staff';
+  const [adding, setAdding] = useState(false);
+
+  const chooseCategory = (next: string | null) =>
+    setSearchParams(next ? { category: next } : {}, { replace: true });
+
   return (
     <PageSection
       title="Education Hub"
       description="Guides and articles on solar power, heat pumps, insulation and other ways to make your home greener."
-    />
+    >
+      <Flex
+        gap="4"
+        mb="8"
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ md: 'start' }}
+      >
+        <CategoryFilter value={category} onChange={chooseCategory} />
+        {isStaff && (
+          <Button flexShrink="0" onClick={() => setAdding(true)}>
+            <LuPlus aria-hidden /> Add Article
+          </Button>
+        )}
+      </Flex>
+      <ArticleResults
+        articles={category ? data?.filter((article) => article.category === category) : data}
+        isLoading={isLoading}
+        failed={Boolean(error)}
+        category={category}
+        onShowAll={() => chooseCategory(null)}
+      />
+      {isStaff && <AddArticleDialog open={adding} onClose={() => setAdding(false)} />}
+    </PageSection>
   );
 }

@@ -91,7 +91,9 @@ describe('signing in at /auth', () => {
     });
     expect(localStorage.getItem('tradesmanAccount')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/homeowner-dashboard'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Rosa Resident' }),
+    ).toBeTruthy();
   });
 
   it('an admin who signs in is taken to /admin', async () => {

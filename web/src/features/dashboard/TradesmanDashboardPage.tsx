@@ -1,10 +1,52 @@
-import { PageSection } from '../../components/PageSection';
+import { Container } from '@chakra-ui/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { PageLoader } from '../../components/PageLoader';
+import { AccountLoadFailed } from './AccountLoadFailed';
+import { DashboardHeader } from './DashboardHeader';
+import { type DashboardTab, DashboardTabs } from './DashboardTabs';
+import { LogOutButton } from './LogOutButton';
+import { PlanBadge } from './PlanBadge';
+import { changePasswordSectionId, TemporaryPasswordBanner } from './TemporaryPasswordBanner';
+import { useTradesmanAccount } from './useTradesmanAccount';
 
+/** '@greenspark'; an account without a username has its e-mail, which reads better bare. */
+const handle = (username: string) => (username.includes('@') ? username : `@${username}`);
+
+/** /dashboard: the tradesperson's account, profile, quote requests and plan (spec §2). */
 export function TradesmanDashboardPage() {
+  const { account, profile, failed } = useTradesmanAccount();
+  const [tab, setTab] = useState<DashboardTab>('overview');
+
+  if (!account) return <PageLoader />;
+
+  function goToPasswordForm() {
+    // Render the Overview tab now, so the form is on screen to focus.
+    flushSync(() => setTab('overview'));
+    document
+      .getElementById(changePasswordSectionId)
+      ?.querySelector<HTMLInputElement>('input[name="currentPassword"]')
+      ?.focus();
+  }
+
   return (
-    <PageSection
-      title="My Dashboard"
-      description="Manage your business profile, quote requests, password and plan in one place."
-    />
+    <Container maxW="6xl" py={{ base: 8, md: 12 }}>
+      <DashboardHeader
+        title={account.businessName}
+        subtitle={handle(account.username)}
+        badges={<PlanBadge plan={account.plan} />}
+        actions={<LogOutButton />}
+      />
+      {failed ? (
+        <AccountLoadFailed />
+      ) : (
+        <>
+          {account.isTemporaryPassword && (
+            <TemporaryPasswordBanner onChangePassword={goToPasswordForm} />
+          )}
+          <DashboardTabs tab={tab} onTabChange={setTab} account={account} profile={profile} />
+        </>
+      )}
+    </Container>
   );
 }

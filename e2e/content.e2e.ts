@@ -1,0 +1,120 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { signIn, waitForPath } from './support/session';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 16×9 green PNG in a temporary file, as a person would pick from their disk. */
+function writeGreenPng(): string {
+  const width = 16;
+  const height = 9;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from('16a34a'.repeat(width), 'hex')]);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  const path = join(mkdtempSync(join(tmpdir(), 'rsg-e2e-image-')), 'heat-pump.png');
+  writeFileSync(path, png);
+  return path;
+}
+
+const title = `Sizing a heat pump for a Hertford terrace ${Date.now()}`;
+
+describe('education articles', () => {
+  it('an editor publishes an article with an uploaded image, and a visitor reads it', async () => {
+    const editor = await newPage();
+    await signIn(editor, 'editor@example.com', 'password123');
+    await waitForPath(editor, '/admin');
+    await editor.goto(`${baseUrl()}/admin/articles/new`);
+
+    await editor.getByLabel('Title').fill(title);
+    await editor.getByLabel('Excerpt').fill('What a heat loss survey tells you before you buy.');
+    await editor
+      .getByLabel('Content')
+      .fill('Start with a survey.\n\n## What the survey measures\n\n- Walls\n- Windows');
+    await editor.getByRole('button', { name: 'Heat Pumps', exact: true }).click();
+    await editor.getByLabel('Image file to upload').setInputFiles(writeGreenPng());
+    await editor
+      .getByText("Image uploaded successfully! Don't forget to save your changes.")
+      .waitFor();
+    expect(await editor.getByLabel('Image URL').inputValue()).toMatch(
+      /^\/objects\/public\/article-image\/.+\.png$/,
+    );
+    await editor.getByText('Publish Article').click();
+    await editor.getByRole('button', { name: 'Update Article' }).click();
+    await waitForPath(editor, '/admin');
+    await editor.getByText('Article created successfully!').waitFor();
+
+    const visitor = await newPage();
+    await visitor.goto(`${baseUrl()}/education`);
+    await visitor.getByRole('button', { name: 'Heat Pumps', exact: true }).click();
+    await visitor.getByRole('link', { name: title }).click();
+    await expect
+      .poll(() => new URL(visitor.url()).pathname, { timeout: 10_000 })
+      .toMatch(/^\/education\/\d+$/);
+    await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
+    await visitor.getByRole('heading', { level: 2, name: 'What the survey measures' }).waitFor();
+    const image = visitor.getByRole('img', { name: title });
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBe(16);
+    await screenshot(visitor, 'article-with-uploaded-image');
+  });
+});
+
+describe('getting in touch', () => {
+  it('a visitor subscribes in the footer and sends a contact message from /about', async () => {
+    const visitor = await newPage();
+    await visitor.goto(`${baseUrl()}/about`);
+
+    await visitor.getByLabel('Email address').fill(`reader-${Date.now()}@example.com`);
+    await visitor.getByText("I'm a homeowner").click();
+    await visitor.getByRole('button', { name: 'Subscribe' }).click();
+    await visitor.getByText('Successfully Subscribed!').waitFor();
+
+    const contact = visitor.getByRole('form', { name: 'Contact us' });
+    await contact.getByLabel('Name').fill('Priya Shah');
+    await contact.getByLabel('Email', { exact: true }).fill('priya@example.com');
+    await contact.getByLabel('Subject (optional)').fill('Coverage');
+    await contact.getByLabel('Message').fill('Do your members cover Tring and Berkhamsted?');
+    const question = (await contact.getByText(/^What is \d+ \+ \d+\?$/).textContent()) ?? '';
+    const [, first, second] = /What is (\d+) \+ (\d+)\?/.exec(question) ?? [];
+    await contact.getByLabel(question).fill(String(Number(first) + Number(second)));
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await visitor.getByText('Message sent!').waitFor();
+    expect(await contact.getByLabel('Message').inputValue()).toBe('');
+    await screenshot(visitor, 'about-contact');
+  });
+});

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { limits } from '../../../../schema/limits';
+import { answerFor } from './answerFor';
+import { type ChatLink, greeting } from './chatAnswers';
+
+/** A chat message (spec public-site §3); bot answers may carry links onward. */
+export interface ChatMessage {
+  id: number;
+  text: string;
+  isBot: boolean;
+  timestamp: Date;
+  links?: readonly ChatLink[];
+}
+
+/** Spec §9: the bot 'types' for 1 to 2 seconds before it answers. */
+const typingDelay = () =>
+  limits.chatTypingMinMs + Math.random() * (limits.chatTypingMaxMs - limits.chatTypingMinMs);
+
+/** The conversation: it opens with the greeting, and each question is answered after a pause. */
+export function useChat() {
+  const nextId = useRef(1);
+  const makeMessage = (text: string, isBot: boolean, links?: readonly ChatLink[]) => ({
+    id: nextId.current++,
+    text,
+    isBot,
+    timestamp: new Date(),
+    links,
+  });
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [makeMessage(greeting, true)]);
+  const [pendingReplies, setPendingReplies] = useState(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+    };
+  }, []);
+
+  /** Sends a question; a blank one is ignored. Answers whether it was sent. */
+  function send(text: string): boolean {
+    const question = text.trim();
+    if (question === '') return false;
+    setMessages((previous) => [...previous, makeMessage(question, false)]);
+    setPendingReplies((count) => count + 1);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      const answer = answerFor(question);
+      setMessages((previous) => [...previous, makeMessage(answer.text, true, answer.links)]);
+      setPendingReplies((count) => count - 1);
+    }, typingDelay());
+    timers.current.add(timer);
+    return true;
+  }
+
+  return {
+    messages,
+    isTyping: pendingReplies > 0,
+    /** Quick questions are offered only while the greeting is the only message. */
+    offerQuickQuestions: messages.length === 1,
+    send,
+  };
+}

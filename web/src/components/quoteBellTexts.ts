@@ -1,0 +1,19 @@
+// The quote bell's texts (spec public-site §9). Counts are written with their plural, so the spec's
+// 'N new quote request(s)' reads '1 new quote request' or '3 new quote requests'.
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const route = (customerName: string, tradesmanName: string) => `${customerName} → ${tradesmanName}`;
+
+export const quoteBellTexts = {
+  title: 'Quote Notifications',
+  empty: 'No new quote requests',
+  markAllAsRead: 'Mark All as Read',
+  viewAll: 'View all requests',
+  close: 'Close notifications',
+  bellLabel: (count: number) =>
+    count === 0 ? 'Quote notifications' : `Quote notifications: ${count} new`,
+  more: (count: number) => `+${plural(count, 'more quote')}`,
+  route,
+  notificationTitle: (count: number) => plural(count, 'new quote request'),
+  notificationBody: (customerName: string, tradesmanName: string) =>
+    `Latest: ${route(customerName, tradesmanName)}`,
+} as const;

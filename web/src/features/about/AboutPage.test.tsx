@@ -1,0 +1,104 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, stubApi } from '../../../test/api';
+import { renderApp } from '../../../test/render';
+import { toaster } from '../../lib/toaster';
+
+const sent = () => Response.json({ success: true, message: 'Message sent!' }, { status: 201 });
+
+/** The sum the form asks for, read from its question the way a person would. */
+function sumAsked() {
+  const question = screen.getByText(/^What is \d+ \+ \d+\?/);
+  const [, first, second] = /What is (\d+) \+ (\d+)/.exec(question.textContent ?? '') ?? [];
+  return Number(first) + Number(second);
+}
+
+const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function fillMessage(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(input('Name'), 'Priya Shah');
+  await user.type(input('Email'), 'priya@example.com');
+  await user.type(input('Message'), 'Do you cover Tring?');
+}
+
+describe('the About page contact form', () => {
+  afterEach(() => {
+    act(() => toaster.remove());
+  });
+
+  it('states the claimed figures', () => {
+    stubApi({});
+    renderApp('/about');
+    expect(screen.getByText('120').nextSibling?.textContent).toBe('verified tradesmen');
+    expect(screen.getByText('100+').nextSibling?.textContent).toBe('projects');
+  });
+
+  it('refuses a wrong sum without sending', async () => {
+    const fetchMock = stubApi({ 'POST /api/contact-messages': sent });
+    const { user } = renderApp('/about');
+    await fillMessage(user);
+    await user.type(input(/^What is/), String(sumAsked() + 1));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(
+      screen.getByText('Verification failed: Please answer the math question correctly.'),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/contact-messages')).toHaveLength(0);
+  });
+
+  it('counts the message against its minimum and sends with an empty honeypot', async () => {
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.25);
+    const fetchMock = stubApi({ 'POST /api/contact-messages': sent });
+    const { user } = renderApp('/about');
+    expect(screen.getByText('What is 3 + 3?')).toBeTruthy();
+    expect(screen.getByText('0 / 10 characters minimum')).toBeTruthy();
+    await fillMessage(user);
+    expect(screen.getByText('19 / 10 characters minimum')).toBeTruthy();
+    const honeypot = input('Website');
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.autocomplete).toBe('off');
+    await user.type(input(/^What is/), String(sumAsked()));
+    random.mockReturnValue(0.85);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Message sent!')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/contact-messages')).toEqual([
+      {
+        name: 'Priya Shah',
+        email: 'priya@example.com',
+        phone: '',
+        subject: '',
+        message: 'Do you cover Tring?',
+        website: '',
+      },
+    ]);
+    await waitFor(() => expect(input('Name').value).toBe(''));
+    expect(input('Message').value).toBe('');
+    expect(input('What is 9 + 9?').value).toBe('');
+  });
+
+  it("shows the server's message when it refuses, and keeps what was typed", async () => {
+    stubApi({
+      'POST /api/contact-messages': () =>
+        Response.json({ error: 'Message must be at least 10 characters' }, { status: 400 }),
+    });
+    const { user } = renderApp('/about');
+    await user.type(input('Name'), 'Priya');
+    await user.type(input('Email'), 'priya@example.com');
+    await user.type(input('Message'), 'Hi');
+    await user.type(input(/^What is/), String(sumAsked()));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Message must be at least 10 characters')).toBeTruthy();
+    expect(screen.getByText('Message not sent')).toBeTruthy();
+    expect(input('Message').value).toBe('Hi');
+  });
+
+  it('falls back to its own words when the server gives no reason', async () => {
+    stubApi({ 'POST /api/contact-messages': () => new Response('', { status: 502 }) });
+    const { user } = renderApp('/about');
+    await fillMessage(user);
+    await user.type(input(/^What is/), String(sumAsked()));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to send message. Please try again.')).toBeTruthy();
+  });
+});

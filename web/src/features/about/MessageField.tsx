@@ -1,0 +1,28 @@
+import { Field, Textarea } from '@chakra-ui/react';
+import { messageMinLength } from './contactTexts';
+
+interface MessageFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The message, with a live count against the ten-character minimum the server enforces. */
+export function MessageField({ value, onChange }: MessageFieldProps) {
+  const length = value.trim().length;
+  const enough = length >= messageMinLength;
+  return (
+    <Field.Root required>
+      <Field.Label>Message</Field.Label>
+      <Textarea
+        name="message"
+        rows={6}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        placeholder="Tell us how we can help."
+      />
+      <Field.HelperText color={enough ? 'fg.success' : 'fg.muted'}>
+        {length} / {messageMinLength} characters minimum
+      </Field.HelperText>
+    </Field.Root>
+  );
+}

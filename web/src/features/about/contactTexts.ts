@@ -1,0 +1,11 @@
+// The contact form's texts (spec public-site §5 and §8); the field rules live in schema/rules.
+
+export const contactTexts = {
+  sent: 'Message sent!',
+  sentDetail: "Thanks for getting in touch. We'll reply to your email as soon as we can.",
+  failedTitle: 'Message not sent',
+  failed: 'Failed to send message. Please try again.',
+} as const;
+
+/** Spec §5: shown as a counter, enforced by the server. */
+export const messageMinLength = 10;

@@ -1,0 +1,30 @@
+import { Stack } from '@chakra-ui/react';
+import { api } from '../../../api/client';
+import { CsvDownloadButton } from './CsvDownloadButton';
+import { DashboardPanel } from './DashboardPanel';
+import { downloadCsv } from './downloadCsv';
+
+/** The dashboard's exports (spec §9: dated file names). */
+export function CsvExports() {
+  return (
+    <DashboardPanel
+      title="CSV Exports"
+      description="Spreadsheet-safe downloads, named with today's date."
+    >
+      <Stack gap="3">
+        <CsvDownloadButton
+          label="Newsletter subscribers"
+          download={() =>
+            downloadCsv(api.newsletter.subscribers.csv.$get(), 'newsletter-subscribers.csv')
+          }
+        />
+        <CsvDownloadButton
+          label="Tradesman applications"
+          download={() =>
+            downloadCsv(api.admin['tradesman-csv'].$get(), 'tradesman-applications.csv')
+          }
+        />
+      </Stack>
+    </DashboardPanel>
+  );
+}

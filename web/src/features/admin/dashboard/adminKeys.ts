@@ -1,0 +1,3 @@
+/** SWR keys of the dashboard's reads, shared so a change can refresh what it affects. */
+export const statsKey = ['/api/admin/stats'] as const;
+export const subscribersKey = ['/api/newsletter/subscribers'] as const;

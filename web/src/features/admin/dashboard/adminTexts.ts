@@ -1,0 +1,18 @@
+// The admin dashboard's texts (spec public-site §8).
+
+export const subscriberTexts = {
+  removed: 'Subscriber removed successfully',
+  removeFailed: 'Failed to remove subscriber',
+  empty: 'No subscribers yet',
+  loadFailed: 'Could not load the subscribers. Please refresh the page to try again.',
+} as const;
+
+export const csvTexts = {
+  downloaded: 'CSV Downloaded',
+  failedTitle: 'Download Failed',
+  failed: 'Failed to download CSV file.',
+} as const;
+
+export const statsTexts = {
+  failed: 'Could not load the counts. Please refresh the page to try again.',
+} as const;

@@ -1,0 +1,64 @@
+import { Button, EmptyState, Text, VStack } from '@chakra-ui/react';
+import { LuBookOpen } from 'react-icons/lu';
+import { ArticleCard } from './ArticleCard';
+import { ArticleGrid } from './ArticleGrid';
+import { ArticleGridSkeleton } from './ArticleGridSkeleton';
+import type { ArticleSummary } from './articleData';
+import { articleTexts } from './articleTexts';
+
+interface ArticleResultsProps {
+  articles: ArticleSummary[] | undefined;
+  isLoading: boolean;
+  failed: boolean;
+  category: string | null;
+  onShowAll: () => void;
+}
+
+/** The hub's cards, or what stands in for them: loading, failure, nothing to show. */
+export function ArticleResults({
+  articles,
+  isLoading,
+  failed,
+  category,
+  onShowAll,
+}: ArticleResultsProps) {
+  if (failed) {
+    return (
+      <Text role="alert" color="fg.error" py="10" textAlign="center">
+        {articleTexts.listFailed}
+      </Text>
+    );
+  }
+  if (isLoading || !articles) return <ArticleGridSkeleton />;
+  if (articles.length === 0) {
+    return (
+      <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <LuBookOpen />
+          </EmptyState.Indicator>
+          <VStack textAlign="center">
+            <EmptyState.Title>
+              {category ? `No ${category} articles yet` : 'No articles yet'}
+            </EmptyState.Title>
+            <EmptyState.Description>
+              New guides are added regularly. Please check back soon.
+            </EmptyState.Description>
+          </VStack>
+          {category && (
+            <Button variant="outline" onClick={onShowAll}>
+              Show all articles
+            </Button>
+          )}
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return (
+    <ArticleGrid>
+      {articles.map((article) => (
+        <ArticleCard key={article.id} article={article} />
+      ))}
+    </ArticleGrid>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { LuPencil } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { ArticleBadges } from './ArticleBadges';
+import { ArticleContent } from './ArticleContent';
+import { ArticleImage } from './ArticleImage';
+import { ArticleMeta } from './ArticleMeta';
+import type { Article } from './articleData';
+
+interface ArticleViewProps {
+  article: Article;
+  /** Staff get an Edit button. */
+  canEdit: boolean;
+}
+
+/** A whole article: badges, title, byline, lead, image and body. */
+export function ArticleView({ article, canEdit }: ArticleViewProps) {
+  return (
+    <Stack as="article" gap="6">
+      <Stack gap="4">
+        <Flex justify="space-between" align="center" gap="4">
+          <ArticleBadges category={article.category} isPublished={article.isPublished} />
+          {canEdit && (
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={`/admin/articles/${article.id}/edit`}>
+                <LuPencil aria-hidden /> Edit
+              </RouterLink>
+            </Button>
+          )}
+        </Flex>
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight" lineHeight="1.15">
+          {article.title}
+        </Heading>
+        <ArticleMeta
+          author={article.author}
+          readTime={article.readTime}
+          createdAt={article.createdAt}
+        />
+      </Stack>
+      {article.excerpt && (
+        <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" lineHeight="tall">
+          {article.excerpt}
+        </Text>
+      )}
+      {article.imageUrl && (
+        <ArticleImage
+          imageUrl={article.imageUrl}
+          category={article.category}
+          alt={article.title}
+          rounded="xl"
+        />
+      )}
+      <ArticleContent content={article.content} />
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+/** The editor's columns (spec §2): the text on the left, settings, image and category on the right. */
+export const editorColumns = { base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' };

@@ -1,0 +1,8 @@
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** '3 Mar 2026', the way UK readers write a date. */
+export const formatDate = (isoDate: string) => dayMonthYear.format(new Date(isoDate));
