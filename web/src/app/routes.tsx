@@ -205,7 +205,7 @@ export const routes: RouteObject[] = [
       {
         path: 'quote-requests',
         element: lazyPage(
-          () => import('../features/quotes/QuoteRequestsPage'),
+          () => import('../features/dashboard/QuoteRequestsPage'),
           'QuoteRequestsPage',
         ),
       },

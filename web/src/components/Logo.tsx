@@ -4,7 +4,12 @@ import { Link as RouterLink } from 'react-router-dom';
 
 export function Logo() {
   return (
-    <Link asChild _hover={{ textDecoration: 'none' }} flexShrink={0}>
+    <Link
+      asChild
+      _hover={{ textDecoration: 'none' }}
+      flexShrink={0}
+      aria-label="Retrofit Smarter Greener"
+    >
       <RouterLink to="/">
         <HStack gap="2">
           <Box
@@ -16,7 +21,9 @@ export function Logo() {
           >
             <Icon as={LuLeaf} boxSize="5" aria-hidden />
           </Box>
+          {/* On phones the leaf alone leaves room for the account controls. */}
           <Text
+            display={{ base: 'none', sm: 'block' }}
             fontWeight="bold"
             fontSize={{ base: 'md', lg: 'lg' }}
             color="fg"

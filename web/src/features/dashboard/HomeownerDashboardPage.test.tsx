@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser, signInAs } from '../../../test/api';
+import { makeHomeownerQuote } from '../../../test/makeDashboardData';
 import { renderApp } from '../../../test/render';
 import { toaster } from '../../lib/toaster';
-import { makeHomeownerQuote } from './makeDashboardData';
 
 const resident = makeUser({
   id: 7,

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { TradesmanLogo } from '../profile/TradesmanLogo';
+import { TradesmanLogo } from '../../components/listing/TradesmanLogo';
 import { ContactLinks } from './ContactLinks';
 import { FactList } from './FactList';
 import { formatDate } from './formatDate';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, signInAs, stubApi } from '../../../test/api';
+import { makeAccount, makeProfile } from '../../../test/makeDashboardData';
+import { makeTradesman } from '../../../test/makeTradesman';
 import { renderApp } from '../../../test/render';
-import { makeTradesman } from '../profile/makeTradesman';
-import { makeAccount, makeProfile } from './makeDashboardData';
 import type { TradesmanProfile } from './tradesmanAccount';
 
 const tradesperson = makeUser({ id: 21, role: 'tradesperson', isTradesman: true });

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, makeUser, signInAs } from '../../../test/api';
+import { makeAccount, makeProfile, makeTradesmanQuote } from '../../../test/makeDashboardData';
 import { renderApp } from '../../../test/render';
 import { toaster } from '../../lib/toaster';
-import { makeAccount, makeProfile, makeTradesmanQuote } from './makeDashboardData';
 import type { TradesmanAccount, TradesmanProfile } from './tradesmanAccount';
 
 const tradesperson = makeUser({

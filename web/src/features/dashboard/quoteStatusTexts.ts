@@ -1,5 +1,5 @@
 import type { QuoteStatus } from '../../../../schema/catalogues';
-import { timelineLabels } from '../quotes/quoteTexts';
+import { timelineLabels } from '../../lib/quoteTimelines';
 
 export const quoteStatusLabels: Record<QuoteStatus, string> = {
   pending: 'Pending',

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubDirectoryServer } from '../../../test/directoryServer';
+import { makeTradesmen } from '../../../test/makeTradesman';
 import { renderApp } from '../../../test/render';
-import { makeTradesmen } from '../profile/makeTradesman';
-import { stubDirectoryServer } from './directoryServer';
 
 // Timeouts run on the test's clock, so the retry's 1-second pause can be measured. Testing
 // Library's waiting helpers wait on timeouts too, so the tests move the clock on themselves.

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stubDirectoryServer } from '../../../test/directoryServer';
+import { makeTradesman, makeTradesmen } from '../../../test/makeTradesman';
 import { renderApp } from '../../../test/render';
-import { makeTradesman, makeTradesmen } from '../profile/makeTradesman';
-import { stubDirectoryServer } from './directoryServer';
 
 const listingNames = () =>
   screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);

@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { DirectoryView } from '../../components/listing/directoryView';
 import { PageSection } from '../../components/PageSection';
 import { DirectoryFilters } from './DirectoryFilters';
 import { DirectoryResults } from './DirectoryResults';
@@ -11,7 +12,6 @@ import {
   readDirectorySearch,
   withDirectoryFilter,
 } from './directoryParams';
-import type { DirectoryView } from './directoryView';
 
 export function DirectoryPage() {
   const [params, setParams] = useSearchParams();

@@ -1,14 +1,14 @@
 import { HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
+import type { DirectoryView } from '../../components/listing/directoryView';
+import { TradesmanCard } from '../../components/listing/TradesmanCard';
 import { DirectoryEmpty } from './DirectoryEmpty';
 import { DirectoryError } from './DirectoryError';
 import { DirectoryPager } from './DirectoryPager';
 import { DirectorySkeleton } from './DirectorySkeleton';
 import { DirectoryViewToggle } from './DirectoryViewToggle';
 import type { DirectorySearch } from './directoryParams';
-import type { DirectoryView } from './directoryView';
 import { ResultSummary } from './ResultSummary';
-import { TradesmanCard } from './TradesmanCard';
 import { useDirectoryCount } from './useDirectory';
 import { useDirectoryPaging } from './useDirectoryPaging';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, stubApi } from '../../../test/api';
+import { makeTradesman } from '../../../test/makeTradesman';
 import { renderWithProviders } from '../../../test/render';
-import { makeTradesman } from '../profile/makeTradesman';
 import { ProfileDialogProvider } from '../profile/ProfileDialogProvider';
 import { QuoteDialogProvider } from '../quotes/QuoteDialogProvider';
 import { FeaturedProfessionals } from './FeaturedProfessionals';

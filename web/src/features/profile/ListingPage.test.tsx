@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api';
+import { makeTradesman } from '../../../test/makeTradesman';
 import { renderApp } from '../../../test/render';
-import { makeTradesman } from './makeTradesman';
 
 const listing = makeTradesman({ id: 4, name: 'Tring Eco Heat', location: 'Dacorum' });
 

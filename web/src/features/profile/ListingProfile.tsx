@@ -2,15 +2,15 @@ import { Button, Card, Container, Heading, Link, Stack } from '@chakra-ui/react'
 import { useEffect } from 'react';
 import { LuArrowLeft, LuSend } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQuoteDialog } from '../quotes/useQuoteDialog';
-import { ListingUnavailable } from './ListingUnavailable';
+import { useTradesman } from '../../api/useTradesman';
+import { useQuoteDialog } from '../../components/dialogs/useQuoteDialog';
+import { ListingUnavailable } from '../../components/listing/ListingUnavailable';
+import { ProfilePageSkeleton } from '../../components/listing/ProfilePageSkeleton';
+import { profileDocumentTitle } from '../../components/listing/tradesmanFacts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ProfileHeader } from './ProfileHeader';
-import { ProfilePageSkeleton } from './ProfilePageSkeleton';
 import { recordProfileView } from './recordProfileView';
 import { TradesmanProfile } from './TradesmanProfile';
-import { profileDocumentTitle } from './tradesmanFacts';
-import { useDocumentTitle } from './useDocumentTitle';
-import { useTradesman } from './useTradesman';
 
 interface ListingProfileProps {
   id: string;

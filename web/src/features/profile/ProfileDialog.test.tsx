@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubDirectoryServer } from '../../../test/directoryServer';
+import { makeTradesman } from '../../../test/makeTradesman';
 import { renderApp } from '../../../test/render';
-import { stubDirectoryServer } from '../directory/directoryServer';
-import { makeTradesman } from './makeTradesman';
 
 async function openProfile(listing: ReturnType<typeof makeTradesman>) {
   stubDirectoryServer(() => [listing]);

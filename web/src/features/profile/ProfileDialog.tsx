@@ -1,11 +1,11 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { LuExternalLink, LuSend } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQuoteDialog } from '../quotes/useQuoteDialog';
+import type { Tradesman } from '../../api/useTradesman';
+import { useQuoteDialog } from '../../components/dialogs/useQuoteDialog';
+import { listingPath } from '../../components/listing/tradesmanFacts';
 import { ProfileHeader } from './ProfileHeader';
 import { TradesmanProfile } from './TradesmanProfile';
-import { listingPath } from './tradesmanFacts';
-import type { Tradesman } from './useTradesman';
 
 interface ProfileDialogProps {
   open: boolean;

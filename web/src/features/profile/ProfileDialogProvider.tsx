@@ -1,8 +1,8 @@
 import { type ReactNode, useMemo, useState } from 'react';
+import type { Tradesman } from '../../api/useTradesman';
+import { ProfileDialogContext } from '../../components/dialogs/useProfileDialog';
 import { ProfileDialog } from './ProfileDialog';
 import { recordProfileView } from './recordProfileView';
-import { ProfileDialogContext } from './useProfileDialog';
-import type { Tradesman } from './useTradesman';
 
 /** Holds the shell's profile dialog; every opening is recorded as a profile view (spec §7). */
 export function ProfileDialogProvider({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ListingBadges } from './ListingBadges';
-import { ListingFacts } from './ListingFacts';
-import { TradesmanLogo } from './TradesmanLogo';
-import type { Tradesman } from './useTradesman';
+import type { Tradesman } from '../../api/useTradesman';
+import { ListingBadges } from '../../components/listing/ListingBadges';
+import { ListingFacts } from '../../components/listing/ListingFacts';
+import { TradesmanLogo } from '../../components/listing/TradesmanLogo';
 
 interface ProfileHeaderProps {
   tradesman: Tradesman;

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
-import { memberSinceYear, responseRateText } from './tradesmanFacts';
-import type { Tradesman } from './useTradesman';
+import type { Tradesman } from '../../api/useTradesman';
+import { memberSinceYear, responseRateText } from '../../components/listing/tradesmanFacts';
 
 /** Rating, completed jobs, response rate and member-since year, side by side. */
 export function ProfileStats({ tradesman }: { tradesman: Tradesman }) {

@@ -1,10 +1,10 @@
 import { HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
+import type { Tradesman } from '../../api/useTradesman';
+import { ServiceBadges } from '../../components/listing/ServiceBadges';
 import { ProfileContact } from './ProfileContact';
 import { ProfileSection } from './ProfileSection';
 import { ProfileStats } from './ProfileStats';
-import { ServiceBadges } from './ServiceBadges';
-import type { Tradesman } from './useTradesman';
 
 interface TradesmanProfileProps {
   tradesman: Tradesman;

@@ -3,12 +3,12 @@ import type { SubmitEvent } from 'react';
 import { LuSend } from 'react-icons/lu';
 import { listingQuoteTimelines } from '../../../../schema/catalogues';
 import { quoteContactRules, quoteProjectRules } from '../../../../schema/rules';
+import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
 import { checkForm } from '../../lib/checkForm';
 import { QuoteContactFields } from './QuoteContactFields';
 import { QuoteProjectFields } from './QuoteProjectFields';
 import { emptyContact, emptyProject, quoteRequestBody } from './quoteForm';
 import { useFormValues } from './useFormValues';
-import type { QuoteTarget } from './useQuoteDialog';
 import { useSendQuoteRequest } from './useSendQuoteRequest';
 
 interface ListingQuoteFormProps {

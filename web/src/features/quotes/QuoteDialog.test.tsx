@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/api';
+import { stubDirectoryServer } from '../../../test/directoryServer';
+import { makeTradesman } from '../../../test/makeTradesman';
 import { renderApp } from '../../../test/render';
 import { toaster } from '../../lib/toaster';
-import { stubDirectoryServer } from '../directory/directoryServer';
-import { makeTradesman } from '../profile/makeTradesman';
 
 const listing = makeTradesman({ id: 42, name: 'Hertford Heat Pumps' });
 

@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
 import { QuoteDialogForm } from './QuoteDialogForm';
-import type { QuoteTarget } from './useQuoteDialog';
 
 interface QuoteDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react';
+import { QuoteDialogContext, type QuoteTarget } from '../../components/dialogs/useQuoteDialog';
 import { QuoteDialog } from './QuoteDialog';
-import { QuoteDialogContext, type QuoteTarget } from './useQuoteDialog';
 
 /**
  * Holds the shell's quote dialog. Each opening is a new session whose form starts empty, so

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, stubApi } from '../../../test/api';
+import { makeTradesman } from '../../../test/makeTradesman';
 import { renderApp } from '../../../test/render';
 import { toaster } from '../../lib/toaster';
-import { makeTradesman } from '../profile/makeTradesman';
 
 const listing = makeTradesman({ id: 5, name: 'Broxbourne Batteries' });
 

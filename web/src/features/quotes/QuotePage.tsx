@@ -1,10 +1,10 @@
 import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ListingUnavailable } from '../profile/ListingUnavailable';
-import { ProfilePageSkeleton } from '../profile/ProfilePageSkeleton';
-import { useDocumentTitle } from '../profile/useDocumentTitle';
-import { useTradesman } from '../profile/useTradesman';
+import { useTradesman } from '../../api/useTradesman';
+import { ListingUnavailable } from '../../components/listing/ListingUnavailable';
+import { ProfilePageSkeleton } from '../../components/listing/ProfilePageSkeleton';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ListingQuoteForm } from './ListingQuoteForm';
 import { QuoteRecipient } from './QuoteRecipient';
 import { QuoteSent } from './QuoteSent';

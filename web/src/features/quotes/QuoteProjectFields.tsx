@@ -2,8 +2,9 @@ import { NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { propertySizes } from '../../../../schema/catalogues';
 import { FormField } from '../../components/FormField';
 import type { FieldErrors } from '../../lib/checkForm';
+import { timelineLabels } from '../../lib/quoteTimelines';
 import type { FieldSetter, QuoteProject } from './quoteForm';
-import { type QuoteTimelineOptions, timelineLabels } from './quoteTexts';
+import type { QuoteTimelineOptions } from './quoteTexts';
 
 interface QuoteProjectFieldsProps {
   values: QuoteProject;

@@ -1,8 +1,8 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { ListingBadges } from '../profile/ListingBadges';
-import { ListingFacts } from '../profile/ListingFacts';
-import { TradesmanLogo } from '../profile/TradesmanLogo';
-import type { Tradesman } from '../profile/useTradesman';
+import type { Tradesman } from '../../api/useTradesman';
+import { ListingBadges } from '../../components/listing/ListingBadges';
+import { ListingFacts } from '../../components/listing/ListingFacts';
+import { TradesmanLogo } from '../../components/listing/TradesmanLogo';
 
 /** Who the quote page's request goes to. */
 export function QuoteRecipient({ tradesman }: { tradesman: Tradesman }) {

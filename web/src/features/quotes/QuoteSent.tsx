@@ -1,9 +1,9 @@
 import { Button, ButtonGroup, EmptyState, VStack } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { listingPath } from '../profile/tradesmanFacts';
+import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
+import { listingPath } from '../../components/listing/tradesmanFacts';
 import { quoteTexts } from './quoteTexts';
-import type { QuoteTarget } from './useQuoteDialog';
 
 /** What the quote page shows once the request has gone. */
 export function QuoteSent({ target }: { target: QuoteTarget }) {

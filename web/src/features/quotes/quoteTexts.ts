@@ -1,19 +1,4 @@
-import type { directoryQuoteTimelines, listingQuoteTimelines } from '../../../../schema/catalogues';
-
-type QuoteTimeline =
-  | (typeof directoryQuoteTimelines)[number]
-  | (typeof listingQuoteTimelines)[number];
-
-/** How each timeline reads (spec public-site §9 keeps the stored values short). */
-export const timelineLabels: Record<QuoteTimeline, string> = {
-  flexible: 'Flexible',
-  week: 'Within a week',
-  month: 'Within a month',
-  researching: 'Just researching',
-  asap: 'ASAP',
-  '1-month': 'Within 1 month',
-  '3-months': 'Within 3 months',
-};
+import type { QuoteTimeline } from '../../lib/quoteTimelines';
 
 export type QuoteTimelineOptions = readonly QuoteTimeline[];
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { quoteContactRules, quoteProjectRules } from '../../../../schema/rules';
+import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
 import { checkForm } from '../../lib/checkForm';
 import { emptyContact, emptyProject, quoteRequestBody } from './quoteForm';
 import { useFormValues } from './useFormValues';
-import type { QuoteTarget } from './useQuoteDialog';
 import { useSendQuoteRequest } from './useSendQuoteRequest';
 
 export type QuoteStep = 'project' | 'contact';

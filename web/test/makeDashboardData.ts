@@ -1,7 +1,10 @@
 // Factories for dashboard tests: each call builds fresh data, overridden field by field.
-import type { TradesmanAccount, TradesmanProfile } from './tradesmanAccount';
-import type { HomeownerQuote } from './useHomeownerQuotes';
-import type { TradesmanQuote } from './useTradesmanQuotes';
+import type {
+  TradesmanAccount,
+  TradesmanProfile,
+} from '../src/features/dashboard/tradesmanAccount';
+import type { HomeownerQuote } from '../src/features/dashboard/useHomeownerQuotes';
+import type { TradesmanQuote } from '../src/features/dashboard/useTradesmanQuotes';
 
 export function makeAccount(overrides: Partial<TradesmanAccount> = {}): TradesmanAccount {
   return {

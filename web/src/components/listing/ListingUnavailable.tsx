@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { LuRefreshCw, LuSearch } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../../api/http';
-import { PageSection } from '../../components/PageSection';
+import { PageSection } from '../PageSection';
 
 interface ListingUnavailableProps {
   /** The page's own title, kept as its heading. */

@@ -1,8 +1,8 @@
 import { HStack, Icon, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuBriefcase, LuMapPin, LuStar } from 'react-icons/lu';
+import type { Tradesman } from '../../api/useTradesman';
 import { ratingSummary } from './tradesmanFacts';
-import type { Tradesman } from './useTradesman';
 
 interface ListingFactsProps {
   location: string;

@@ -1,6 +1,6 @@
 import type { InferResponseType } from 'hono/client';
 import useSWR from 'swr';
-import { api, unwrap } from '../../api/client';
+import { api, unwrap } from './client';
 
 /** A public listing as GET /api/tradesmen/:id answers it (the directory's rows have this shape). */
 export type Tradesman = InferResponseType<(typeof api.tradesmen)[':id']['$get'], 200>;

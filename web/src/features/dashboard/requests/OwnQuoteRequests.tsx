@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { profileTexts, quoteRequestTexts } from '../../dashboard/dashboardTexts';
-import { QuoteListEmpty } from '../../dashboard/QuoteListEmpty';
-import { TradesmanAccountGate } from '../../dashboard/TradesmanAccountGate';
-import { TradesmanQuoteList } from '../../dashboard/TradesmanQuoteList';
+import { profileTexts, quoteRequestTexts } from '../dashboardTexts';
+import { QuoteListEmpty } from '../QuoteListEmpty';
+import { TradesmanAccountGate } from '../TradesmanAccountGate';
+import { TradesmanQuoteList } from '../TradesmanQuoteList';
 
 /** The signed-in tradesperson's requests: the dashboard's list, as a page. */
 export function OwnQuoteRequests() {

@@ -1,17 +1,17 @@
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { limits } from '../../../../schema/limits';
-import { ListingBadges } from '../profile/ListingBadges';
-import { ListingFacts } from '../profile/ListingFacts';
-import { ServiceBadges } from '../profile/ServiceBadges';
-import { TradesmanLogo } from '../profile/TradesmanLogo';
-import { useProfileDialog } from '../profile/useProfileDialog';
-import { useQuoteDialog } from '../quotes/useQuoteDialog';
+import type { Tradesman } from '../../api/useTradesman';
+import { useProfileDialog } from '../dialogs/useProfileDialog';
+import { useQuoteDialog } from '../dialogs/useQuoteDialog';
 import type { DirectoryView } from './directoryView';
-import type { DirectoryListing } from './useDirectory';
+import { ListingBadges } from './ListingBadges';
+import { ListingFacts } from './ListingFacts';
+import { ServiceBadges } from './ServiceBadges';
+import { TradesmanLogo } from './TradesmanLogo';
 
 interface TradesmanCardProps {
-  listing: DirectoryListing;
+  listing: Tradesman;
   view: DirectoryView;
   /** The business name's heading level: h2 in the directory, h3 under a home page section. */
   headingAs?: 'h2' | 'h3';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Tradesman } from './useTradesman';
+import type { Tradesman } from '../../api/useTradesman';
 
 export interface ProfileDialogControls {
   openProfileDialog: (tradesman: Tradesman) => void;

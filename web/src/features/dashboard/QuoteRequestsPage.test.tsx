@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, signInAs } from '../../../test/api';
+import { makeAccount, makeProfile, makeTradesmanQuote } from '../../../test/makeDashboardData';
 import { renderApp } from '../../../test/render';
-import { makeAccount, makeProfile, makeTradesmanQuote } from '../dashboard/makeDashboardData';
 
 describe('/quote-requests', () => {
   it("shows a tradesperson their own listing's requests", async () => {

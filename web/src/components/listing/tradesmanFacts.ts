@@ -1,5 +1,5 @@
 // How a listing's facts read on screen (spec public-site §3; DESIGN "Spec readings chosen").
-import type { Tradesman } from './useTradesman';
+import type { Tradesman } from '../../api/useTradesman';
 
 /** Uploaded logos are stored as /objects/... and served by the API under /api (spec §3). */
 export function logoSource(logoUrl: string | null): string | undefined {

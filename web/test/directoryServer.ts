@@ -1,6 +1,6 @@
 // Test double for the directory's API: listings answered by offset, with every call recorded.
 import { vi } from 'vitest';
-import type { Tradesman } from '../profile/useTradesman';
+import type { Tradesman } from '../src/api/useTradesman';
 
 export interface DirectoryServer {
   /** The query of each GET /api/tradesmen, in order. */

@@ -1,9 +1,9 @@
 import { Spinner, Table } from '@chakra-ui/react';
-import { quoteRequestTexts } from '../../dashboard/dashboardTexts';
-import { formatDate } from '../../dashboard/formatDate';
-import { LoadFailedAlert } from '../../dashboard/LoadFailedAlert';
-import { QuoteListEmpty } from '../../dashboard/QuoteListEmpty';
-import { timelineLabel } from '../../dashboard/quoteStatusTexts';
+import { quoteRequestTexts } from '../dashboardTexts';
+import { formatDate } from '../formatDate';
+import { LoadFailedAlert } from '../LoadFailedAlert';
+import { QuoteListEmpty } from '../QuoteListEmpty';
+import { timelineLabel } from '../quoteStatusTexts';
 import { useStaffQuotes } from './useStaffQuotes';
 
 const staffEmptyHint = 'Requests homeowners send through the site will appear here.';
