@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { AppDialog } from '../../components/AppDialog';
 import { AddArticleForm } from './AddArticleForm';
 
 interface AddArticleDialogProps {
@@ -12,29 +12,8 @@ interface AddArticleDialogProps {
  */
 export function AddArticleDialog({ open, onClose }: AddArticleDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={{ base: 'full', md: 'xl' }}
-      placement="center"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <AddArticleForm onDone={onClose} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={onClose} size={{ base: 'full', md: 'xl' }} keepOnOutsideClick>
+      <AddArticleForm onDone={onClose} />
+    </AppDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { LuExternalLink, LuSend } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Tradesman } from '../../api/useTradesman';
+import { AppDialog } from '../../components/AppDialog';
 import { useQuoteDialog } from '../../components/dialogs/useQuoteDialog';
 import { listingPath } from '../../components/listing/tradesmanFacts';
 import { ProfileHeader } from './ProfileHeader';
@@ -20,53 +21,35 @@ interface ProfileDialogProps {
 export function ProfileDialog({ open, tradesman, onClose }: ProfileDialogProps) {
   const { openQuoteDialog } = useQuoteDialog();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={{ smDown: 'full', sm: 'xl' }}
-      placement="center"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header pe="14">
-              <ProfileHeader
-                tradesman={tradesman}
-                title={
-                  <Dialog.Title fontSize={{ base: 'xl', md: '2xl' }} lineHeight="short">
-                    {tradesman.name}
-                  </Dialog.Title>
-                }
-              />
-            </Dialog.Header>
-            <Dialog.Body>
-              <TradesmanProfile tradesman={tradesman} sectionHeadingAs="h3" />
-            </Dialog.Body>
-            <Dialog.Footer
-              flexDirection={{ base: 'column-reverse', sm: 'row' }}
-              alignItems="stretch"
-              justifyContent="space-between"
-              gap="2"
-            >
-              <Button asChild variant="ghost" onClick={onClose}>
-                <RouterLink to={listingPath(tradesman.id)}>
-                  <LuExternalLink aria-hidden /> Open profile page
-                </RouterLink>
-              </Button>
-              <Button onClick={() => openQuoteDialog(tradesman)}>
-                <LuSend aria-hidden /> Request a Quote
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={onClose} size={{ smDown: 'full', sm: 'xl' }}>
+      <Dialog.Header pe="14">
+        <ProfileHeader
+          tradesman={tradesman}
+          title={
+            <Dialog.Title fontSize={{ base: 'xl', md: '2xl' }} lineHeight="short">
+              {tradesman.name}
+            </Dialog.Title>
+          }
+        />
+      </Dialog.Header>
+      <Dialog.Body>
+        <TradesmanProfile tradesman={tradesman} sectionHeadingAs="h3" />
+      </Dialog.Body>
+      <Dialog.Footer
+        flexDirection={{ base: 'column-reverse', sm: 'row' }}
+        alignItems="stretch"
+        justifyContent="space-between"
+        gap="2"
+      >
+        <Button asChild variant="ghost" onClick={onClose}>
+          <RouterLink to={listingPath(tradesman.id)}>
+            <LuExternalLink aria-hidden /> Open profile page
+          </RouterLink>
+        </Button>
+        <Button onClick={() => openQuoteDialog(tradesman)}>
+          <LuSend aria-hidden /> Request a Quote
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { AppDialog } from '../../components/AppDialog';
 import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
 import { QuoteDialogForm } from './QuoteDialogForm';
 
@@ -14,29 +14,8 @@ interface QuoteDialogProps {
  */
 export function QuoteDialog({ open, target, onClose }: QuoteDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      size={{ smDown: 'full', sm: 'lg' }}
-      placement="center"
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <QuoteDialogForm target={target} onDone={onClose} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={onClose} size={{ smDown: 'full', sm: 'lg' }} keepOnOutsideClick>
+      <QuoteDialogForm target={target} onDone={onClose} />
+    </AppDialog>
   );
 }
