@@ -2,10 +2,15 @@ import { Grid, Stack } from '@chakra-ui/react';
 import { PageSection } from '../../components/PageSection';
 import { AdminLinks } from './dashboard/AdminLinks';
 import { AdminStats } from './dashboard/AdminStats';
+import { ContactMessagesPanel } from './dashboard/ContactMessagesPanel';
 import { CsvExports } from './dashboard/CsvExports';
+import { MailOutboxPanel } from './dashboard/MailOutboxPanel';
 import { SubscribersPanel } from './dashboard/SubscribersPanel';
 
-/** /admin for admins: the counts, the admin tools, newsletter subscribers and CSV exports. */
+/**
+ * /admin for admins: the counts, the admin tools, newsletter subscribers, CSV exports, contact
+ * messages and the mail outbox.
+ */
 export function AdminDashboardPage() {
   return (
     <PageSection
@@ -22,6 +27,10 @@ export function AdminDashboardPage() {
         >
           <SubscribersPanel />
           <CsvExports />
+        </Grid>
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6">
+          <ContactMessagesPanel />
+          <MailOutboxPanel />
         </Grid>
       </Stack>
     </PageSection>

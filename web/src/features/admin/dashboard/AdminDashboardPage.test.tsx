@@ -142,4 +142,57 @@ describe('the admin dashboard', () => {
     expect(await screen.findByText('Download Failed')).toBeTruthy();
     expect(screen.getByText('Failed to download CSV file.')).toBeTruthy();
   });
+
+  it('shows contact messages and the mail outbox, with each mail readable', async () => {
+    signInAs(admin, {
+      'GET /api/admin/stats': () => Response.json(stats),
+      'GET /api/newsletter/subscribers': () => Response.json([]),
+      'GET /api/contact-messages': () =>
+        Response.json([
+          {
+            id: 4,
+            name: 'Tom Reed',
+            email: 'tom@example.com',
+            phone: null,
+            subject: 'EPC surveys',
+            message: 'Do you cover Royston?',
+            createdAt: '2026-11-20T09:30:00.000Z',
+          },
+        ]),
+      'GET /api/admin/mail': () =>
+        Response.json([
+          {
+            id: 9,
+            to: 'office@greenspark.example',
+            subject: 'New quote request from Nadia',
+            body: 'Property: 3 bed',
+            template: 'new-quote',
+            status: 'queued',
+            attempts: 0,
+            lastError: null,
+            createdAt: '2026-11-20T09:31:00.000Z',
+            sentAt: null,
+          },
+        ]),
+    });
+    renderApp('/admin');
+    const messages = await screen.findByRole('region', { name: 'Contact Messages' });
+    expect(await within(messages).findByText('Do you cover Royston?')).toBeTruthy();
+    expect(within(messages).getByRole('link', { name: 'tom@example.com' })).toBeTruthy();
+    const outbox = screen.getByRole('region', { name: 'Mail Outbox' });
+    expect(await within(outbox).findByText('queued')).toBeTruthy();
+    expect(within(outbox).getByText('Property: 3 bed')).toBeTruthy();
+  });
+
+  it('says so when there are no contact messages', async () => {
+    signInAs(admin, {
+      'GET /api/admin/stats': () => Response.json(stats),
+      'GET /api/newsletter/subscribers': () => Response.json([]),
+      'GET /api/contact-messages': () => Response.json([]),
+      'GET /api/admin/mail': () => new Response('', { status: 500 }),
+    });
+    renderApp('/admin');
+    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+    expect(await screen.findByText('Failed to load the mail outbox.')).toBeTruthy();
+  });
 });

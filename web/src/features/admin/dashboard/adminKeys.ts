@@ -1,3 +1,5 @@
 /** SWR keys of the dashboard's reads, shared so a change can refresh what it affects. */
 export const statsKey = ['/api/admin/stats'] as const;
 export const subscribersKey = ['/api/newsletter/subscribers'] as const;
+export const contactMessagesKey = ['/api/contact-messages'] as const;
+export const mailKey = ['/api/admin/mail'] as const;
