@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { LuCalendar, LuClock, LuUser } from 'react-icons/lu';
-import { articleDate } from './articleData';
+import { formatDate } from '../../lib/formatDate';
 
 interface ArticleMetaProps {
   author: string;
@@ -14,7 +14,7 @@ export function ArticleMeta({ author, readTime, createdAt, size = 'sm' }: Articl
   const facts = [
     { icon: LuUser, text: author },
     { icon: LuClock, text: readTime },
-    { icon: LuCalendar, text: articleDate(createdAt) },
+    { icon: LuCalendar, text: formatDate(createdAt) },
   ];
   return (
     <HStack gap="4" rowGap="1" wrap="wrap" color="fg.muted" fontSize={size}>

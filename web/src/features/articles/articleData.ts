@@ -7,15 +7,6 @@ export type ArticleSummary = InferResponseType<typeof api.articles.$get, 200>[nu
 /** `GET /api/articles/{id}`: the whole article. */
 export type Article = InferResponseType<(typeof api.articles)[':id']['$get'], 200>;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** '21 Nov 2026'. */
-export const articleDate = (iso: string) => dateFormat.format(new Date(iso));
-
 /** Uploaded images are stored as /objects/... and served by the API under /api (spec §3). */
 export function articleImageSource(imageUrl: string | null | undefined): string | undefined {
   if (!imageUrl) return undefined;

@@ -1,7 +1,7 @@
 import { DataList } from '@chakra-ui/react';
 import { LuUser } from 'react-icons/lu';
+import { formatDate } from '../../lib/formatDate';
 import { DashboardCard } from './DashboardCard';
-import { formatDate } from './formatDate';
 import type { Homeowner } from './useHomeowner';
 
 const notProvided = 'Not provided';

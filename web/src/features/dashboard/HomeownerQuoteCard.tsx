@@ -1,9 +1,9 @@
 import { Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TradesmanLogo } from '../../components/listing/TradesmanLogo';
+import { formatDate } from '../../lib/formatDate';
 import { ContactLinks } from './ContactLinks';
 import { FactList } from './FactList';
-import { formatDate } from './formatDate';
 import { QuoteStatusBadge } from './QuoteStatusBadge';
 import { timelineLabel } from './quoteStatusTexts';
 import type { HomeownerQuote } from './useHomeownerQuotes';

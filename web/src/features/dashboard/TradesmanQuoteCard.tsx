@@ -1,8 +1,8 @@
 import { Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { KeyedMutator } from 'swr';
+import { formatDate } from '../../lib/formatDate';
 import { ContactLinks } from './ContactLinks';
 import { FactList } from './FactList';
-import { formatDate } from './formatDate';
 import { QuoteMoveButtons } from './QuoteMoveButtons';
 import { QuoteStatusBadge } from './QuoteStatusBadge';
 import { timelineLabel } from './quoteStatusTexts';

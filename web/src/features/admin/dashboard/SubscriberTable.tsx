@@ -1,16 +1,11 @@
 import { Badge, Button, Table, VisuallyHidden } from '@chakra-ui/react';
+import { formatDate } from '../../../lib/formatDate';
 import type { Subscriber } from './useSubscribers';
 
 interface SubscriberTableProps {
   subscribers: Subscriber[];
   onRemove: (subscriber: Subscriber) => void;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 /** Email, type, date and status of each subscriber, newest first, with a Remove button. */
 export function SubscriberTable({ subscribers, onRemove }: SubscriberTableProps) {
@@ -35,9 +30,7 @@ export function SubscriberTable({ subscribers, onRemove }: SubscriberTableProps)
                 {subscriber.email}
               </Table.Cell>
               <Table.Cell textTransform="capitalize">{subscriber.userType}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {dateFormat.format(new Date(subscriber.subscribedAt))}
-              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(subscriber.subscribedAt)}</Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={subscriber.isActive ? 'green' : 'gray'}>
                   {subscriber.isActive ? 'Active' : 'Inactive'}

@@ -1,6 +1,6 @@
 import { Spinner, Table } from '@chakra-ui/react';
+import { formatDate } from '../../../lib/formatDate';
 import { quoteRequestTexts } from '../dashboardTexts';
-import { formatDate } from '../formatDate';
 import { LoadFailedAlert } from '../LoadFailedAlert';
 import { QuoteListEmpty } from '../QuoteListEmpty';
 import { timelineLabel } from '../quoteStatusTexts';
