@@ -1,5 +1,5 @@
-import { Button, Wrap } from '@chakra-ui/react';
 import { articleCategories } from '../../../../schema/catalogues';
+import { CategoryChips } from './CategoryChips';
 
 interface CategoryFilterProps {
   /** The chosen category, or null for all. */
@@ -8,29 +8,19 @@ interface CategoryFilterProps {
 }
 
 const chips = [
-  { label: 'All', category: null },
-  ...articleCategories.map((category) => ({ label: category, category })),
+  { label: 'All', value: null },
+  ...articleCategories.map((category) => ({ label: category, value: category })),
 ];
 
 /** The hub's category chips: All and the seven categories (spec §9). */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   return (
-    <Wrap gap="2" role="group" aria-label="Filter articles by category">
-      {chips.map(({ label, category }) => {
-        const selected = category === value;
-        return (
-          <Button
-            key={label}
-            size="sm"
-            rounded="full"
-            variant={selected ? 'solid' : 'outline'}
-            aria-pressed={selected}
-            onClick={() => onChange(category)}
-          >
-            {label}
-          </Button>
-        );
-      })}
-    </Wrap>
+    <CategoryChips
+      chips={chips}
+      selected={value}
+      onSelect={onChange}
+      size="sm"
+      groupLabel="Filter articles by category"
+    />
   );
 }

@@ -1,5 +1,8 @@
-import { Button, Fieldset, Wrap } from '@chakra-ui/react';
+import { Fieldset } from '@chakra-ui/react';
 import { type ArticleCategory, articleCategories } from '../../../../schema/catalogues';
+import { CategoryChips } from './CategoryChips';
+
+const chips = articleCategories.map((category) => ({ label: category, value: category }));
 
 interface CategoryPickerProps {
   value: ArticleCategory | '';
@@ -21,23 +24,14 @@ export function CategoryPicker({
       <Fieldset.Legend srOnly={hideLegend} fontSize="sm" fontWeight="medium" color="fg" mb="1">
         Category
       </Fieldset.Legend>
-      <Wrap gap="2">
-        {articleCategories.map((category) => {
-          const selected = category === value;
-          return (
-            <Button
-              key={category}
-              size="xs"
-              rounded="full"
-              variant={selected ? 'solid' : 'outline'}
-              aria-pressed={selected}
-              onClick={() => onChange(category)}
-            >
-              {category}
-            </Button>
-          );
-        })}
-      </Wrap>
+      <CategoryChips<ArticleCategory | ''>
+        chips={chips}
+        selected={value}
+        onSelect={(category) => {
+          if (category) onChange(category);
+        }}
+        size="xs"
+      />
       <Fieldset.ErrorText fontSize="xs">{error}</Fieldset.ErrorText>
     </Fieldset.Root>
   );
