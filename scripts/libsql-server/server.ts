@@ -5,6 +5,7 @@ import { type AddressInfo, isIPv6 } from 'node:net';
 import { Databases, namespacePattern } from './database.ts';
 import { ProtocolError } from './errors.ts';
 import { decodePipelineRequest } from './protocol.ts';
+import { answerReplication } from './replication.ts';
 import { Streams } from './streams.ts';
 
 export type LibsqlServerOptions = {
@@ -91,7 +92,7 @@ export async function startLibsqlServer(options: LibsqlServerOptions): Promise<L
       const request = decodePipelineRequest(await readJson(req));
       const host = namespace === undefined ? databases.main : databases.namespace(namespace);
       send(res, 200, await streams.pipeline(host, request));
-    } else {
+    } else if (!answerReplication(endpoint, res)) {
       throw notFound(pathname);
     }
   }

@@ -1,11 +1,15 @@
 // A tiny SQL lexer. sqld parses every statement and uses the parse to (a) reject execute requests
 // with zero or several statements, (b) report affected_row_count only for INSERT/UPDATE/DELETE and
 // last_insert_rowid only for INSERT, and (c) answer `describe`. The libsql npm package exposes none
-// of that (it silently runs only the first statement), so we recover it from tokens.
+// of that (it silently runs only the first statement), so we recover it from tokens, along with the
+// parameters' numbers and names that named args are bound by (see execute.ts).
 
 type Token = { kind: 'word' | 'param' | 'punct' | 'quoted'; text: string };
 
-const wordChar = /[A-Za-z0-9_\u0080-\uffff]/;
+// SQLite's IdChar: letters, digits, `_`, `$` and every non-ASCII character.
+const wordChar = /[A-Za-z0-9_$\u0080-\uffff]/;
+// sqlite3Isspace is ASCII-only: a no-break space is part of a name, not a separator.
+const space = /[\t\n\v\f\r ]/;
 
 /** Index just past a quoted run starting at `start`, where a doubled `close` is an escape. */
 function skipQuoted(sql: string, start: number, close: string): number {
@@ -21,12 +25,40 @@ function skipQuoted(sql: string, start: number, close: string): number {
   return i;
 }
 
+/**
+ * Index just past a `:name`, `@name`, `$name` or `#name` parameter starting at `start`, or undefined
+ * when SQLite would not read one there. As in SQLite's tokenizer, a name may contain `::` and end in
+ * a Tcl-style `(key)` (`$a::b`, `$row(id)`), and `:a`, `@a`, `$a` are three different names.
+ */
+function namedParameterEnd(sql: string, start: number): number | undefined {
+  let i = start + 1;
+  let nameChars = 0;
+  while (i < sql.length) {
+    const c = sql[i] as string;
+    if (wordChar.test(c)) {
+      nameChars += 1;
+      i += 1;
+    } else if (c === '(' && nameChars > 0) {
+      i += 1;
+      while (i < sql.length && !space.test(sql[i] as string) && sql[i] !== ')') i += 1;
+      if (sql[i] !== ')') return undefined;
+      return i + 1;
+    } else if (c === ':' && sql[i + 1] === ':') {
+      i += 2;
+    } else {
+      break;
+    }
+  }
+  return nameChars > 0 ? i : undefined;
+}
+
 function* tokenize(sql: string): Generator<Token> {
   let i = 0;
   while (i < sql.length) {
     const c = sql[i] as string;
     const next = sql[i + 1];
-    if (/\s/.test(c)) {
+    const namedEnd = ':@$#'.includes(c) ? namedParameterEnd(sql, i) : undefined;
+    if (space.test(c)) {
       i += 1;
     } else if (c === '-' && next === '-') {
       const end = sql.indexOf('\n', i);
@@ -38,12 +70,14 @@ function* tokenize(sql: string): Generator<Token> {
       const end = skipQuoted(sql, i, c === '[' ? ']' : c);
       yield { kind: 'quoted', text: sql.slice(i, end) };
       i = end;
-    } else if (c === '?' || ((c === ':' || c === '@' || c === '$') && wordChar.test(next ?? ''))) {
+    } else if (c === '?') {
       let end = i + 1;
-      const body = c === '?' ? /[0-9]/ : wordChar;
-      while (end < sql.length && body.test(sql[end] as string)) end += 1;
+      while (end < sql.length && /[0-9]/.test(sql[end] as string)) end += 1;
       yield { kind: 'param', text: sql.slice(i, end) };
       i = end;
+    } else if (namedEnd !== undefined) {
+      yield { kind: 'param', text: sql.slice(i, namedEnd) };
+      i = namedEnd;
     } else if (wordChar.test(c)) {
       let end = i + 1;
       while (end < sql.length && wordChar.test(sql[end] as string)) end += 1;
@@ -112,7 +146,12 @@ function mainKeyword(tokens: Token[]): string | undefined {
 // SQLITE_MAX_VARIABLE_NUMBER's default.
 const maxParameterIndex = 32766;
 
-/** Parameter names by 1-based index (null for `?`), numbered the way SQLite numbers them. */
+/**
+ * Parameter names by 1-based index (null for `?`), numbered and named the way SQLite does it
+ * (sqlite3ExprAssignVarNumber): `?` takes the next number; `?NNN` takes slot NNN; a name takes the
+ * next number on first use and its slot again later. A slot keeps the first name it got, so `?1`
+ * landing on `:b`'s slot leaves it named `:b`, while `?1` after an anonymous `?` names slot 1 `?1`.
+ */
 function parameterNames(tokens: Token[]): (string | null)[] {
   const names: (string | null)[] = [];
   for (const { kind, text } of tokens) {
@@ -121,10 +160,10 @@ function parameterNames(tokens: Token[]): (string | null)[] {
       names.push(null);
     } else if (text.startsWith('?')) {
       const index = Number(text.slice(1));
-      // Larger numbers fail to prepare anyway; don't allocate an array for them.
-      if (index > maxParameterIndex) continue;
+      // Out-of-range numbers fail to prepare anyway; don't allocate an array for them.
+      if (index < 1 || index > maxParameterIndex) continue;
       while (names.length < index) names.push(null);
-      names[index - 1] = text;
+      names[index - 1] ??= text;
     } else if (!names.includes(text)) {
       names.push(text);
     }
