@@ -6,7 +6,7 @@ import { fail } from '../lib/errors';
 import { signSessionToken } from '../lib/jwt';
 import { assertUnderLimit, clientAddress, rateRules, recordHit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
-import { checkCredentials, loginMessages, openSession } from '../services/login';
+import { checkCredentials, loginMessages, openSession } from '../services/accounts';
 import { revokeSession } from '../services/sessions';
 
 export const authRoutes = new Hono<AppEnv>()

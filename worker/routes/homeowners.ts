@@ -6,8 +6,8 @@ import { allow, currentUser, forbidden } from '../lib/auth';
 import { fail } from '../lib/errors';
 import { clientAddress, consumeRateLimit, rateRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
+import { registerHomeowner, toHomeowner } from '../services/accounts';
 import { listQuotesForHomeowner } from '../services/quotes';
-import { registerHomeowner, toHomeowner } from '../services/users';
 
 export const homeownerRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', homeownerRegistrationRules), async (c) => {

@@ -7,6 +7,8 @@ import { deliverSoon } from '../lib/deliver-soon';
 import { fail } from '../lib/errors';
 import { clientAddress, consumeRateLimit, rateRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
+import type { UserRow } from '../services/accounts';
+import { findListing } from '../services/listings';
 import {
   changeQuoteStatus,
   createQuoteRequest,
@@ -14,8 +16,6 @@ import {
   listQuotesForTradesman,
   listRecentQuotes,
 } from '../services/quotes';
-import { findListing } from '../services/tradesmen';
-import type { UserRow } from '../services/users';
 
 const quoteNotFound = 'Quote request not found';
 const listingNotFound = 'Tradesman not found';

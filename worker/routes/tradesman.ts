@@ -3,9 +3,8 @@ import { businessProfileRules, changePasswordRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { allow, anyRole, currentUser } from '../lib/auth';
 import { validate } from '../lib/validate';
-import { changePassword } from '../services/passwords';
-import { saveBusinessProfile } from '../services/profile';
-import { findOwnListing, toTradesmanAccount, toTradesmanProfile } from '../services/users';
+import { changePassword, toTradesmanAccount } from '../services/accounts';
+import { findOwnListing, saveBusinessProfile, toTradesmanProfile } from '../services/listings';
 
 /** The signed-in tradesperson's own account and business profile. */
 export const tradesmanRoutes = new Hono<AppEnv>()
