@@ -2,13 +2,12 @@ import { Hono } from 'hono';
 import { contactRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { allow } from '../lib/auth';
-import { clientAddress, consumeRateLimit, rateRules } from '../lib/rate-limit';
+import { byAddress, rateLimit, rateRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { listContactMessages, saveContactMessage } from '../services/contact';
 
 export const contactRoutes = new Hono<AppEnv>()
-  .post('/', validate('json', contactRules), async (c) => {
-    await consumeRateLimit(c.var.db, rateRules.contact, [`ip:${clientAddress(c)}`], new Date());
+  .post('/', validate('json', contactRules), rateLimit(rateRules.contact, byAddress), async (c) => {
     const { website, ...message } = c.req.valid('json');
     // A filled honeypot means a bot: answer as usual so it learns nothing, but keep nothing.
     if (!website) await saveContactMessage(c.var.db, message);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { businessProfileRules, changePasswordRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { allow, anyRole, currentUser } from '../lib/auth';
+import { bySignedInUser, rateLimit, rateRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { changePassword, toTradesmanAccount } from '../services/accounts';
 import { findOwnListing, saveBusinessProfile, toTradesmanProfile } from '../services/listings';
@@ -9,10 +10,16 @@ import { findOwnListing, saveBusinessProfile, toTradesmanProfile } from '../serv
 /** The signed-in tradesperson's own account and business profile. */
 export const tradesmanRoutes = new Hono<AppEnv>()
   // Any signed-in user may change their own password; the path is the spec's.
-  .post('/change-password', anyRole, validate('json', changePasswordRules), async (c) => {
-    await changePassword(c.var.db, currentUser(c), c.get('sessionId'), c.req.valid('json'));
-    return c.json({ success: true, message: 'Your password has been successfully changed' });
-  })
+  .post(
+    '/change-password',
+    anyRole,
+    validate('json', changePasswordRules),
+    rateLimit(rateRules.wrongPassword, bySignedInUser),
+    async (c) => {
+      await changePassword(c.var.db, currentUser(c), c.get('sessionId'), c.req.valid('json'));
+      return c.json({ success: true, message: 'Your password has been successfully changed' });
+    },
+  )
   .get('/profile', allow('tradesperson'), async (c) => {
     const user = currentUser(c);
     const listing = await findOwnListing(c.var.db, user.id);
