@@ -1,14 +1,14 @@
 // `npm run dev`: the whole app on one origin with demo data.
 // Starts the local libSQL server on DATA_DIR/app.db, migrates, seeds an empty database, builds the
 // SPA (and keeps rebuilding it on change), and runs `wrangler dev` on PORT (default 8787).
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import * as tables from '../schema/tables';
-import { prefixOutput, startWrangler, waitForHealth } from './lib/processes';
+import { prefixOutput, startTool, startWrangler, stopTool, waitForHealth } from './lib/processes';
 import { startLibsqlServer } from './libsql-server/server';
 import { migrateDatabase } from './migrate';
 import { devAccounts, devPassword, seedDatabase } from './seed/seed';
@@ -51,7 +51,7 @@ let closeDatabase: () => Promise<void> = async () => {};
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((child) => stopTool(child)));
   await closeDatabase();
   process.exit(code);
 }
@@ -86,23 +86,16 @@ const distDir = resolve(dataDir, 'dist');
 rmSync(distDir, { recursive: true, force: true });
 watch(
   // --emptyOutDir false: a rebuild must never leave wrangler looking at an empty folder.
-  spawn(
-    'npx',
-    [
-      'vite',
-      'build',
-      '--watch',
-      '--logLevel',
-      'warn',
-      '--outDir',
-      distDir,
-      '--emptyOutDir',
-      'false',
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  ),
+  startTool('vite', [
+    'build',
+    '--watch',
+    '--logLevel',
+    'warn',
+    '--outDir',
+    distDir,
+    '--emptyOutDir',
+    'false',
+  ]),
   'vite',
 );
 await waitForFile(resolve(distDir, 'index.html'));

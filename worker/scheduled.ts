@@ -1,8 +1,8 @@
 import type { Database } from './db';
 import type { Bindings } from './env';
-import { expireFeaturedBadges } from './jobs/featured-expiry';
 import { deliverQueuedMail } from './jobs/mail-delivery';
 import { purgeExpiredSessions } from './jobs/session-purge';
+import { expireFeaturedBadges } from './services/listings';
 import { deleteAbandonedUploads } from './services/objects';
 
 export interface HourlyReport {

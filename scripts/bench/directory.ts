@@ -12,6 +12,7 @@ import { drizzle } from 'drizzle-orm/libsql';
 import { locations, profileServices } from '../../schema/catalogues';
 import { tradesmen } from '../../schema/tables';
 import { startBenchWorker } from '../lib/bench-worker';
+import { stopTool } from '../lib/processes';
 import { startLibsqlServer } from '../libsql-server/server';
 import { migrateDatabase } from '../migrate';
 import { createRandom, cycle } from '../seed/random';
@@ -157,6 +158,6 @@ try {
   await proxy.close();
   await database.close();
 } finally {
-  wrangler?.kill('SIGTERM');
+  if (wrangler) await stopTool(wrangler);
   rmSync(folder, { recursive: true, force: true });
 }

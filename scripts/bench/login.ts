@@ -12,6 +12,7 @@ import { drizzle } from 'drizzle-orm/libsql';
 import { users } from '../../schema/tables';
 import { hashPassword, pbkdf2Iterations } from '../../worker/lib/password';
 import { startBenchWorker } from '../lib/bench-worker';
+import { stopTool } from '../lib/processes';
 import { startLibsqlServer } from '../libsql-server/server';
 import { migrateDatabase } from '../migrate';
 
@@ -111,6 +112,6 @@ try {
   );
   await database.close();
 } finally {
-  wrangler?.kill('SIGTERM');
+  if (wrangler) await stopTool(wrangler);
   rmSync(folder, { recursive: true, force: true });
 }

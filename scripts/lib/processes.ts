@@ -1,5 +1,56 @@
 // Child processes of the dev tooling: `wrangler dev` with our bindings, labelled output, health waits.
+//
+// Tools run with this Node straight from their package (no `npx` wrapper) and each in its own
+// process group: wrangler starts a second Node process and workerd under it, and none of them
+// passes a signal on, so stopping only the process we spawned left wrangler holding the port.
+// `stopTool` signals the whole group; on exit, any group still running is signalled too.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const running = new Set<ChildProcess>();
+
+/** Sends a signal to a process group; false when no process of the group is left. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, signal);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
+    throw error;
+  }
+}
+
+process.once('exit', () => {
+  for (const child of running) signalGroup(child, 'SIGTERM');
+});
+
+/** Runs a package's command-line entry (what node_modules/.bin links to) in its own group. */
+export function startTool(name: string, args: string[], env = process.env): ChildProcess {
+  const entry = realpathSync(
+    fileURLToPath(new URL(`../../node_modules/.bin/${name}`, import.meta.url)),
+  );
+  const child = spawn(process.execPath, [entry, ...args], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  });
+  running.add(child);
+  return child;
+}
+
+/** Stops a tool and everything it started: SIGTERM to the group, SIGKILL if it outlives graceMs. */
+export async function stopTool(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  running.delete(child);
+  if (!signalGroup(child, 'SIGTERM')) return;
+  const deadline = Date.now() + graceMs;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!signalGroup(child, 0)) return;
+  }
+  signalGroup(child, 'SIGKILL');
+}
 
 export function prefixOutput(child: ChildProcess, label: string) {
   const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, `[${label}] `);
@@ -20,10 +71,9 @@ export function startWrangler(options: WranglerOptions): ChildProcess {
     '--var',
     `${name}:${value}`,
   ]);
-  return spawn(
-    'npx',
+  return startTool(
+    'wrangler',
     [
-      'wrangler',
       'dev',
       '--port',
       String(options.port),
@@ -36,7 +86,7 @@ export function startWrangler(options: WranglerOptions): ChildProcess {
       '--show-interactive-dev-session=false',
       ...vars,
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+    { ...process.env, WRANGLER_SEND_METRICS: 'false' },
   );
 }
 

@@ -1,26 +1,65 @@
 // Fixed-window rate limits stored in libSQL (rate_limits), so every Worker isolate shares them.
+//
+// A request is counted by ONE statement (INSERT … ON CONFLICT DO UPDATE SET count = count + 1
+// RETURNING count): the check and the increment cannot be split by requests sent in parallel, so
+// the 11th of 11 simultaneous requests sees 11 and is refused. The count is taken in middleware,
+// before the handler does any work — for sign-in, before the password is checked. A refused
+// request is counted too, which only keeps a flood refused until its window ends.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, Input } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
+import type { LoginInput } from '../../schema/rules';
 import { rateLimits } from '../../schema/tables';
 import type { Database } from '../db';
 import type { AppEnv } from '../env';
+import { currentUser, resolveUser } from './auth';
 
 export interface RateRule {
   name: string;
+  /** Requests allowed per key and window. */
   limit: number;
   windowMs: number;
   message: string;
+  /** Only failed answers (status 400 and above) keep their count; a success gives its hit back. */
+  failuresOnly?: boolean;
+  /** Whether the counts (one per key, in the order given) refuse this request. */
+  refuses?: (counts: readonly number[]) => boolean;
 }
 
 const minute = 60_000;
 
+/**
+ * Sign-in, keyed [address + email, address, email]. Each attempt is counted before the password
+ * is checked; a successful sign-in gives its hit back, so only failures add up.
+ * - 10 failures in 15 minutes for one email from one address refuse that address for that email;
+ * - 50 failures in 15 minutes from one address refuse that address for every email;
+ * - past 20 failures in 15 minutes for one email from anywhere, only addresses that have already
+ *   failed for that email are refused. An attacker who knows someone's email therefore cannot
+ *   lock its owner out: the owner, from an address with no failures, still reaches the password
+ *   check, while each guessing address gets one guess a window.
+ */
+const signIn = { addressAndEmail: 10, address: 50, account: 20 } as const;
+
 export const rateRules = {
   failedLogin: {
     name: 'login-failed',
-    limit: 10,
+    limit: signIn.addressAndEmail,
     windowMs: 15 * minute,
     message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    failuresOnly: true,
+    refuses: ([addressAndEmail = 0, address = 0, account = 0]) =>
+      addressAndEmail > signIn.addressAndEmail ||
+      address > signIn.address ||
+      (account > signIn.account && addressAndEmail > 1),
+  },
+  /** Wrong current passwords at change-password, per account: the caller holds a session. */
+  wrongPassword: {
+    name: 'password-wrong',
+    limit: 10,
+    windowMs: 15 * minute,
+    message: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+    failuresOnly: true,
   },
   quoteRequest: {
     name: 'quote',
@@ -46,64 +85,87 @@ export const rateRules = {
     windowMs: 60 * minute,
     message: 'Too many registrations from this connection. Please try again in an hour.',
   },
+  /** Upload links, per signed-in account: people in one office share an address. */
+  upload: {
+    name: 'upload',
+    limit: 60,
+    windowMs: 60 * minute,
+    message: 'Too many uploads in a short time. Please try again in an hour.',
+  },
 } satisfies Record<string, RateRule>;
 
 /** The caller's address as Cloudflare saw it (never X-Forwarded-For, which a client can forge). */
-export function clientAddress(c: Context<AppEnv>): string {
+export function clientAddress(c: Context<AppEnv, string, Input>): string {
   return c.req.header('cf-connecting-ip') ?? 'unknown';
+}
+
+export const byAddress = (c: Context<AppEnv, string, Input>) => [`ip:${clientAddress(c)}`];
+
+export const bySignedInUser = (c: Context<AppEnv, string, Input>) => [`user:${currentUser(c).id}`];
+
+/** The signed-in caller's account, or the address for a visitor (who is refused later anyway). */
+export async function byUserOrAddress(c: Context<AppEnv, string, Input>) {
+  const user = await resolveUser(c);
+  return user ? [`user:${user.id}`] : byAddress(c);
+}
+
+/** The sign-in keys in the order `rateRules.failedLogin.refuses` reads them. */
+export function signInKeys(c: Context<AppEnv, string, { out: { json: LoginInput } }>) {
+  const address = clientAddress(c);
+  const { email } = c.req.valid('json');
+  return [`ip:${address}:email:${email}`, `ip:${address}`, `email:${email}`];
 }
 
 const windowOf = (rule: RateRule, now: Date) =>
   Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
 
-function tooMany(rule: RateRule, now: Date): never {
-  const retryAfter = Math.ceil((windowOf(rule, now) + rule.windowMs - now.getTime()) / 1000);
+/** Counts one hit against every key in one atomic statement; the counts in the keys' order. */
+async function countHit(db: Database, keys: string[], windowStart: number) {
+  const rows = await db
+    .insert(rateLimits)
+    .values(keys.map((key) => ({ key, windowStart, count: 1 })))
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ key: rateLimits.key, count: rateLimits.count });
+  // RETURNING rows come in no promised order.
+  const counts = new Map(rows.map((row) => [row.key, row.count]));
+  return keys.map((key) => counts.get(key) ?? 0);
+}
+
+async function giveBack(db: Database, keys: string[], windowStart: number) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(inArray(rateLimits.key, keys), eq(rateLimits.windowStart, windowStart)));
+}
+
+function tooMany(rule: RateRule, windowStart: number, now: Date): never {
+  const retryAfter = Math.ceil((windowStart + rule.windowMs - now.getTime()) / 1000);
   throw new HTTPException(429, {
     message: rule.message,
     res: new Response(null, { headers: { 'Retry-After': String(retryAfter) } }),
   });
 }
 
-const keysFor = (rule: RateRule, subjects: string[]) => subjects.map((s) => `${rule.name}:${s}`);
-
-/** Refuses with 429 when any subject has already used up the window (counts without adding). */
-export async function assertUnderLimit(
-  db: Database,
+/**
+ * Counts the request against the rule for each key (`keys` reads them from the request) and
+ * answers 429 with Retry-After once the rule refuses; by default, when any key is over the limit.
+ * Put it after the route's validation (bad input is not counted) and role check.
+ */
+export function rateLimit<I extends Input = Input>(
   rule: RateRule,
-  subjects: string[],
-  now: Date,
+  keys: (c: Context<AppEnv, string, I>) => string[] | Promise<string[]>,
 ) {
-  const rows = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(
-      and(
-        inArray(rateLimits.key, keysFor(rule, subjects)),
-        eq(rateLimits.windowStart, windowOf(rule, now)),
-      ),
-    );
-  if (rows.some((row) => row.count >= rule.limit)) tooMany(rule, now);
-}
-
-/** Counts one event against every subject. */
-export async function recordHit(db: Database, rule: RateRule, subjects: string[], now: Date) {
-  const windowStart = windowOf(rule, now);
-  await db
-    .insert(rateLimits)
-    .values(keysFor(rule, subjects).map((key) => ({ key, windowStart, count: 1 })))
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    });
-}
-
-/** Counts one event and refuses it when it goes over the limit. */
-export async function consumeRateLimit(
-  db: Database,
-  rule: RateRule,
-  subjects: string[],
-  now: Date,
-) {
-  await assertUnderLimit(db, rule, subjects, now);
-  await recordHit(db, rule, subjects, now);
+  const refuses = rule.refuses ?? ((counts) => counts.some((count) => count > rule.limit));
+  return createMiddleware<AppEnv, string, I>(async (c, next) => {
+    const now = new Date();
+    const windowStart = windowOf(rule, now);
+    const ruleKeys = (await keys(c)).map((key) => `${rule.name}:${key}`);
+    const counts = await countHit(c.var.db, ruleKeys, windowStart);
+    if (refuses(counts)) tooMany(rule, windowStart, now);
+    await next();
+    if (rule.failuresOnly && c.res.status < 400) await giveBack(c.var.db, ruleKeys, windowStart);
+  });
 }

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { roles } from '../../schema/catalogues';
-import { rateLimits, sessions, users } from '../../schema/tables';
+import { sessions, users } from '../../schema/tables';
+import * as password from '../lib/password';
 import { makeTradesman, makeUser, signedIn, testPassword } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 
@@ -85,38 +86,73 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('failed-login rate limit', () => {
-  it('answers 429 with Retry-After after 10 failures for one email, even with the right password', async () => {
+describe('failed-login rate limits', () => {
+  let address = 0;
+  const fromNewAddress = () => ({ 'cf-connecting-ip': `198.51.100.${++address}` });
+  const statuses = (responses: Response[]) =>
+    responses.map((response) => response.status).sort((a, b) => a - b);
+
+  it('checks the password of only 10 of 30 parallel wrong sign-ins from one address', async () => {
     const user = await makeUser(db);
+    const headers = fromNewAddress();
+    const verify = vi.spyOn(password, 'verifyPassword');
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => login({ email: user.email, password: 'wrong' }, headers)),
+    );
+    const checks = verify.mock.calls.length;
+    verify.mockRestore();
+    expect(statuses(responses)).toEqual([...Array(10).fill(401), ...Array(20).fill(429)]);
+    expect(checks).toBe(10);
+  }, 60_000);
+
+  it('answers 429 with Retry-After to that address after 10 failures, even with the right password', async () => {
+    const user = await makeUser(db);
+    const headers = fromNewAddress();
     for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await login(
-        { email: user.email, password: 'wrong' },
-        {
-          'cf-connecting-ip': `10.0.0.${attempt}`,
-        },
-      );
-      expect(response.status).toBe(401);
+      expect((await login({ email: user.email, password: 'wrong' }, headers)).status).toBe(401);
     }
-    const blocked = await login({ email: user.email, password: testPassword });
+    const blocked = await login({ email: user.email, password: testPassword }, headers);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await blocked.json()).error).toMatch(/Too many failed sign-in attempts/);
     expect(await sessionCount(user.id)).toBe(0);
   });
 
-  it('limits one address trying many emails', async () => {
-    const headers = { 'cf-connecting-ip': '192.0.2.77' };
-    for (let attempt = 0; attempt < 10; attempt++) {
-      await login({ email: `guess${attempt}@example.com`, password: 'wrong' }, headers);
-    }
+  it('does not count successful sign-ins', async () => {
     const user = await makeUser(db);
-    const blocked = await login({ email: user.email, password: testPassword }, headers);
-    expect(blocked.status).toBe(429);
-    const [row] = await db
-      .select()
-      .from(rateLimits)
-      .where(eq(rateLimits.key, 'login-failed:ip:192.0.2.77'));
-    expect(row?.count).toBe(10);
+    const headers = fromNewAddress();
+    for (let attempt = 0; attempt < 12; attempt++) {
+      expect((await login({ email: user.email, password: testPassword }, headers)).status).toBe(
+        200,
+      );
+    }
+    expect((await login({ email: user.email, password: 'wrong' }, headers)).status).toBe(401);
+  });
+
+  it('limits one address trying many emails to 50 failures', async () => {
+    const headers = fromNewAddress();
+    const guesses = await Promise.all(
+      Array.from({ length: 60 }, (_, n) =>
+        login({ email: `guess${n}@example.com`, password: 'wrong' }, headers),
+      ),
+    );
+    expect(statuses(guesses)).toEqual([...Array(50).fill(401), ...Array(10).fill(429)]);
+    const user = await makeUser(db);
+    expect((await login({ email: user.email, password: testPassword }, headers)).status).toBe(429);
+  }, 60_000);
+
+  it('keeps the owner signing in while many addresses guess their email', async () => {
+    const user = await makeUser(db);
+    const guessers = Array.from({ length: 25 }, fromNewAddress);
+    for (const headers of guessers) {
+      expect((await login({ email: user.email, password: 'wrong' }, headers)).status).toBe(401);
+    }
+    // Past 20 failures for the account, an address that has guessed before is refused at once…
+    const [repeat] = guessers;
+    expect((await login({ email: user.email, password: 'wrong' }, repeat)).status).toBe(429);
+    // …while the owner, from an address with no failures, still gets in.
+    const owner = await login({ email: user.email, password: testPassword }, fromNewAddress());
+    expect(owner.status).toBe(200);
   });
 });
 

@@ -4,30 +4,29 @@ import type { AppEnv } from '../env';
 import { anyRole, currentUser } from '../lib/auth';
 import { fail } from '../lib/errors';
 import { signSessionToken } from '../lib/jwt';
-import { assertUnderLimit, clientAddress, rateRules, recordHit } from '../lib/rate-limit';
+import { rateLimit, rateRules, signInKeys } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
-import { checkCredentials, loginMessages, openSession } from '../services/login';
+import { checkCredentials, loginMessages, openSession } from '../services/accounts';
 import { revokeSession } from '../services/sessions';
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/login', validate('json', loginRules), async (c) => {
-    const input = c.req.valid('json');
-    const now = new Date();
-    const subjects = [`email:${input.email}`, `ip:${clientAddress(c)}`];
-    await assertUnderLimit(c.var.db, rateRules.failedLogin, subjects, now);
-    const user = await checkCredentials(c.var.db, input);
-    if (!user) {
-      await recordHit(c.var.db, rateRules.failedLogin, subjects, now);
-      fail(401, loginMessages.invalid);
-    }
-    const { session, response } = await openSession(c.var.db, user, input.password, now);
-    const token = await signSessionToken(c.env.JWT_SECRET, {
-      userId: user.id,
-      sessionId: session.id,
-      expiresAt: session.expiresAt,
-    });
-    return c.json({ token, ...response });
-  })
+  .post(
+    '/login',
+    validate('json', loginRules),
+    rateLimit(rateRules.failedLogin, signInKeys),
+    async (c) => {
+      const input = c.req.valid('json');
+      const user = await checkCredentials(c.var.db, input);
+      if (!user) fail(401, loginMessages.invalid);
+      const { session, response } = await openSession(c.var.db, user, input.password, new Date());
+      const token = await signSessionToken(c.env.JWT_SECRET, {
+        userId: user.id,
+        sessionId: session.id,
+        expiresAt: session.expiresAt,
+      });
+      return c.json({ token, ...response });
+    },
+  )
   .get('/me', anyRole, (c) => {
     const user = currentUser(c);
     return c.json({

@@ -1,31 +1,16 @@
-import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { contactRules } from '../../schema/rules';
-import { contactMessages } from '../../schema/tables';
 import type { AppEnv } from '../env';
 import { allow } from '../lib/auth';
-import { clientAddress, consumeRateLimit, rateRules } from '../lib/rate-limit';
+import { byAddress, rateLimit, rateRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
+import { listContactMessages, saveContactMessage } from '../services/contact';
 
 export const contactRoutes = new Hono<AppEnv>()
-  .post('/', validate('json', contactRules), async (c) => {
-    await consumeRateLimit(c.var.db, rateRules.contact, [`ip:${clientAddress(c)}`], new Date());
+  .post('/', validate('json', contactRules), rateLimit(rateRules.contact, byAddress), async (c) => {
     const { website, ...message } = c.req.valid('json');
     // A filled honeypot means a bot: answer as usual so it learns nothing, but keep nothing.
-    if (!website) {
-      await c.var.db.insert(contactMessages).values({
-        ...message,
-        phone: message.phone || null,
-        subject: message.subject || null,
-      });
-    }
+    if (!website) await saveContactMessage(c.var.db, message);
     return c.json({ success: true, message: 'Message sent!' }, 201);
   })
-  .get('/', allow('admin'), async (c) => {
-    const rows = await c.var.db
-      .select()
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(200);
-    return c.json(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
-  });
+  .get('/', allow('admin'), async (c) => c.json(await listContactMessages(c.var.db)));

@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { pingDatabase } from '../services/health';
 
 /** Liveness plus a real database round trip, so a broken LIBSQL_URL shows up here first. */
 export const health = new Hono<AppEnv>().get('/', async (c) => {
   const started = Date.now();
   try {
-    await c.var.db.run(sql`select 1`);
+    await pingDatabase(c.var.db);
   } catch (error) {
     console.error('Health check: database unreachable', error);
     return c.json({ status: 'error' as const, database: 'unreachable' as const }, 503);

@@ -4,22 +4,21 @@ import { homeownerRegistrationRules, idField } from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { allow, currentUser, forbidden } from '../lib/auth';
 import { fail } from '../lib/errors';
-import { clientAddress, consumeRateLimit, rateRules } from '../lib/rate-limit';
+import { byAddress, rateLimit, rateRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
+import { registerHomeowner, toHomeowner } from '../services/accounts';
 import { listQuotesForHomeowner } from '../services/quotes';
-import { registerHomeowner, toHomeowner } from '../services/users';
 
 export const homeownerRoutes = new Hono<AppEnv>()
-  .post('/register', validate('json', homeownerRegistrationRules), async (c) => {
-    await consumeRateLimit(
-      c.var.db,
-      rateRules.registration,
-      [`ip:${clientAddress(c)}`],
-      new Date(),
-    );
-    const user = await registerHomeowner(c.var.db, c.req.valid('json'));
-    return c.json({ homeowner: toHomeowner(user) }, 201);
-  })
+  .post(
+    '/register',
+    validate('json', homeownerRegistrationRules),
+    rateLimit(rateRules.registration, byAddress),
+    async (c) => {
+      const user = await registerHomeowner(c.var.db, c.req.valid('json'));
+      return c.json({ homeowner: toHomeowner(user) }, 201);
+    },
+  )
   .get(
     '/:id/quotes',
     allow('admin', 'resident'),

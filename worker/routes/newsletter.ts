@@ -5,17 +5,19 @@ import type { AppEnv } from '../env';
 import { allow } from '../lib/auth';
 import { csvResponse, datedFileName, toCsv } from '../lib/csv';
 import { fail } from '../lib/errors';
-import { clientAddress, consumeRateLimit, rateRules } from '../lib/rate-limit';
+import { byAddress, rateLimit, rateRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { listSubscribers, removeSubscriber, subscribe } from '../services/newsletter';
 
 const subscriberNotFound = 'Subscriber not found';
 
 export const newsletterRoutes = new Hono<AppEnv>()
-  .post('/subscribe', validate('json', newsletterRules), async (c) => {
-    await consumeRateLimit(c.var.db, rateRules.newsletter, [`ip:${clientAddress(c)}`], new Date());
-    return c.json(await subscribe(c.var.db, c.req.valid('json')), 201);
-  })
+  .post(
+    '/subscribe',
+    validate('json', newsletterRules),
+    rateLimit(rateRules.newsletter, byAddress),
+    async (c) => c.json(await subscribe(c.var.db, c.req.valid('json')), 201),
+  )
   .get('/subscribers', allow('admin'), async (c) => c.json(await listSubscribers(c.var.db)))
   .get('/subscribers/csv', allow('admin'), async (c) => {
     const rows = (await listSubscribers(c.var.db)).map((subscriber) => ({

@@ -140,6 +140,25 @@ describe('POST /api/objects/upload', () => {
     }
   });
 
+  it('limits one account to 60 upload links an hour', async () => {
+    const uploader = await signedIn(bindings, db, 'editor');
+    const responses = await Promise.all(
+      Array.from({ length: 61 }, () => requestUpload(uploader.token)),
+    );
+    const statuses = responses.map((response) => response.status).sort((a, b) => a - b);
+    expect(statuses).toEqual([...Array(60).fill(200), 429]);
+    const blocked = responses.find((response) => response.status === 429);
+    expect(blocked?.headers.get('retry-after')).toBeTruthy();
+    expect(await blocked?.json()).toEqual({
+      error: 'Too many uploads in a short time. Please try again in an hour.',
+    });
+    const [pending] = await db
+      .select({ n: count() })
+      .from(storedObjects)
+      .where(eq(storedObjects.ownerId, uploader.user.id));
+    expect(pending?.n).toBe(60);
+  }, 60_000);
+
   it('makes the key on the server and records a pending upload owned by the caller', async () => {
     const link = await uploadLink(editor.token, uploadRequest({ fileName: '../../etc/passwd' }));
     expect(link.key).toMatch(/^public\/article-image\/[0-9a-f-]{36}\.png$/);

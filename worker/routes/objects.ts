@@ -15,6 +15,7 @@ import {
 import type { AppEnv } from '../env';
 import { currentUser, forbidden, resolveUser, signInRequired } from '../lib/auth';
 import { fail } from '../lib/errors';
+import { byUserOrAddress, rateLimit, rateRules } from '../lib/rate-limit';
 import {
   isObjectKey,
   isPublicKey,
@@ -100,16 +101,26 @@ function objectHeaders(stored: StoredObject, object: R2Object): Headers {
 }
 
 export const objectRoutes = new Hono<AppEnv>()
-  .post('/upload', validate('json', uploadRequestRules), async (c) => {
-    const request = c.req.valid('json');
-    const user = await uploader(c, request.purpose);
-    const key = newObjectKey(request.purpose, request.contentType);
-    const ticket = { key, contentType: request.contentType, size: request.size, ownerId: user.id };
-    // The link first: if it cannot be made, no pending row is left behind.
-    const uploadURL = await uploadUrlFor(c.env, ticket, new Date());
-    await registerUpload(c.var.db, { ...request, key, ownerId: user.id });
-    return c.json({ uploadURL, objectPath: objectPath(key), key });
-  })
+  .post(
+    '/upload',
+    validate('json', uploadRequestRules),
+    rateLimit(rateRules.upload, byUserOrAddress),
+    async (c) => {
+      const request = c.req.valid('json');
+      const user = await uploader(c, request.purpose);
+      const key = newObjectKey(request.purpose, request.contentType);
+      const ticket = {
+        key,
+        contentType: request.contentType,
+        size: request.size,
+        ownerId: user.id,
+      };
+      // The link first: if it cannot be made, no pending row is left behind.
+      const uploadURL = await uploadUrlFor(c.env, ticket, new Date());
+      await registerUpload(c.var.db, { ...request, key, ownerId: user.id });
+      return c.json({ uploadURL, objectPath: objectPath(key), key });
+    },
+  )
   // The Worker's own upload route (no R2 credentials configured): the token is the authority,
   // so no bearer is needed. Sizes are checked before a byte is read.
   .put('/upload/:token', async (c) => {

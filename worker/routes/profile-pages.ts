@@ -4,7 +4,7 @@ import type { HTMLRewriter as HTMLRewriterClass } from '@cloudflare/workers-type
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { withDatabase, withSecurityHeaders } from '../lib/middleware';
-import { findPublicTradesman, type PublicTradesman } from '../services/tradesmen';
+import { findPublicTradesman, type PublicTradesman } from '../services/directory';
 
 const siteName = 'Retrofit Smarter Greener';
 // A workerd global; the project's TypeScript setup shares DOM types with the SPA, so name it here.

@@ -122,6 +122,20 @@ describe('POST /api/quote-requests', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
   });
+
+  it('stores exactly 10 of 100 parallel requests from one address', async () => {
+    const headers = { 'cf-connecting-ip': '198.51.100.100' };
+    const before = await quoteCount();
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        call(bindings, 'POST', '/api/quote-requests', { body: quoteFor(listing.id), headers }),
+      ),
+    );
+    const accepted = responses.filter((response) => response.status === 201).length;
+    expect(accepted).toBe(10);
+    expect(responses.filter((response) => response.status === 429)).toHaveLength(90);
+    expect(((await quoteCount()) ?? 0) - (before ?? 0)).toBe(10);
+  }, 60_000);
 });
 
 describe('who sees which requests', () => {

@@ -5,8 +5,10 @@ import type { AppEnv } from '../env';
 import { allow, currentUser, forbidden, resolveUser } from '../lib/auth';
 import { deliverSoon } from '../lib/deliver-soon';
 import { fail } from '../lib/errors';
-import { clientAddress, consumeRateLimit, rateRules } from '../lib/rate-limit';
+import { byAddress, rateLimit, rateRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
+import type { UserRow } from '../services/accounts';
+import { findListing } from '../services/listings';
 import {
   changeQuoteStatus,
   createQuoteRequest,
@@ -14,8 +16,6 @@ import {
   listQuotesForTradesman,
   listRecentQuotes,
 } from '../services/quotes';
-import { findListing } from '../services/tradesmen';
-import type { UserRow } from '../services/users';
 
 const quoteNotFound = 'Quote request not found';
 const listingNotFound = 'Tradesman not found';
@@ -26,23 +26,22 @@ function assertListingAccess(user: UserRow, listing: { ownerId: number | null })
 }
 
 export const quoteRoutes = new Hono<AppEnv>()
-  .post('/', validate('json', quoteRequestRules), async (c) => {
-    await consumeRateLimit(
-      c.var.db,
-      rateRules.quoteRequest,
-      [`ip:${clientAddress(c)}`],
-      new Date(),
-    );
-    // Visitors need no account; a signed-in homeowner's request shows on their dashboard.
-    const user = await resolveUser(c);
-    const homeownerId = user?.role === 'resident' ? user.id : null;
-    const quote = await createQuoteRequest(c.var.db, c.req.valid('json'), homeownerId);
-    deliverSoon(c);
-    return c.json(
-      { id: quote.id, status: quote.status, createdAt: quote.createdAt.toISOString() },
-      201,
-    );
-  })
+  .post(
+    '/',
+    validate('json', quoteRequestRules),
+    rateLimit(rateRules.quoteRequest, byAddress),
+    async (c) => {
+      // Visitors need no account; a signed-in homeowner's request shows on their dashboard.
+      const user = await resolveUser(c);
+      const homeownerId = user?.role === 'resident' ? user.id : null;
+      const quote = await createQuoteRequest(c.var.db, c.req.valid('json'), homeownerId);
+      deliverSoon(c);
+      return c.json(
+        { id: quote.id, status: quote.status, createdAt: quote.createdAt.toISOString() },
+        201,
+      );
+    },
+  )
   .get('/', allow('admin', 'editor'), async (c) => c.json(await listRecentQuotes(c.var.db, 50)))
   .get(
     '/tradesman/:id',

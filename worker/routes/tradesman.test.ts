@@ -49,6 +49,28 @@ describe('POST /api/tradesman/change-password', () => {
     expect(after?.passwordHash).toBe(user.passwordHash);
   });
 
+  it('throttles wrong current passwords: 10 checked of 20 parallel, then even the right one waits', async () => {
+    const { user, token } = await signedIn(bindings, db, 'tradesperson');
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        changePassword(token, { currentPassword: `guess-${n}`, newPassword: 'brand-new-1' }),
+      ),
+    );
+    const statuses = guesses.map((response) => response.status).sort((a, b) => a - b);
+    expect(statuses).toEqual([...Array(10).fill(400), ...Array(10).fill(429)]);
+    const blocked = await changePassword(token, {
+      currentPassword: testPassword,
+      newPassword: 'brand-new-1',
+    });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await blocked.json()).toEqual({
+      error: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+    });
+    const [after] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.passwordHash).toBe(user.passwordHash);
+  }, 60_000);
+
   it.each([
     [{ newPassword: 'brand-new-1' }, 'Current password is required'],
     [

@@ -2,18 +2,24 @@ import { Hono } from 'hono';
 import { businessProfileRules, changePasswordRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { allow, anyRole, currentUser } from '../lib/auth';
+import { bySignedInUser, rateLimit, rateRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
-import { changePassword } from '../services/passwords';
-import { saveBusinessProfile } from '../services/profile';
-import { findOwnListing, toTradesmanAccount, toTradesmanProfile } from '../services/users';
+import { changePassword, toTradesmanAccount } from '../services/accounts';
+import { findOwnListing, saveBusinessProfile, toTradesmanProfile } from '../services/listings';
 
 /** The signed-in tradesperson's own account and business profile. */
 export const tradesmanRoutes = new Hono<AppEnv>()
   // Any signed-in user may change their own password; the path is the spec's.
-  .post('/change-password', anyRole, validate('json', changePasswordRules), async (c) => {
-    await changePassword(c.var.db, currentUser(c), c.get('sessionId'), c.req.valid('json'));
-    return c.json({ success: true, message: 'Your password has been successfully changed' });
-  })
+  .post(
+    '/change-password',
+    anyRole,
+    validate('json', changePasswordRules),
+    rateLimit(rateRules.wrongPassword, bySignedInUser),
+    async (c) => {
+      await changePassword(c.var.db, currentUser(c), c.get('sessionId'), c.req.valid('json'));
+      return c.json({ success: true, message: 'Your password has been successfully changed' });
+    },
+  )
   .get('/profile', allow('tradesperson'), async (c) => {
     const user = currentUser(c);
     const listing = await findOwnListing(c.var.db, user.id);

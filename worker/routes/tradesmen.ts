@@ -11,7 +11,7 @@ import {
   findPublicTradesman,
   listFeatured,
   searchDirectory,
-} from '../services/tradesmen';
+} from '../services/directory';
 
 export const tradesmanNotFound = 'Tradesman not found';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { ArticleInput } from '../../schema/rules';
 import { articles } from '../../schema/tables';
 import type { Database } from '../db';
-import type { UserRow } from './users';
+import type { UserRow } from './accounts';
 
 type ArticleRow = typeof articles.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../schema/tables';
-import { makeTradesman, signedIn } from '../test/factories';
-import { call, databaseOf, freshBindings } from '../test/harness';
+import { mailOutbox } from '../../../schema/tables';
+import { makeTradesman, signedIn } from '../../test/factories';
+import { call, databaseOf, freshBindings } from '../../test/harness';
 
 describe('admin dashboard API', () => {
   it('counts tradesmen, users, subscribers and quotes for admins only', async () => {

@@ -1,5 +1,5 @@
-// Directory reads. Every read treats an expired featuredUntil as not featured, whether or not the
-// hourly job has cleared it yet.
+// Public directory reads. Every read treats an expired featuredUntil as not featured, whether or
+// not the hourly job has cleared it yet. Writes to the tradesmen table live in listings.ts.
 import { and, asc, count, desc, eq, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import { serviceFilters } from '../../schema/catalogues';
 import type { DirectoryQuery } from '../../schema/rules';
@@ -103,10 +103,4 @@ export async function listFeatured(db: Database, now: Date): Promise<PublicTrade
     .orderBy(desc(tradesmen.isVerified), desc(tradesmen.ratingAverage), asc(tradesmen.id))
     .limit(50);
   return rows.map((row) => toPublicTradesman(row, now));
-}
-
-/** A listing with every field, for its owner and admins. */
-export async function findListing(db: Database, id: number) {
-  const [row] = await db.select().from(tradesmen).where(eq(tradesmen.id, id));
-  return row ?? null;
 }

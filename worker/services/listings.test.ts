@@ -5,7 +5,7 @@ import { tradesmen } from '../../schema/tables';
 import worker from '../index';
 import { makeTradesman } from '../test/factories';
 import { databaseOf, freshBindings } from '../test/harness';
-import { expireFeaturedBadges } from './featured-expiry';
+import { expireFeaturedBadges } from './listings';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const hours = (count: number) => new Date(now.getTime() + count * 3_600_000);

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
-import { allow } from '../lib/auth';
-import { csvResponse, datedFileName, toCsv } from '../lib/csv';
-import { dashboardCounts, recentMail, tradesmanApplications } from '../services/admin';
+import type { AppEnv } from '../../env';
+import { csvResponse, datedFileName, toCsv } from '../../lib/csv';
+import { dashboardCounts, recentMail, tradesmanApplications } from '../../services/admin';
 
-export const adminRoutes = new Hono<AppEnv>()
-  .use(allow('admin'))
+/** The admin dashboard's figures, outbox and application export (admins only: see index.ts). */
+export const dashboardRoutes = new Hono<AppEnv>()
   .get('/stats', async (c) => c.json(await dashboardCounts(c.var.db)))
   .get('/mail', async (c) => c.json(await recentMail(c.var.db)))
   .get('/tradesman-csv', async (c) => {
