@@ -12,12 +12,15 @@ export const responseMinimumRequests = 3;
 
 const hourMs = 60 * 60 * 1000;
 
+/** Any drizzle libSQL database: the Worker's HTTP one, or the seed's. */
+type Writer = Pick<Database, 'update' | 'run'>;
+
 /**
  * Rating average and count over the reviews still shown. A review hidden by moderators no longer
  * counts: it was removed for breaking the review policy (fake, abusive, not about the job), and a
  * bad rating alone is never a reason to hide one, so excluding it cannot flatter a trade.
  */
-export function refreshRatings(db: Database, tradesmanId: number) {
+export function refreshRatings(db: Writer, tradesmanId: number) {
   const shown = sql`from ${reviews} where ${reviews.tradesmanId} = ${tradesmanId} and ${reviews.hidden} = 0`;
   return db
     .update(tradesmen)
@@ -39,7 +42,7 @@ export function refreshRatings(db: Database, tradesmanId: number) {
  *   1), null until 3 were answered. The median, not the mean, so one request found weeks late
  *   does not drown a trade who usually answers the same day.
  */
-export function refreshResponseStats(db: Database, tradesmanId: number, now: Date) {
+export function refreshResponseStats(db: Writer, tradesmanId: number, now: Date) {
   const judgedSince = now.getTime() - answerWindowMs;
   return db.run(sql`
     with judged as (
@@ -64,7 +67,7 @@ export function refreshResponseStats(db: Database, tradesmanId: number, now: Dat
       ),
       response_hours = (
         select case when (select count(*) from answered) >= ${responseMinimumRequests}
-          then max(1, (cast(wait_ms as integer) + ${hourMs - 1}) / ${hourMs})
+          then max(1, cast((wait_ms + ${hourMs - 1}) / ${hourMs} as integer))
         end from median
       )
     where id = ${tradesmanId}`);
