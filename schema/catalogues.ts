@@ -174,6 +174,14 @@ export const documentTypes = [
   'other',
 ] as const;
 export type DocumentType = (typeof documentTypes)[number];
+/** How a public profile names a checked document ("What Verified covered"). */
+export const documentTypeLabels: Readonly<Record<DocumentType, string>> = {
+  certificate: 'Trade certificate',
+  insurance: 'Insurance',
+  license: 'Licence',
+  qualification: 'Qualification',
+  other: 'Other document',
+};
 export const documentStatuses = ['uploaded', 'verified', 'rejected'] as const;
 
 export const newsletterUserTypes = ['homeowner', 'tradesperson'] as const;

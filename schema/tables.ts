@@ -103,8 +103,13 @@ export const tradesmen = sqliteTable(
     ratingAverage: real('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     completedJobs: integer('completed_jobs').notNull().default(0),
-    /** Percentage; null shows as 'N/A' until there is data (DESIGN "Spec readings chosen"). */
+    /**
+     * Share of requests answered within 48 hours, as a percentage; null shows as 'N/A' until there
+     * is data (DESIGN "Spec readings chosen"). Derived from quote_requests by services/listings.ts.
+     */
     responseRate: integer('response_rate'),
+    /** Median hours from request to the trade's first status change; null until 3 were answered. */
+    responseHours: integer('response_hours'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     website: text('website'),
@@ -179,6 +184,12 @@ export const quoteRequests = sqliteTable(
     customerAddress: text('customer_address'),
     customerPostcode: text('customer_postcode'),
     status: text('status', { enum: quoteStatuses }).notNull().default('pending'),
+    /** When the trade first moved the request out of pending: the basis of the response time. */
+    firstRespondedAt: integer('first_responded_at', { mode: 'timestamp_ms' }),
+    /** When the trade marked the job completed: the date a review's "Verified customer" line shows. */
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+    /** Set when the homeowner withdrew a pending request (status cancelled, never answered). */
+    withdrawnAt: integer('withdrawn_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -190,22 +201,58 @@ export const quoteRequests = sqliteTable(
   ],
 );
 
+/**
+ * A homeowner's review of one completed quote request (DESIGN "Reviews"). A moderated review stays
+ * as a row with its reason, so its removal is visible; it no longer counts in the listing's rating.
+ */
 export const reviews = sqliteTable(
   'reviews',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
+    quoteRequestId: integer('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
     tradesmanId: integer('tradesman_id')
       .notNull()
       .references(() => tradesmen.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    homeownerId: integer('homeowner_id').references(() => users.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
-    comment: text('comment'),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    /** The day the work was done, as the homeowner gives it (YYYY-MM-DD). */
+    workDate: text('work_date').notNull(),
+    reply: text('reply'),
+    repliedAt: integer('replied_at', { mode: 'timestamp_ms' }),
+    hidden: flag('hidden', false),
+    hiddenReason: text('hidden_reason'),
+    hiddenAt: integer('hidden_at', { mode: 'timestamp_ms' }),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
-    index('reviews_tradesman_idx').on(table.tradesmanId),
-    uniqueIndex('reviews_one_per_user').on(table.tradesmanId, table.userId),
+    uniqueIndex('reviews_one_per_quote').on(table.quoteRequestId),
+    index('reviews_tradesman_idx').on(table.tradesmanId, table.createdAt),
+    index('reviews_homeowner_idx').on(table.homeownerId),
     check('reviews_rating_check', sql.raw('"rating" between 1 and 5')),
+  ],
+);
+
+/** A signed-in user's report of a review; open until an admin hides the review or dismisses it. */
+export const reviewReports = sqliteTable(
+  'review_reports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('review_reports_one_per_reporter').on(table.reviewId, table.reporterId),
+    index('review_reports_open_idx').on(table.resolvedAt, table.createdAt),
   ],
 );
 

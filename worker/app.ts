@@ -3,6 +3,7 @@ import type { AppEnv } from './env';
 import { handleError, notFound } from './lib/errors';
 import { requireJsonBody, withDatabase, withSecurityHeaders } from './lib/middleware';
 import { adminRoutes } from './routes/admin';
+import { adminReviewRoutes } from './routes/admin-reviews';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
@@ -12,6 +13,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { articleImageRoutes, objectRoutes } from './routes/objects';
 import { profilePages } from './routes/profile-pages';
 import { quoteRoutes } from './routes/quotes';
+import { reviewRoutes } from './routes/reviews';
 import { tradesmanRoutes } from './routes/tradesman';
 import { featuredRoutes, tradesmenRoutes } from './routes/tradesmen';
 import { userRoutes } from './routes/users';
@@ -21,6 +23,7 @@ const api = new Hono<AppEnv>()
   .use(requireJsonBody(['/api/objects/', '/api/stripe/webhook']))
   .use(withDatabase)
   .route('/health', health)
+  .route('/admin/reviews', adminReviewRoutes)
   .route('/admin', adminRoutes)
   .route('/articles', articleRoutes)
   .route('/contact-messages', contactRoutes)
@@ -32,6 +35,7 @@ const api = new Hono<AppEnv>()
   .route('/tradesmen', tradesmenRoutes)
   .route('/featured-tradesmen', featuredRoutes)
   .route('/quote-requests', quoteRoutes)
+  .route('/reviews', reviewRoutes)
   .route('/objects', objectRoutes)
   .route('/article-images', articleImageRoutes);
 

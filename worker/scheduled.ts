@@ -1,6 +1,7 @@
 import type { Database } from './db';
 import type { Bindings } from './env';
 import { deliverQueuedMail } from './jobs/mail-delivery';
+import { refreshLapsedResponseStats } from './jobs/response-stats';
 import { purgeExpiredSessions } from './jobs/session-purge';
 import { expireFeaturedBadges } from './services/listings';
 import { deleteAbandonedUploads } from './services/objects';
@@ -10,6 +11,7 @@ export interface HourlyReport {
   purgedSessions: number;
   mailSent: number;
   abandonedUploads: number;
+  responseFiguresRefreshed: number;
 }
 
 /** The hourly cron (UTC). Each job is idempotent, so a repeated run changes nothing. */
@@ -18,5 +20,6 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
   const purgedSessions = await purgeExpiredSessions(db, now);
   const mailSent = await deliverQueuedMail(db, env, now);
   const abandonedUploads = await deleteAbandonedUploads(db, env.FILES, now);
-  return { expiredBadges, purgedSessions, mailSent, abandonedUploads };
+  const responseFiguresRefreshed = await refreshLapsedResponseStats(db, now);
+  return { expiredBadges, purgedSessions, mailSent, abandonedUploads, responseFiguresRefreshed };
 }

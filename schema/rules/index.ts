@@ -6,4 +6,5 @@ export * from './directory';
 export { idField } from './fields';
 export * from './newsletter';
 export * from './quotes';
+export * from './reviews';
 export * from './uploads';

@@ -1,4 +1,5 @@
-// What people have done on the site: quote requests, reviews and newsletter sign-ups.
+// What the dev accounts have done on the site (quote requests, the resident's review) and
+// newsletter sign-ups. The other homeowners' reviewed jobs are in reviews.ts.
 import type { newsletterSubscribers, quoteRequests, reviews } from '../../schema/tables';
 import { devBusiness } from './businesses';
 import { dramaMobile } from './contact';
@@ -64,6 +65,16 @@ const quoteSeeds: QuoteSeed[] = [
     },
   },
   {
+    business: 'Lea Valley Heat Pumps',
+    daysAgo: 38,
+    propertySize: '3 bed',
+    timeline: 'month',
+    description:
+      'Smart thermostat and zoned controls for our gas boiler while we save for a heat pump. Two floors, ten radiators.',
+    status: 'completed',
+    customer: resident,
+  },
+  {
     business: 'Abbey Heat Pumps',
     daysAgo: 1,
     propertySize: '3 bed',
@@ -110,10 +121,15 @@ function listingNamed(listings: readonly SeedListing[], name: string) {
   return listing.row;
 }
 
+/** Hours the trade took to answer each hand-written request that has left pending. */
+const answeredAfterHours = [5, 3, 20, 30, 1, 1, 1];
+
 export function buildQuotes(listings: readonly SeedListing[], now: Date): QuoteRow[] {
   return quoteSeeds.map(({ business, daysAgo, customer, ...quote }, index) => {
     const listing = listingNamed(listings, business);
     const createdAt = addDays(now, -daysAgo);
+    const answered = quote.status !== 'pending';
+    const completedAt = quote.status === 'completed' ? addDays(createdAt, 21) : null;
     return {
       id: index + 1,
       tradesmanId: listing.id,
@@ -123,62 +139,42 @@ export function buildQuotes(listings: readonly SeedListing[], now: Date): QuoteR
       customerPostcode: null,
       ...customer,
       ...quote,
+      firstRespondedAt: answered ? addDays(createdAt, (answeredAfterHours[index] ?? 4) / 24) : null,
+      completedAt,
+      withdrawnAt: null,
       createdAt,
-      updatedAt: createdAt,
+      updatedAt: completedAt ?? createdAt,
     };
   });
 }
 
-const reviewSeeds = [
-  {
-    business: devBusiness.name,
-    userId: devUserIds.resident,
-    rating: 5,
-    comment: 'Clear fixed quote, a tidy install and they showed us how to use the battery app.',
-  },
-  {
-    business: devBusiness.name,
-    rating: 4,
-    comment: 'Good work on our charger. The install date moved once, but they let us know early.',
-  },
-  {
-    business: 'Verulam Insulation Ltd',
-    userId: devUserIds.resident,
-    rating: 5,
-    comment: 'Loft topped up in a morning, photos of everything, and they cleared up after.',
-  },
-  {
-    business: 'Lea Valley Heat Pumps',
-    rating: 5,
-    comment: 'Our first winter with the heat pump has been warm and the bills were lower than gas.',
-  },
-  {
-    business: 'Colne Heat Pump Services',
-    rating: 2,
-    comment:
-      'The heat pump works, but the job overran by a week and we had to chase the commissioning paperwork.',
-  },
-  {
-    business: 'Cassiobury Insulation',
-    rating: 3,
-    comment: 'Fair price and decent work, though communication before the install was patchy.',
-  },
-  {
-    business: 'Hoddesdon Insulation Services',
-    rating: 1,
-    comment: 'Missed two survey appointments without calling, so we went elsewhere.',
-  },
-];
-
-export function buildReviews(listings: readonly SeedListing[], now: Date): ReviewRow[] {
-  return reviewSeeds.map((review, index) => ({
-    id: index + 1,
-    tradesmanId: listingNamed(listings, review.business).id,
-    userId: review.userId ?? null,
-    rating: review.rating,
-    comment: review.comment,
-    createdAt: addDays(now, -(3 + index * 11)),
-  }));
+/**
+ * The dev resident's review of her loft job (the first request above). Her heat-pump controls job
+ * is completed but not reviewed, so a person trying the site can leave that review.
+ */
+export function buildResidentReviews(quotes: readonly QuoteRow[]): ReviewRow[] {
+  const loft = quotes[0];
+  if (!loft?.completedAt || loft.tradesmanId === null)
+    throw new Error('The loft job must be completed');
+  return [
+    {
+      id: 1,
+      quoteRequestId: loft.id,
+      tradesmanId: loft.tradesmanId,
+      homeownerId: devUserIds.resident,
+      rating: 5,
+      title: 'Loft done in a morning',
+      text: 'Loft topped up in a morning, photos of everything before and after, and they cleared up properly when they left.',
+      workDate: loft.completedAt.toISOString().slice(0, 10),
+      reply: 'Thank you, Emma — enjoy the warmer bedrooms this winter!',
+      repliedAt: addDays(loft.completedAt, 4),
+      hidden: false,
+      hiddenReason: null,
+      hiddenAt: null,
+      hiddenBy: null,
+      createdAt: addDays(loft.completedAt, 3),
+    },
+  ];
 }
 
 const subscriberSeeds = [

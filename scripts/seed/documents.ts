@@ -20,8 +20,33 @@ function documentName(kind: (typeof kinds)[number], listing: SeedListing): strin
   }
 }
 
-/** One or two uploaded documents per waiting application, an hour or two after it was made. */
+/** What the admins accepted for each verified listing: a certificate and insurance, or all three. */
+function acceptedDocuments(listings: readonly SeedListing[], firstId: number): DocumentRow[] {
+  const verified = listings.filter(({ row }) => row.verificationStatus === 'verified');
+  return verified.flatMap((listing, position) =>
+    kinds.slice(0, 2 + (position % 2)).map((kind, step) => ({
+      id: firstId + position * kinds.length + step,
+      tradesmanId: listing.row.id,
+      documentType: kind,
+      documentName: documentName(kind, listing),
+      documentUrl: `private/verification/seed-verified-${listing.row.id}-${kind}.pdf`,
+      status: 'verified' as const,
+      reviewNotes: null,
+      uploadedAt: addDays(listing.row.createdAt, (step + 1) / 24),
+      reviewedAt: addDays(listing.row.createdAt, 2),
+    })),
+  );
+}
+
+/**
+ * One or two uploaded documents per waiting application, an hour or two after it was made, and
+ * the accepted documents of the verified listings (what their profiles say "Verified" covered).
+ */
 export function buildDocuments(listings: readonly SeedListing[]): DocumentRow[] {
+  return [...waitingDocuments(listings), ...acceptedDocuments(listings, 1000)];
+}
+
+function waitingDocuments(listings: readonly SeedListing[]): DocumentRow[] {
   const waiting = listings.filter(({ row }) =>
     ['pending', 'under_review'].includes(row.verificationStatus),
   );

@@ -1,5 +1,6 @@
-// Listing rows derived from the hand-written business profiles: dates, ratings, plans, contact
-// details and featuring, varied by a PRNG seeded from each listing's position.
+// Listing rows derived from the hand-written business profiles: dates, plans, contact details and
+// featuring, varied by a PRNG seeded from each listing's position. Ratings and response figures
+// are not typed in: the seed computes them from the review and quote rows it writes.
 import type { BillingCycle, PlanId } from '../../schema/catalogues';
 import type { tradesmen } from '../../schema/tables';
 import { businesses } from './businesses';
@@ -11,7 +12,12 @@ export type ListingRow = typeof tradesmen.$inferSelect;
 
 export interface SeedListing {
   profile: BusinessProfile;
+  /** Ratings and response figures are 0/null here: the seed derives them from its rows. */
   row: ListingRow;
+  /** How many reviewed, completed jobs the seed writes for this listing. */
+  plannedReviews: number;
+  /** The trade's typical hours to first answer a request; some are slow. */
+  typicalReplyHours: number;
 }
 
 const paidPlans: readonly PlanId[] = ['starter', 'professional', 'premium'];
@@ -40,24 +46,16 @@ function listingAgeDays(profile: BusinessProfile, random: Random): number {
   }
 }
 
-/** A few listings have no reviews yet; the rest gather up to 180, roughly one a week at most. */
+/** A few listings have no reviews yet; the rest a handful to about 30, more for older ones. */
 function reviewCount(ageDays: number, random: Random): number {
   if (random.next() < 0.1) return 0;
-  const most = Math.min(180, Math.max(3, Math.floor(ageDays / 6)));
-  return random.int(Math.min(3, most), most);
+  const most = Math.min(30, Math.max(2, Math.floor(ageDays / 25)));
+  return random.int(Math.min(2, most), most);
 }
 
-/** Between 3.6 and 5.0, leaning high; a perfect 5.0 only on a handful of reviews. */
-function averageRating(count: number, random: Random): number {
-  const average = Math.round((3.6 + 1.4 * Math.sqrt(random.next())) * 10) / 10;
-  return count > 25 ? Math.min(average, 4.9) : average;
-}
-
-/** Mostly 80–100%, a few slower responders, and null (shown as 'N/A') until there is data. */
-function responseRate(isVerified: boolean, random: Random): number | null {
-  const roll = random.next();
-  if (!isVerified || roll < 0.1) return null;
-  return roll < 0.18 ? random.int(62, 79) : random.int(80, 100);
+/** Most trades answer within a working day; about one in six takes two days or more. */
+function typicalReplyHours(random: Random): number {
+  return random.next() < 0.17 ? random.int(30, 50) : random.int(1, 26);
 }
 
 function buildListing(
@@ -65,20 +63,19 @@ function buildListing(
   index: number,
   ownerId: number | null,
   now: Date,
-): ListingRow {
+): SeedListing {
   const random = createRandom(7919 * (index + 1));
   const verificationStatus = profile.status ?? 'verified';
   const isVerified = verificationStatus === 'verified';
   const ageDays = listingAgeDays(profile, random);
   const createdAt = addDays(now, -ageDays - random.next());
-  const ratingCount = isVerified ? reviewCount(ageDays, random) : 0;
-  const ratingAverage = ratingCount > 0 ? averageRating(ratingCount, random) : 0;
-  const rate = responseRate(isVerified, random);
+  const plannedReviews = isVerified ? reviewCount(ageDays, random) : 0;
+  const replyHours = typicalReplyHours(random);
   const plan = choosePlan(profile, random);
   const billing: BillingCycle = plan !== 'free' && random.next() < 0.4 ? 'annual' : 'monthly';
   const domain = businessDomain(profile.name);
   const phoneSerial = 100 + ((index * 37) % 900);
-  return {
+  const row: ListingRow = {
     id: index + 1,
     ownerId,
     name: profile.name,
@@ -90,12 +87,14 @@ function buildListing(
     isVerified,
     verificationStatus,
     verificationNotes: profile.notes ?? null,
-    ratingAverage,
-    ratingCount,
+    ratingAverage: 0,
+    ratingCount: 0,
+    // Jobs done before the trade joined count too, so there are more jobs than reviews.
     completedJobs: isVerified
-      ? Math.round(ratingCount * (1.3 + random.next())) + random.int(0, 12)
+      ? Math.round(plannedReviews * (1.3 + random.next())) + random.int(0, 12)
       : 0,
-    responseRate: rate,
+    responseRate: null,
+    responseHours: null,
     contactEmail: `${cycle(mailboxes, index)}@${domain}`,
     contactPhone: index % 2 === 0 ? dramaLandline(phoneSerial) : dramaMobile(phoneSerial),
     website: index % 3 === 2 ? null : `https://www.${domain}`,
@@ -110,14 +109,14 @@ function buildListing(
     createdAt,
     updatedAt: createdAt,
   };
+  return { profile, row, plannedReviews, typicalReplyHours: replyHours };
 }
 
 /** Every listing, ids from 1 in catalogue order; `ownerIds` maps a business name to its owner. */
 export function buildListings(ownerIds: ReadonlyMap<string, number>, now: Date): SeedListing[] {
-  return businesses.map((profile, index) => ({
-    profile,
-    row: buildListing(profile, index, ownerIds.get(profile.name) ?? null, now),
-  }));
+  return businesses.map((profile, index) =>
+    buildListing(profile, index, ownerIds.get(profile.name) ?? null, now),
+  );
 }
 
 /** True while the badge counts: featured, and permanent or not yet expired. */

@@ -52,6 +52,58 @@ export function ownerIdsByBusiness(): Map<string, number> {
   ]);
 }
 
+/** Homeowners who have sent requests and left reviews, besides the dev resident. */
+const homeownerNames = [
+  'Oliver Bennett',
+  'Amelia Hart',
+  'Harry Lawson',
+  'Isla Chandra',
+  'George Whitfield',
+  'Sophie Adeyemi',
+  'Jack Morrison',
+  'Grace Kowalski',
+  'Noah Fletcher',
+  'Chloe Brennan',
+  'Leo Ashworth',
+  'Ava Nwosu',
+  'Thomas Reid',
+  'Lily Marsden',
+  'Arjun Mehta',
+  'Freya Holt',
+  'William Dunne',
+  'Poppy Sinclair',
+  'Samuel Ogunleye',
+  'Evie Thornton',
+  'Daniel Cho',
+  'Ruby Fairweather',
+  'Mohammed Rahman',
+  'Hannah Pryce',
+];
+
+/** Ids of the homeowners above, after every owner's id. */
+export function homeownerIds(): number[] {
+  const firstId = Math.max(devUserIds.trades, ...ownerIdsByBusiness().values()) + 1;
+  return homeownerNames.map((_, index) => firstId + index);
+}
+
+/** They joined when the site opened, so every request they sent is after their sign-up. */
+function homeownerRows(passwordHash: string, siteOpened: Date): UserRow[] {
+  return homeownerIds().map((id, index) => {
+    const name = homeownerNames[index] ?? 'Homeowner';
+    return userRow(
+      id,
+      {
+        name,
+        email: `${slugify(name).replace('-', '.')}@example.com`,
+        role: 'resident',
+        passwordHash,
+        phone: dramaMobile(700 + index),
+      },
+      addDays(siteOpened, index / 24),
+    );
+  });
+}
+
 function userRow(
   id: number,
   fields: Partial<UserRow> & DevAccount & Pick<UserRow, 'passwordHash'>,
@@ -114,5 +166,6 @@ export function buildUsers(
     userRow(devUserIds.editor, { ...devPeople.editor, passwordHash, isVerified: true }, siteOpened),
     userRow(devUserIds.resident, { ...devResident, passwordHash }, addDays(now, -75)),
     ...owners,
+    ...homeownerRows(passwordHash, siteOpened),
   ].sort((a, b) => a.id - b.id);
 }

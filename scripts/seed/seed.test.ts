@@ -37,6 +37,7 @@ async function rowCounts(db: Database) {
     articles: await countOf(tables.articles),
     quotes: await countOf(tables.quoteRequests),
     reviews: await countOf(tables.reviews),
+    reports: await countOf(tables.reviewReports),
     subscribers: await countOf(tables.newsletterSubscribers),
   };
 }
@@ -111,6 +112,48 @@ describe('seedDatabase on an empty database', () => {
     ]);
   });
 
+  it('derives every rating from review rows of completed requests by the reviewing homeowner', async () => {
+    const listings = await db.select().from(tables.tradesmen);
+    const reviews = await db.select().from(tables.reviews);
+    const quotes = new Map((await db.select().from(tables.quoteRequests)).map((q) => [q.id, q]));
+    expect(reviews.length).toBeGreaterThan(100);
+    for (const review of reviews) {
+      const quote = quotes.get(review.quoteRequestId);
+      expect(quote).toMatchObject({ status: 'completed', homeownerId: review.homeownerId });
+      expect(quote?.tradesmanId).toBe(review.tradesmanId);
+      expect(quote?.completedAt?.getTime()).toBeLessThanOrEqual(review.createdAt.getTime());
+    }
+    for (const listing of listings) {
+      const shown = reviews.filter((r) => r.tradesmanId === listing.id && !r.hidden);
+      const average = shown.reduce((sum, r) => sum + r.rating, 0) / (shown.length || 1);
+      expect(listing.ratingCount, listing.name).toBe(shown.length);
+      expect(listing.ratingAverage, listing.name).toBeCloseTo(average, 2);
+    }
+    expect(reviews.filter((r) => r.hidden)).toHaveLength(1);
+  });
+
+  it('derives response figures from the requests, N/A for trades with fewer than 3', async () => {
+    const listings = await db.select().from(tables.tradesmen);
+    const quotes = await db.select().from(tables.quoteRequests);
+    for (const listing of listings) {
+      const answered = quotes.filter((q) => q.tradesmanId === listing.id && q.firstRespondedAt);
+      if (answered.length < 3) expect(listing.responseHours, listing.name).toBeNull();
+      else expect(Number.isInteger(listing.responseHours), listing.name).toBe(true);
+    }
+    const rates = listings.map((listing) => listing.responseRate).filter((rate) => rate !== null);
+    expect(Math.min(...rates)).toBeLessThan(100);
+    expect(Math.max(...rates)).toBe(100);
+  });
+
+  it('leaves the dev resident a completed job still to review', async () => {
+    const quotes = await db.select().from(tables.quoteRequests);
+    const reviewed = new Set((await db.select().from(tables.reviews)).map((r) => r.quoteRequestId));
+    const open = quotes.filter(
+      (q) => q.homeownerId === 3 && q.status === 'completed' && !reviewed.has(q.id),
+    );
+    expect(open).toHaveLength(1);
+  });
+
   it('reports the counts it wrote', async () => {
     const written = await rowCounts(db);
     expect(summary).toMatchObject({ seeded: true, ...written });
@@ -128,6 +171,6 @@ describe('seedDatabase in production', () => {
   it('throws and writes nothing', async () => {
     const db = await freshDatabase('production');
     await expect(seedDatabase(db, { appEnv: 'production', now })).rejects.toThrow(/production/);
-    expect(Object.values(await rowCounts(db))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await rowCounts(db))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 });

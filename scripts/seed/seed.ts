@@ -3,12 +3,19 @@
 // failure leaves nothing half-written. The same `now` always gives the same rows.
 import type { LibSQLDatabase } from 'drizzle-orm/libsql';
 import * as tables from '../../schema/tables';
+import type { ReviewRow } from './activity';
+import { addDays } from './random';
+
+type ReportRow = typeof tables.reviewReports.$inferSelect;
+
 import { hashPassword } from '../../worker/lib/password';
-import { buildQuotes, buildReviews, buildSubscribers } from './activity';
+import { refreshRatings, refreshResponseStats } from '../../worker/services/listings';
+import { buildQuotes, buildResidentReviews, buildSubscribers } from './activity';
 import { buildArticles } from './articles';
 import { buildDocuments } from './documents';
 import { buildListings, isFeaturedNow } from './listings';
-import { buildUsers, devPassword, ownerIdsByBusiness } from './people';
+import { buildUsers, devPassword, devUserIds, homeownerIds, ownerIdsByBusiness } from './people';
+import { buildReviewedJobs } from './reviews';
 
 export { type DevAccount, devAccounts, devPassword } from './people';
 
@@ -34,7 +41,51 @@ export interface SeedCounts {
   drafts: number;
   quotes: number;
   reviews: number;
+  reports: number;
   subscribers: number;
+}
+
+/** Keeps each insert well under SQLite's limit on bound values per statement. */
+function inChunks<Row>(rows: readonly Row[], size = 200): Row[][] {
+  const chunks: Row[][] = [];
+  for (let start = 0; start < rows.length; start += size)
+    chunks.push(rows.slice(start, start + size));
+  return chunks;
+}
+
+/**
+ * Reports for the admin screen: the moderated review's report (closed when it was hidden) and an
+ * open one on a poor review, which an admin may dismiss (a bad rating alone is no reason to hide).
+ */
+function buildReports(reviews: readonly ReviewRow[], now: Date): ReportRow[] {
+  const moderated = reviews.find((review) => review.hidden);
+  const poor = reviews.find((review) => !review.hidden && review.rating <= 2);
+  return [
+    ...(moderated
+      ? [
+          {
+            id: 1,
+            reviewId: moderated.id,
+            reporterId: moderated.homeownerId === devUserIds.resident ? null : devUserIds.resident,
+            reason: 'Names a member of staff and is abusive',
+            resolvedAt: moderated.hiddenAt,
+            createdAt: moderated.createdAt,
+          },
+        ]
+      : []),
+    ...(poor
+      ? [
+          {
+            id: 2,
+            reviewId: poor.id,
+            reporterId: devUserIds.resident,
+            reason: 'I do not think this is fair to the installer',
+            resolvedAt: null,
+            createdAt: addDays(now, -1),
+          },
+        ]
+      : []),
+  ];
 }
 
 export type SeedSummary = ({ seeded: true } & SeedCounts) | { seeded: false; reason: string };
@@ -59,8 +110,21 @@ export async function seedDatabase(
   const users = buildUsers(listings, await hashPassword(devPassword), now);
   const documents = buildDocuments(listings);
   const articles = buildArticles(now);
-  const quotes = buildQuotes(listings, now);
-  const reviews = buildReviews(listings, now);
+  const handWritten = buildQuotes(listings, now);
+  const homeowners = users.filter((user) => homeownerIds().includes(user.id));
+  const jobs = buildReviewedJobs(
+    listings,
+    homeowners,
+    {
+      firstQuoteId: handWritten.length + 1,
+      firstReviewId: 2,
+      adminId: devUserIds.admin,
+    },
+    now,
+  );
+  const quotes = [...handWritten, ...jobs.quotes];
+  const reviews = [...buildResidentReviews(handWritten), ...jobs.reviews];
+  const reports = buildReports(reviews, now);
   const subscribers = buildSubscribers(now);
 
   await db.batch([
@@ -68,9 +132,15 @@ export async function seedDatabase(
     db.insert(tables.tradesmen).values(listingRows),
     db.insert(tables.verificationDocuments).values(documents),
     db.insert(tables.articles).values(articles),
-    db.insert(tables.quoteRequests).values(quotes),
-    db.insert(tables.reviews).values(reviews),
+    ...inChunks(quotes).map((chunk) => db.insert(tables.quoteRequests).values(chunk)),
+    ...inChunks(reviews).map((chunk) => db.insert(tables.reviews).values(chunk)),
+    db.insert(tables.reviewReports).values(reports),
     db.insert(tables.newsletterSubscribers).values(subscribers),
+    // The figures a listing shows are computed from the rows above, as the app computes them.
+    ...listingRows.flatMap((row) => [
+      refreshRatings(db, row.id),
+      refreshResponseStats(db, row.id, now),
+    ]),
   ]);
 
   const withStatus = (status: string) =>
@@ -91,6 +161,7 @@ export async function seedDatabase(
     drafts: articles.filter((article) => !article.isPublished).length,
     quotes: quotes.length,
     reviews: reviews.length,
+    reports: reports.length,
     subscribers: subscribers.length,
   };
 }

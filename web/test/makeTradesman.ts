@@ -19,6 +19,8 @@ export function makeTradesman(overrides: Partial<Tradesman> = {}): Tradesman {
     featuredUntil: null,
     completedJobs: 120,
     responseRate: 95,
+    responseHours: 6,
+    responseTime: 'Usually replies within 6 hours',
     createdAt: '2023-06-15T10:00:00.000Z',
     contactEmail: `hello@greenway${id}.co.uk`,
     contactPhone: '01727 960 123',

@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { idField, quoteRequestRules, quoteStatusRules } from '../../schema/rules';
+import { idField, quoteRequestRules, quoteStatusRules, reviewRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { allow, currentUser, forbidden, resolveUser } from '../lib/auth';
 import { deliverSoon } from '../lib/deliver-soon';
@@ -9,16 +9,26 @@ import { byAddress, rateLimit, rateRules } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import type { UserRow } from '../services/accounts';
 import { findListing } from '../services/listings';
+import { changeQuoteStatus, withdrawQuote } from '../services/quote-status';
 import {
-  changeQuoteStatus,
   createQuoteRequest,
   findQuote,
   listQuotesForTradesman,
   listRecentQuotes,
 } from '../services/quotes';
+import { createReview, toPublicReview } from '../services/reviews';
 
 const quoteNotFound = 'Quote request not found';
 const listingNotFound = 'Tradesman not found';
+
+const quoteParam = validate('param', v.object({ id: idField(quoteNotFound) }), 404);
+
+/** The request named in the path, or a 404. */
+async function quoteOf(c: Context<AppEnv>, id: number) {
+  const quote = await findQuote(c.var.db, id);
+  if (!quote) fail(404, quoteNotFound);
+  return quote;
+}
 
 /** Admins see every listing's requests; a tradesperson only their own listing's. */
 function assertListingAccess(user: UserRow, listing: { ownerId: number | null }) {
@@ -34,7 +44,12 @@ export const quoteRoutes = new Hono<AppEnv>()
       // Visitors need no account; a signed-in homeowner's request shows on their dashboard.
       const user = await resolveUser(c);
       const homeownerId = user?.role === 'resident' ? user.id : null;
-      const quote = await createQuoteRequest(c.var.db, c.req.valid('json'), homeownerId);
+      const quote = await createQuoteRequest(
+        c.var.db,
+        c.req.valid('json'),
+        homeownerId,
+        new Date(),
+      );
       deliverSoon(c);
       return c.json(
         { id: quote.id, status: quote.status, createdAt: quote.createdAt.toISOString() },
@@ -57,13 +72,34 @@ export const quoteRoutes = new Hono<AppEnv>()
   .patch(
     '/:id/status',
     allow('admin', 'tradesperson'),
-    validate('param', v.object({ id: idField(quoteNotFound) }), 404),
+    quoteParam,
     validate('json', quoteStatusRules),
     async (c) => {
-      const quote = await findQuote(c.var.db, c.req.valid('param').id);
-      if (!quote) fail(404, quoteNotFound);
+      const quote = await quoteOf(c, c.req.valid('param').id);
       const listing = quote.tradesmanId ? await findListing(c.var.db, quote.tradesmanId) : null;
       assertListingAccess(currentUser(c), listing ?? { ownerId: null });
-      return c.json(await changeQuoteStatus(c.var.db, quote, c.req.valid('json').status));
+      const moved = await changeQuoteStatus(c.var.db, quote, listing, c.req.valid('json').status, {
+        now: new Date(),
+        siteOrigin: new URL(c.req.url).origin,
+      });
+      deliverSoon(c);
+      return c.json(moved);
     },
-  );
+  )
+  .post('/:id/withdraw', allow('resident'), quoteParam, async (c) => {
+    const quote = await quoteOf(c, c.req.valid('param').id);
+    if (quote.homeownerId !== currentUser(c).id) fail(403, forbidden);
+    const listing = quote.tradesmanId ? await findListing(c.var.db, quote.tradesmanId) : null;
+    const withdrawn = await withdrawQuote(c.var.db, quote, listing, new Date());
+    deliverSoon(c);
+    return c.json(withdrawn);
+  })
+  .post('/:id/review', allow('resident'), quoteParam, validate('json', reviewRules), async (c) => {
+    const quote = await quoteOf(c, c.req.valid('param').id);
+    const user = currentUser(c);
+    const review = await createReview(c.var.db, quote, user.id, c.req.valid('json'), new Date());
+    return c.json(
+      toPublicReview({ review, completedAt: quote.completedAt, authorName: user.name }),
+      201,
+    );
+  });

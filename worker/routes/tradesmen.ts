@@ -1,19 +1,22 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { limits } from '../../schema/limits';
-import { directoryQueryRules, idField } from '../../schema/rules';
+import { directoryQueryRules, idField, reviewPageRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { publicCache } from '../lib/cache';
 import { fail } from '../lib/errors';
 import { validate } from '../lib/validate';
 import {
   countDirectory,
-  findPublicTradesman,
+  findPublicProfile,
   listFeatured,
   searchDirectory,
 } from '../services/directory';
+import { listReviewsForListing } from '../services/reviews';
 
 export const tradesmanNotFound = 'Tradesman not found';
+
+const listingParam = validate('param', v.object({ id: idField(tradesmanNotFound) }), 404);
 
 export const tradesmenRoutes = new Hono<AppEnv>()
   .get('/', validate('query', directoryQueryRules), async (c) => {
@@ -30,11 +33,21 @@ export const tradesmenRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', publicCache);
     return c.json({ count: await countDirectory(c.var.db, c.req.valid('query')) });
   })
-  .get('/:id', validate('param', v.object({ id: idField(tradesmanNotFound) }), 404), async (c) => {
-    const listing = await findPublicTradesman(c.var.db, c.req.valid('param').id, new Date());
+  .get('/:id', listingParam, async (c) => {
+    const listing = await findPublicProfile(c.var.db, c.req.valid('param').id, new Date());
     if (!listing) fail(404, tradesmanNotFound);
     c.header('Cache-Control', publicCache);
     return c.json(listing);
+  })
+  .get('/:id/reviews', listingParam, validate('query', reviewPageRules), async (c) => {
+    const page = await listReviewsForListing(
+      c.var.db,
+      c.req.valid('param').id,
+      c.req.valid('query').page,
+    );
+    if (!page) fail(404, tradesmanNotFound);
+    // Not cached: a homeowner who just left a review must see it at once.
+    return c.json(page);
   });
 
 export const featuredRoutes = new Hono<AppEnv>().get('/', async (c) => {

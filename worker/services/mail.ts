@@ -1,5 +1,6 @@
 // Every mail is a row in the outbox first (so nothing is lost if the provider is down); the hourly
 // cron and the dev console deliver it.
+import { type SQL, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../schema/tables';
 import type { Database } from '../db';
 
@@ -10,7 +11,30 @@ export interface Mail {
   template: string;
 }
 
+/** Header values carry user text (names, business names): a line break would start a new header. */
+export const headerSafe = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+
+const outboxRow = (mail: Mail) => ({
+  ...mail,
+  to: headerSafe(mail.to),
+  subject: headerSafe(mail.subject),
+});
+
 /** The insert, to run inside the caller's batch. */
 export function queueMail(db: Database, mail: Mail) {
-  return db.insert(mailOutbox).values(mail);
+  return db.insert(mailOutbox).values(outboxRow(mail));
+}
+
+/**
+ * The insert, made only while `condition` (an SQL boolean over the database) holds. Placed in a
+ * batch before the conditional update it announces, it sees the same rows as that update, so a
+ * change that loses a race queues no mail.
+ */
+export function queueMailWhile(db: Database, mail: Mail, condition: SQL) {
+  const row = outboxRow(mail);
+  const now = Date.now();
+  return db.run(sql`
+    insert into ${mailOutbox} ("to", "subject", "body", "template", "next_attempt_at", "created_at")
+    select ${row.to}, ${row.subject}, ${row.body}, ${row.template}, ${now}, ${now}
+    where ${condition}`);
 }

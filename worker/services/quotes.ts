@@ -1,45 +1,26 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { type QuoteStatus, quoteTransitions } from '../../schema/catalogues';
 import type { QuoteRequestInput } from '../../schema/rules';
 import { quoteRequests, tradesmen } from '../../schema/tables';
 import type { Database } from '../db';
 import { fail } from '../lib/errors';
+import { refreshResponseStats } from './listings';
 import { queueMail } from './mail';
+import { newQuoteMail, quoteSentMail } from './quote-mails';
 
 export const quoteMessages = {
   unknownTradesman:
     'This tradesperson is no longer listed. Please choose another from the directory.',
 } as const;
 
-function newQuoteMail(listing: { name: string }, quote: QuoteRequestInput) {
-  return {
-    subject: `New quote request from ${quote.customerName}`,
-    template: 'new-quote',
-    body: [
-      `Hello ${listing.name},`,
-      '',
-      `${quote.customerName} has asked for a quote through Retrofit Smarter Greener.`,
-      '',
-      `Property: ${quote.propertySize}`,
-      `Timeline: ${quote.timeline}`,
-      `Project: ${quote.description}`,
-      '',
-      `Email: ${quote.customerEmail}`,
-      `Phone: ${quote.customerPhone}`,
-      quote.customerPostcode ? `Postcode: ${quote.customerPostcode}` : '',
-      '',
-      'Homeowners expect a reply within 24 to 48 hours. You can manage this request on your dashboard.',
-    ]
-      .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
-      .join('\n'),
-  };
-}
-
-/** Stores a quote request and queues the tradesperson's notification, both or neither. */
+/**
+ * Stores a quote request, queues the trade's notification and the homeowner's confirmation, and
+ * refreshes the listing's response figures (older unanswered requests may now count), all or none.
+ */
 export async function createQuoteRequest(
   db: Database,
   input: QuoteRequestInput,
   homeownerId: number | null,
+  now: Date,
 ) {
   const [listing] = await db
     .select({ id: tradesmen.id, name: tradesmen.name, contactEmail: tradesmen.contactEmail })
@@ -55,19 +36,24 @@ export async function createQuoteRequest(
       homeownerId,
       customerAddress: input.customerAddress || null,
       customerPostcode: input.customerPostcode || null,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning();
-  const [[quote]] = listing.contactEmail
-    ? await db.batch([
-        insertQuote,
-        queueMail(db, { to: listing.contactEmail, ...newQuoteMail(listing, input) }),
-      ])
-    : await db.batch([insertQuote]);
+  const mails = [
+    ...(listing.contactEmail ? [newQuoteMail(listing, input, listing.contactEmail)] : []),
+    quoteSentMail(listing, input),
+  ].map((mail) => queueMail(db, mail));
+  const [[quote]] = await db.batch([
+    insertQuote,
+    ...mails,
+    refreshResponseStats(db, listing.id, now),
+  ]);
   if (!quote) throw new Error('quote insert returned nothing');
   return quote;
 }
 
-type QuoteRow = typeof quoteRequests.$inferSelect;
+export type QuoteRow = typeof quoteRequests.$inferSelect;
 
 /** What the staff quote bell shows. */
 export const toStaffQuote = (quote: QuoteRow) => ({
@@ -142,25 +128,4 @@ export async function listQuotesForHomeowner(db: Database, homeownerId: number) 
 export async function findQuote(db: Database, id: number) {
   const [quote] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
   return quote ?? null;
-}
-
-/** Moves a request along; a move the status does not allow is refused with the allowed ones. */
-export async function changeQuoteStatus(db: Database, quote: QuoteRow, next: QuoteStatus) {
-  const allowed = quoteTransitions[quote.status];
-  if (!allowed.includes(next)) {
-    fail(
-      409,
-      allowed.length
-        ? `A ${quote.status} request can only become ${allowed.join(', ')}.`
-        : `A ${quote.status} request can no longer change.`,
-    );
-  }
-  // The status in the WHERE clause makes two racing changes safe: only one wins.
-  const [updated] = await db
-    .update(quoteRequests)
-    .set({ status: next })
-    .where(and(eq(quoteRequests.id, quote.id), eq(quoteRequests.status, quote.status)))
-    .returning();
-  if (!updated) fail(409, 'This request was changed meanwhile. Please reload and try again.');
-  return toTradesmanQuote(updated);
 }

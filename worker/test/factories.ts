@@ -1,6 +1,6 @@
 // Small factories: each test states only what matters to it.
 import type { Role } from '../../schema/catalogues';
-import { tradesmen, users } from '../../schema/tables';
+import { quoteRequests, tradesmen, users } from '../../schema/tables';
 import type { Database } from '../db';
 import type { Bindings } from '../env';
 import { hashPassword } from '../lib/password';
@@ -21,6 +21,31 @@ export async function makeTradesman(
       name: `Test Trades ${sequence}`,
       location: 'Watford',
       services: ['Solar Panel Installation'],
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** A quote request to a listing; completed ones get a completion date unless one is given. */
+export async function makeQuote(
+  db: Database,
+  listing: { id: number; name: string },
+  overrides: Partial<typeof quoteRequests.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(quoteRequests)
+    .values({
+      tradesmanId: listing.id,
+      tradesmanName: listing.name,
+      propertySize: '3 bed',
+      timeline: 'month',
+      description: 'Loft insulation top-up and a draught-proofed hatch',
+      customerName: 'Nadia Hussain',
+      customerEmail: 'nadia@example.com',
+      customerPhone: '07700 900321',
+      ...(overrides.status === 'completed' ? { completedAt: new Date() } : {}),
       ...overrides,
     })
     .returning();

@@ -1,0 +1,87 @@
+// Reviews: what a homeowner writes, the trade's reply, reports and moderation (spec §5: rating 1 to 5).
+import * as v from 'valibot';
+import { requiredText } from './fields';
+
+export const reviewLimits = {
+  titleMax: 100,
+  textMin: 20,
+  textMax: 2000,
+  replyMax: 1000,
+  reasonMax: 500,
+  pageSize: 10,
+} as const;
+
+export const reviewMessages = {
+  rating: 'Please choose a rating from 1 to 5',
+  title: 'Please give your review a title',
+  text: `Please tell other homeowners about the job (at least ${reviewLimits.textMin} characters)`,
+  workDate: 'Please give the date of the work (not in the future)',
+  reply: 'Please write your reply',
+  reportReason: 'Please say why you are reporting this review',
+  hideReason: 'Please give the reason shown in place of the review',
+  page: 'Page must be a whole number of 1 or more',
+} as const;
+
+const monthYear = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** The lines a review shows in place of, or beside, what the homeowner wrote. */
+export const reviewTexts = {
+  verified: (completedAt: Date) =>
+    `Verified customer — job completed ${monthYear.format(completedAt)}`,
+  removed: (reason: string) => `Removed by moderators: ${reason}`,
+} as const;
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day (2026-02-30 is refused), no later than today in UTC. */
+function isPastOrToday(value: string) {
+  if (!isoDay.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) return false;
+  return value <= new Date().toISOString().slice(0, 10);
+}
+
+export const reviewRules = v.object({
+  rating: v.pipe(
+    v.optional(v.union([v.number(), v.string()], reviewMessages.rating), ''),
+    v.transform(Number),
+    v.integer(reviewMessages.rating),
+    v.minValue(1, reviewMessages.rating),
+    v.maxValue(5, reviewMessages.rating),
+  ),
+  title: requiredText(reviewMessages.title, reviewLimits.titleMax),
+  text: v.pipe(
+    requiredText(reviewMessages.text, reviewLimits.textMax),
+    v.minLength(reviewLimits.textMin, reviewMessages.text),
+  ),
+  workDate: v.pipe(
+    v.optional(v.string(reviewMessages.workDate), ''),
+    v.trim(),
+    v.check(isPastOrToday, reviewMessages.workDate),
+  ),
+});
+export type ReviewInput = v.InferOutput<typeof reviewRules>;
+
+export const reviewReplyRules = v.object({
+  reply: requiredText(reviewMessages.reply, reviewLimits.replyMax),
+});
+
+export const reviewReportRules = v.object({
+  reason: requiredText(reviewMessages.reportReason, reviewLimits.reasonMax),
+});
+
+export const reviewHideRules = v.object({
+  reason: requiredText(reviewMessages.hideReason, reviewLimits.reasonMax),
+});
+
+/** Query of GET /api/tradesmen/{id}/reviews: 1-based pages of `reviewLimits.pageSize`. */
+export const reviewPageRules = v.object({
+  page: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, reviewMessages.page), v.transform(Number)),
+    '1',
+  ),
+});

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { idField, reviewReplyRules, reviewReportRules } from '../../schema/rules';
+import type { AppEnv } from '../env';
+import { allow, anyRole, currentUser } from '../lib/auth';
+import { fail } from '../lib/errors';
+import { validate } from '../lib/validate';
+import { findListing } from '../services/listings';
+import { findReview, replyToReview, reportReview, reviewMessages } from '../services/reviews';
+
+const reviewParam = validate('param', v.object({ id: idField(reviewMessages.notFound) }), 404);
+
+export const reviewRoutes = new Hono<AppEnv>()
+  .post(
+    '/:id/reply',
+    allow('tradesperson'),
+    reviewParam,
+    validate('json', reviewReplyRules),
+    async (c) => {
+      const review = await findReview(c.var.db, c.req.valid('param').id);
+      if (!review) fail(404, reviewMessages.notFound);
+      const listing = await findListing(c.var.db, review.tradesmanId);
+      if (listing?.ownerId !== currentUser(c).id) fail(403, reviewMessages.notYourListing);
+      const replied = await replyToReview(c.var.db, review, c.req.valid('json').reply, new Date());
+      return c.json({
+        id: replied.id,
+        reply: {
+          text: replied.reply ?? '',
+          repliedAt: (replied.repliedAt ?? new Date()).toISOString(),
+        },
+      });
+    },
+  )
+  .post('/:id/report', anyRole, reviewParam, validate('json', reviewReportRules), async (c) => {
+    const review = await findReview(c.var.db, c.req.valid('param').id);
+    if (!review) fail(404, reviewMessages.notFound);
+    await reportReview(c.var.db, review.id, currentUser(c).id, c.req.valid('json').reason);
+    return c.json({ reported: true }, 201);
+  });
