@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BusinessProfileInput } from '../../schema/rules';
 import { tradesmen } from '../../schema/tables';
 import type { Database } from '../db';
+import { assertWithinServiceLimit } from './plan-limits';
 import { findOwnListing, toTradesmanProfile, type UserRow } from './users';
 
 /** Saves the signed-in tradesperson's business profile, creating their listing the first time. */
@@ -17,6 +18,7 @@ export async function saveBusinessProfile(
     businessAddress: input.businessAddress || null,
   };
   const existing = await findOwnListing(db, user.id);
+  assertWithinServiceLimit(existing?.plan ?? 'free', input.services);
   const [saved] = existing
     ? await db.update(tradesmen).set(fields).where(eq(tradesmen.id, existing.id)).returning()
     : await db
