@@ -15,7 +15,6 @@ export interface Request {
 
 type Handler = (request: Request, params: string[]) => StripeObject;
 
-const limitOf = (body: FormObject) => Math.min(100, Number(body.limit ?? 10) || 10);
 const text = (value: unknown) => (value === undefined ? undefined : String(value));
 
 export function routesFor(store: Store, emit: Emit) {
@@ -46,7 +45,7 @@ export function routesFor(store: Store, emit: Emit) {
         listOf(
           path,
           store.all('customer').filter((c) => !body.email || c.email === body.email),
-          limitOf(body),
+          body,
         ),
     ],
     [
@@ -80,7 +79,7 @@ export function routesFor(store: Store, emit: Emit) {
                 (!body.code || p.code === body.code) &&
                 (body.active === undefined || String(p.active) === body.active),
             ),
-          limitOf(body),
+          body,
         ),
     ],
     ['POST', /^\/v1\/subscriptions$/, ({ body }) => subscriptions.create(body)],
@@ -98,7 +97,7 @@ export function routesFor(store: Store, emit: Emit) {
         listOf(
           path,
           store.all('subscription').filter((s) => !body.customer || s.customer === body.customer),
-          limitOf(body),
+          body,
         ),
     ],
     ['GET', /^\/v1\/invoices\/([^/]+)$/, (_, [id]) => store.get('invoice', id as string)],
@@ -116,7 +115,7 @@ export function routesFor(store: Store, emit: Emit) {
                 (!body.subscription ||
                   i.parent?.subscription_details?.subscription === body.subscription),
             ),
-          limitOf(body),
+          body,
         ),
     ],
     [
@@ -146,7 +145,7 @@ export function routesFor(store: Store, emit: Emit) {
         listOf(
           path,
           store.events.filter((e) => !body.type || e.type === body.type),
-          limitOf(body),
+          body,
         ),
     ],
     [

@@ -52,14 +52,22 @@ export class Store {
   }
 }
 
-/** A Stripe list answer, newest first, honouring `limit`. */
-export function listOf(url: string, items: StripeObject[], limit = 10): StripeObject {
-  const sorted = [...items].sort((a, b) => (b.created ?? 0) - (a.created ?? 0));
+/** A Stripe list answer, newest first (items come oldest first), honouring `limit`. */
+export function listOf(
+  url: string,
+  items: StripeObject[],
+  page: { limit?: unknown; starting_after?: unknown },
+): StripeObject {
+  const limit = Math.min(100, Number(page.limit ?? 10) || 10);
+  // Reversed before the stable sort, so objects made in the same second stay newest first.
+  const sorted = [...items].reverse().sort((a, b) => (b.created ?? 0) - (a.created ?? 0));
+  const after = sorted.findIndex((item) => item.id === page.starting_after);
+  const rest = sorted.slice(after + 1);
   return {
     id: '',
     object: 'list',
     url,
-    has_more: sorted.length > limit,
-    data: sorted.slice(0, limit),
+    has_more: rest.length > limit,
+    data: rest.slice(0, limit),
   };
 }

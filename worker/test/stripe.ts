@@ -55,7 +55,10 @@ export function payWithCard(
 
 /** The stand-in's events about one subscription (or its invoices), oldest first. */
 export async function eventsFor(subscriptionId: string, type?: string): Promise<Stripe.Event[]> {
-  const { data } = await stripe().events.list({ limit: 100, ...(type ? { type } : {}) });
+  // Every test file shares the stand-in, so page through all of its events.
+  const data = await stripe()
+    .events.list({ limit: 100, ...(type ? { type } : {}) })
+    .autoPagingToArray({ limit: 10_000 });
   const about = (event: Stripe.Event) => {
     const object = event.data.object as {
       id: string;
