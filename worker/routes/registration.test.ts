@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, payments, tradesmen, users } from '../../schema/tables';
 import { makeTradesman, signedIn } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';

@@ -53,7 +53,7 @@ export function payWithCard(
   });
 }
 
-/** The stand-in's events about one subscription (or its invoices), oldest first. */
+/** The stand-in's events about one object (a subscription with its invoices, or a payment intent), oldest first. */
 export async function eventsFor(subscriptionId: string, type?: string): Promise<Stripe.Event[]> {
   // Every test file shares the stand-in, so page through all of its events.
   const data = await stripe()
