@@ -44,7 +44,8 @@ export async function addVerificationDocument(
     ownerId: input.uploaderId,
     purpose: 'verification-document',
   });
-  const name = input.documentName || file.fileName || 'Verification Document';
+  // §4 names a document after its file; the rules give 'Verification Document' when there is none.
+  const name = file.fileName || input.documentName;
   const [row] = await db
     .insert(verificationDocuments)
     .values({
