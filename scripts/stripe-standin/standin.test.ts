@@ -183,6 +183,15 @@ describe('Stripe stand-in', () => {
     expect(event.type).toBe('customer.subscription.deleted');
   });
 
+  it('ends a subscription at once with the test helper', async () => {
+    const subscription = await newSubscription('end@example.com');
+    const ended = await fetch(`${standIn.url}/_standin/subscriptions/${subscription.id}/end`, {
+      method: 'POST',
+    });
+    expect(((await ended.json()) as Stripe.Subscription).status).toBe('canceled');
+    expect((await stripe.subscriptions.retrieve(subscription.id)).ended_at).not.toBeNull();
+  });
+
   it('prorates a plan change and applies it only once its invoice is paid', async () => {
     const subscription = await newSubscription('change@example.com');
     const secret = (subscription.latest_invoice as Stripe.Invoice).confirmation_secret

@@ -140,3 +140,29 @@ describe('POST /api/stripe/webhook', () => {
     });
   });
 });
+
+describe('GET /api/stripe/config and POST /api/stripe/test-card', () => {
+  it('offers the test card form only against the stand-in, and only for test card numbers', async () => {
+    const config = await call(bindings, 'GET', '/api/stripe/config');
+    expect(await config.json()).toEqual({ publishableKey: null, testCardForm: true });
+    const { answer } = await startPayment(bindings, {
+      plan: 'starter',
+      billing: 'monthly',
+      email: uniqueEmail(),
+    });
+    const payment = answer as PaymentAnswer;
+    const unknown = await payWithCard(bindings, payment, '5555 5555 5555 4444');
+    expect(unknown.status).toBe(400);
+    const wrongSecret = await payWithCard(bindings, { ...payment, clientSecret: 'pi_x_secret_y' });
+    expect(wrongSecret.status).toBe(403);
+    const real = { ...bindings, STRIPE_API_HOST: undefined };
+    const refused = await call(real, 'POST', '/api/stripe/test-card', {
+      body: {
+        paymentIntentId: payment.paymentIntentId,
+        clientSecret: payment.clientSecret,
+        cardNumber: '4242424242424242',
+      },
+    });
+    expect(refused.status).toBe(404);
+  });
+});
