@@ -32,7 +32,12 @@ export default defineConfig({
               r2Buckets: ['FILES'],
               // Stands in for the built SPA, so profile pages can be tested without a build.
               serviceBindings: { ASSETS: serveSpaShell },
-              bindings: { ...testBindings, LIBSQL_URL: inject<string>('libsqlUrl') },
+              bindings: {
+                ...testBindings,
+                LIBSQL_URL: inject<string>('libsqlUrl'),
+                STRIPE_API_HOST: inject<string>('stripeHost'),
+                STRIPE_API_PORT: String(inject<number>('stripePort')),
+              },
             },
           })),
         ],

@@ -15,6 +15,8 @@ export interface Plan {
   monthlyPrice: number;
   /** Fixed annual price used by registration (ten months' price). */
   registrationAnnualPrice: number;
+  /** How many services the listing may show; null is unlimited (business-side §9). */
+  serviceLimit: number | null;
   features: readonly string[];
 }
 
@@ -24,6 +26,7 @@ export const plans: readonly Plan[] = [
     name: 'Free',
     monthlyPrice: 0,
     registrationAnnualPrice: 0,
+    serviceLimit: 3,
     features: ['Basic listing', 'Contact information', 'Up to 3 services'],
   },
   {
@@ -31,6 +34,7 @@ export const plans: readonly Plan[] = [
     name: 'Starter',
     monthlyPrice: 19,
     registrationAnnualPrice: 190,
+    serviceLimit: null,
     features: ['Featured badge', 'Unlimited services', 'Customer reviews'],
   },
   {
@@ -38,6 +42,7 @@ export const plans: readonly Plan[] = [
     name: 'Professional',
     monthlyPrice: 49,
     registrationAnnualPrice: 490,
+    serviceLimit: null,
     features: ['Priority placement', 'Advanced analytics', 'Direct booking'],
   },
   {
@@ -45,6 +50,7 @@ export const plans: readonly Plan[] = [
     name: 'Premium',
     monthlyPrice: 99,
     registrationAnnualPrice: 990,
+    serviceLimit: null,
     features: ['Top listing position', 'Marketing tools', 'Dedicated support'],
   },
 ];
@@ -58,12 +64,10 @@ export function upgradeAnnualPrice(plan: Plan): number {
   return Math.round(plan.monthlyPrice * 12 * 0.9 * 100) / 100;
 }
 
+export type PaymentFlow = 'registration' | 'upgrade';
+
 /** Price in pence for a flow; prices always come from here, never from the client. */
-export function pricePence(
-  plan: Plan,
-  billing: BillingCycle,
-  flow: 'registration' | 'upgrade',
-): number {
+export function pricePence(plan: Plan, billing: BillingCycle, flow: PaymentFlow): number {
   if (billing === 'monthly') return plan.monthlyPrice * 100;
   const annual = flow === 'registration' ? plan.registrationAnnualPrice : upgradeAnnualPrice(plan);
   return Math.round(annual * 100);

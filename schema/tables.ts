@@ -119,6 +119,14 @@ export const tradesmen = sqliteTable(
     billing: text('billing', { enum: billingCycles }).notNull().default('monthly'),
     paymentIntentId: text('payment_intent_id'),
     stripeCustomerId: text('stripe_customer_id'),
+    /** The plan's Stripe subscription; null on the free plan. */
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** End of the period paid for; the plan renews (or, when cancelling, ends) then. */
+    paidUntil: integer('paid_until', { mode: 'timestamp_ms' }),
+    /** The plan moves to free when the paid period ends (a downgrade or a cancellation). */
+    cancelAtPeriodEnd: flag('cancel_at_period_end', false),
+    /** A renewal payment failed: the dashboard shows a banner until a payment succeeds. */
+    billingProblem: flag('billing_problem', false),
     featured: flag('featured', false),
     /** Null while featured means the badge is permanent. */
     featuredUntil: integer('featured_until', { mode: 'timestamp_ms' }),
@@ -137,6 +145,7 @@ export const tradesmen = sqliteTable(
     index('tradesmen_verification_idx').on(table.verificationStatus, table.createdAt),
     index('tradesmen_featured_until_idx').on(table.featuredUntil),
     uniqueIndex('tradesmen_payment_intent_unique').on(table.paymentIntentId),
+    index('tradesmen_subscription_idx').on(table.stripeSubscriptionId),
     check('tradesmen_status_check', oneOf('verification_status', verificationStatuses)),
     check('tradesmen_plan_check', oneOf('plan', planIds)),
     check('tradesmen_billing_check', oneOf('billing', billingCycles)),
@@ -321,7 +330,12 @@ export const payments = sqliteTable(
     purpose: text('purpose', { enum: ['registration', 'upgrade'] }).notNull(),
     plan: text('plan', { enum: planIds }).notNull(),
     billing: text('billing', { enum: billingCycles }).notNull(),
+    /** What the first invoice asked for (the catalogue price less any promotion code). */
     amountPence: integer('amount_pence').notNull(),
+    /** The registration's contact e-mail; a payment registers that e-mail only. */
+    email: text('email'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
     currency: text('currency').notNull().default('gbp'),
     status: text('status').notNull(),
     simulated: flag('simulated', false),
@@ -333,6 +347,7 @@ export const payments = sqliteTable(
   (table) => [
     uniqueIndex('payments_intent_unique').on(table.paymentIntentId),
     index('payments_user_idx').on(table.userId),
+    index('payments_subscription_idx').on(table.stripeSubscriptionId),
   ],
 );
 

@@ -12,6 +12,7 @@ import { prefixOutput, startTool, startWrangler, stopTool, waitForHealth } from 
 import { startLibsqlServer } from './libsql-server/server';
 import { migrateDatabase } from './migrate';
 import { devAccounts, devPassword, seedDatabase } from './seed/seed';
+import { stripeVars } from './stripe-standin/dev';
 
 const started = Date.now();
 const port = Number(process.env.PORT ?? 8787);
@@ -47,12 +48,14 @@ async function waitForFile(path: string): Promise<void> {
 }
 
 let closeDatabase: () => Promise<void> = async () => {};
+let closeStripe: () => Promise<void> = async () => {};
 
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   await Promise.all(children.map((child) => stopTool(child)));
   await closeDatabase();
+  await closeStripe();
   process.exit(code);
 }
 
@@ -101,12 +104,15 @@ watch(
 await waitForFile(resolve(distDir, 'index.html'));
 
 const url = `http://127.0.0.1:${port}`;
+const stripe = await stripeVars(`${url}/api/stripe/webhook`);
+closeStripe = stripe.close;
+log(stripe.description);
 const wrangler = watch(
   startWrangler({
     port,
     assetsDir: distDir,
     persistTo: resolve(dataDir, 'wrangler'),
-    vars: { LIBSQL_URL: database.url, JWT_SECRET: devJwtSecret() },
+    vars: { LIBSQL_URL: database.url, JWT_SECRET: devJwtSecret(), ...stripe.vars },
   }),
   'wrangler',
 );

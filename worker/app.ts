@@ -11,12 +11,16 @@ import { health } from './routes/health';
 import { homeownerRoutes } from './routes/homeowners';
 import { newsletterRoutes } from './routes/newsletter';
 import { articleImageRoutes, objectRoutes } from './routes/objects';
+import { paymentRoutes } from './routes/payments';
 import { profilePages } from './routes/profile-pages';
 import { quoteRoutes } from './routes/quotes';
+import { registrationRoutes } from './routes/registration';
 import { reviewRoutes } from './routes/reviews';
 import { tradesmanRoutes } from './routes/tradesman';
+import { tradesmanPlanRoutes } from './routes/tradesman-plan';
 import { featuredRoutes, tradesmenRoutes } from './routes/tradesmen';
 import { userRoutes } from './routes/users';
+import { verificationDocumentRoutes } from './routes/verification-documents';
 
 const api = new Hono<AppEnv>()
   .use(withSecurityHeaders)
@@ -32,12 +36,16 @@ const api = new Hono<AppEnv>()
   .route('/homeowners', homeownerRoutes)
   .route('/users', userRoutes)
   .route('/tradesman', tradesmanRoutes)
+  .route('/tradesman', tradesmanPlanRoutes)
   .route('/tradesmen', tradesmenRoutes)
   .route('/featured-tradesmen', featuredRoutes)
   .route('/quote-requests', quoteRoutes)
   .route('/reviews', reviewRoutes)
   .route('/objects', objectRoutes)
-  .route('/article-images', articleImageRoutes);
+  .route('/article-images', articleImageRoutes)
+  .route('/verification-documents', verificationDocumentRoutes)
+  .route('/stripe', paymentRoutes)
+  .route('/', registrationRoutes);
 
 export const app = new Hono<AppEnv>().route('/api', api).route('/', profilePages);
 app.onError(handleError);

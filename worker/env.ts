@@ -10,11 +10,15 @@ export interface Bindings {
   LIBSQL_URL: string;
   LIBSQL_AUTH_TOKEN?: string;
   JWT_SECRET?: string;
-  /** 'production' turns on the production-only refusals (simulated payments, seeding). */
+  /** 'production' turns on the production-only refusals (Stripe without real keys, seeding). */
   APP_ENV?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
+  /** Dev and tests only: the local Stripe stand-in the SDK talks to instead of api.stripe.com. */
+  STRIPE_API_HOST?: string;
+  STRIPE_API_PORT?: string;
+  STRIPE_API_PROTOCOL?: string;
   R2_ACCOUNT_ID?: string;
   R2_ACCESS_KEY_ID?: string;
   R2_SECRET_ACCESS_KEY?: string;

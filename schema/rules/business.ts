@@ -39,7 +39,13 @@ export const businessMessages = {
   documentType: `Document type must be one of: ${documentTypes.join(', ')}`,
   documentName: 'Document name is required',
   documentUrl: 'Upload the document first',
+  paidPlanOnly: 'The free plan needs no payment.',
+  paymentEmail: 'A valid contact email is required',
 } as const;
+
+/** The free plan's service limit, in words (the number comes from the plan catalogue). */
+export const serviceLimitMessage = (limit: number) =>
+  `The Free plan lists up to ${limit} services. Upgrade your plan to list more.`;
 
 /** Non-numeric years of experience become 0 (spec §5). */
 const yearsExperience = v.pipe(
@@ -87,17 +93,47 @@ export const tradesmanRegistrationRules = v.object({
 });
 export type TradesmanRegistrationInput = v.InferOutput<typeof tradesmanRegistrationRules>;
 
-export const paymentIntentRules = v.object({
-  plan: picklistField(planIds, businessMessages.plan),
-  billing: picklistField(billingCycles, businessMessages.billing),
-  purpose: v.optional(v.picklist(['registration', 'upgrade']), 'registration'),
-  promoCode: optionalText(40),
-});
+/**
+ * POST /api/create-payment-intent. The spec's body (amount, plan, billing, promoCode) plus the
+ * registration's contact e-mail and the flow; a sent `amount` is ignored: prices come from the
+ * catalogue.
+ */
+export const paymentIntentRules = v.pipe(
+  v.object({
+    plan: v.pipe(
+      picklistField(planIds, businessMessages.plan),
+      v.check((plan) => plan !== 'free', businessMessages.paidPlanOnly),
+    ),
+    billing: picklistField(billingCycles, businessMessages.billing),
+    context: v.optional(v.picklist(['registration', 'upgrade']), 'registration'),
+    email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254)), ''),
+    promoCode: v.pipe(optionalText(40), v.toUpperCase()),
+  }),
+  v.forward(
+    v.check(
+      ({ context, email }) => context === 'upgrade' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email),
+      businessMessages.paymentEmail,
+    ),
+    ['email'],
+  ),
+);
+export type PaymentIntentInput = v.InferOutput<typeof paymentIntentRules>;
 
 export const upgradePlanRules = v.object({
   plan: picklistField(planIds, businessMessages.plan),
   billing: picklistField(billingCycles, businessMessages.billing),
   paymentIntentId: optionalText(100),
+});
+export type UpgradePlanInput = v.InferOutput<typeof upgradePlanRules>;
+
+/** The test-mode card form (only while the API runs against the local Stripe stand-in). */
+export const testCardRules = v.object({
+  paymentIntentId: requiredText('paymentIntentId is required', 100),
+  clientSecret: requiredText('clientSecret is required', 200),
+  cardNumber: v.pipe(
+    requiredText('Card number is required', 30),
+    v.transform((n) => n.replace(/\s/g, '')),
+  ),
 });
 
 export const approvalRules = v.object({ notes: optionalText(limits.longTextMax) });

@@ -104,6 +104,11 @@ function buildListing(
     billing,
     paymentIntentId: null,
     stripeCustomerId: null,
+    // Demo plans have no Stripe subscription; they simply run to the end of a paid period.
+    stripeSubscriptionId: null,
+    paidUntil: plan === 'free' ? null : addDays(now, billing === 'annual' ? 200 : 20),
+    cancelAtPeriodEnd: false,
+    billingProblem: false,
     featured: profile.featured !== undefined,
     featuredUntil: typeof profile.featured === 'number' ? addDays(now, profile.featured) : null,
     createdAt,

@@ -152,6 +152,7 @@ function tooMany(rule: RateRule, windowStart: number, now: Date): never {
 /**
  * Counts the request against the rule for each key (`keys` reads them from the request) and
  * answers 429 with Retry-After once the rule refuses; by default, when any key is over the limit.
+ * A `keys` answer of [] lets the request through uncounted.
  * Put it after the route's validation (bad input is not counted) and role check.
  */
 export function rateLimit<I extends Input = Input>(
@@ -163,6 +164,8 @@ export function rateLimit<I extends Input = Input>(
     const now = new Date();
     const windowStart = windowOf(rule, now);
     const ruleKeys = (await keys(c)).map((key) => `${rule.name}:${key}`);
+    // No key: the route does not count this request (e.g. a signed-in upgrade, not a sign-up).
+    if (ruleKeys.length === 0) return next();
     const counts = await countHit(c.var.db, ruleKeys, windowStart);
     if (refuses(counts)) tooMany(rule, windowStart, now);
     await next();

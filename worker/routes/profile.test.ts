@@ -91,3 +91,31 @@ describe('PUT /api/tradesman/profile', () => {
     expect(after?.location).toBe('Watford');
   });
 });
+
+describe("the free plan's service limit", () => {
+  it('is enforced on profile save; a paid plan has none', async () => {
+    const services = [
+      'Heat Pump Installation',
+      'Smart Thermostats',
+      'Draught Proofing',
+      'Green Roofing',
+    ];
+    const free = await signedIn(bindings, db, 'tradesperson');
+    await makeTradesman(db, { ownerId: free.user.id });
+    const refused = await call(bindings, 'PUT', '/api/tradesman/profile', {
+      token: free.token,
+      body: { ...validProfile, services },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: 'The Free plan lists up to 3 services. Upgrade your plan to list more.',
+    });
+    const paid = await signedIn(bindings, db, 'tradesperson');
+    await makeTradesman(db, { ownerId: paid.user.id, plan: 'starter' });
+    const saved = await call(bindings, 'PUT', '/api/tradesman/profile', {
+      token: paid.token,
+      body: { ...validProfile, services },
+    });
+    expect(saved.status).toBe(200);
+  });
+});

@@ -157,3 +157,24 @@ export async function changePassword(
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId ?? ''))),
   ]);
 }
+
+interface NewTradesperson {
+  name: string;
+  email: string;
+  username: string;
+  passwordHash: string;
+  phone: string;
+}
+
+/** The insert for a tradesperson who joined through registration: their password is temporary. */
+export function insertTradespersonAccount(db: Database, account: NewTradesperson) {
+  return db
+    .insert(users)
+    .values({
+      ...account,
+      role: 'tradesperson',
+      isTradesman: true,
+      isTemporaryPassword: true,
+    })
+    .returning();
+}

@@ -3,11 +3,13 @@
 // has one home. Public directory reads are in directory.ts. The trust figures (rating, response
 // time) are derived from rows (reviews, quote requests) by statements that run inside the batch of
 // the change that moves them, so a listing never shows a figure its rows do not support.
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { BillingCycle, PlanId } from '../../schema/catalogues';
 import type { BusinessProfileInput } from '../../schema/rules';
 import { reviews, tradesmen } from '../../schema/tables';
 import type { Database } from '../db';
 import type { UserRow } from './accounts';
+import { assertWithinServiceLimit } from './plan-limits';
 
 export type TradesmanRow = typeof tradesmen.$inferSelect;
 
@@ -51,6 +53,7 @@ export async function saveBusinessProfile(
     businessAddress: input.businessAddress || null,
   };
   const existing = await findOwnListing(db, user.id);
+  assertWithinServiceLimit(existing?.plan ?? 'free', input.services);
   const [saved] = existing
     ? await db.update(tradesmen).set(fields).where(eq(tradesmen.id, existing.id)).returning()
     : await db
@@ -143,4 +146,78 @@ export function refreshResponseStats(db: Writer, tradesmanId: number, now: Date)
         end from median
       )
     where id = ${tradesmanId}`);
+}
+
+export interface NewListing {
+  name: string;
+  description: string;
+  location: string;
+  services: string[];
+  credentials: string[];
+  contactEmail: string;
+  contactPhone: string;
+  plan: PlanId;
+  billing: BillingCycle;
+  paymentIntentId: string | null;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  paidUntil: Date | null;
+}
+
+/** A registration's listing, pending verification; the owner is the just-inserted user. */
+export function insertListing(db: Database, listing: NewListing, ownerId: SQL) {
+  return db.insert(tradesmen).values({ ...listing, ownerId, verificationStatus: 'pending' });
+}
+
+export interface PlanState {
+  plan: PlanId;
+  billing: BillingCycle;
+  stripeCustomerId: string;
+  stripeSubscriptionId: string;
+  paidUntil: Date;
+  paymentIntentId?: string;
+}
+
+/** A paid plan in force: a payment cleared any billing problem and any planned cancellation. */
+export function setPaidPlan(db: Database, listingId: number, state: PlanState) {
+  return db
+    .update(tradesmen)
+    .set({ ...state, cancelAtPeriodEnd: false, billingProblem: false })
+    .where(eq(tradesmen.id, listingId));
+}
+
+/** What a subscription event says about the listing that holds the subscription. */
+export function updateBySubscription(
+  db: Database,
+  subscriptionId: string,
+  changes: Partial<
+    Pick<
+      typeof tradesmen.$inferInsert,
+      'plan' | 'billing' | 'paidUntil' | 'cancelAtPeriodEnd' | 'billingProblem'
+    >
+  >,
+) {
+  return db
+    .update(tradesmen)
+    .set(changes)
+    .where(eq(tradesmen.stripeSubscriptionId, subscriptionId));
+}
+
+/** The subscription ended: back to the free plan, which keeps the listing and its details. */
+export function endPaidPlan(db: Database, subscriptionId: string) {
+  return db
+    .update(tradesmen)
+    .set({
+      plan: 'free',
+      billing: 'monthly',
+      stripeSubscriptionId: null,
+      paidUntil: null,
+      cancelAtPeriodEnd: false,
+      billingProblem: false,
+    })
+    .where(eq(tradesmen.stripeSubscriptionId, subscriptionId));
+}
+
+export function setCancelAtPeriodEnd(db: Database, listingId: number, cancel: boolean) {
+  return db.update(tradesmen).set({ cancelAtPeriodEnd: cancel }).where(eq(tradesmen.id, listingId));
 }

@@ -1,7 +1,13 @@
-/** Plain-text bindings of the Worker under test (the database URL comes from the global setup). */
+/**
+ * Plain-text bindings of the Worker under test (the database URL and the Stripe stand-in's host and
+ * port come from the global setup).
+ */
 export const testBindings = {
   APP_ENV: 'test',
   JWT_SECRET: 'test-only-secret-0123456789abcdef0123456789abcdef',
+  STRIPE_SECRET_KEY: 'sk_test_standin',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_only_secret',
+  STRIPE_API_PROTOCOL: 'http',
 } as const;
 
 /** A miniature of web/index.html for the ASSETS binding. */

@@ -1,0 +1,252 @@
+// Subscriptions: created incomplete until the first invoice is paid, renewed by the test helpers,
+// changed with proration, cancelled now or at the period's end.
+import type { FormObject } from './form';
+import { createInvoice, type Emit, settleIntent } from './invoices';
+import { invalidRequest, newId, now, type Store, type StripeObject } from './store';
+
+const day = 86_400;
+
+function periodEnd(start: number, interval: string): number {
+  const date = new Date(start * 1000);
+  if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + 1);
+  else if (interval === 'month') date.setUTCMonth(date.getUTCMonth() + 1);
+  else date.setTime(date.getTime() + 7 * day * 1000);
+  return Math.floor(date.getTime() / 1000);
+}
+
+/** A price from `price` (an id) or inline `price_data`, as subscription items take them. */
+function priceOf(store: Store, item: FormObject): StripeObject {
+  if (typeof item.price === 'string') return store.get('price', item.price, 'items[0][price]');
+  const data = item.price_data as FormObject | undefined;
+  if (!data) throw invalidRequest('Missing required param: items[0][price].', 'items[0][price]');
+  const recurring = data.recurring as FormObject | undefined;
+  if (!recurring?.interval)
+    throw invalidRequest('Missing required param: items[0][price_data][recurring].');
+  store.get('product', String(data.product), 'items[0][price_data][product]');
+  return store.put({
+    id: newId('price'),
+    object: 'price',
+    active: false,
+    currency: String(data.currency ?? '').toLowerCase(),
+    product: String(data.product),
+    unit_amount: Number(data.unit_amount),
+    recurring: { interval: String(recurring.interval), interval_count: 1 },
+    type: 'recurring',
+    created: now(),
+    livemode: false,
+    metadata: {},
+  });
+}
+
+/** The amount after the subscription's promotion code (a coupon's percent or amount off). */
+function discounted(store: Store, subscription: StripeObject, amount: number): number {
+  const promotion = subscription.discounts[0];
+  if (!promotion) return amount;
+  const coupon = store.get('coupon', store.get('promotion_code', promotion).promotion.coupon);
+  if (coupon.percent_off) return Math.round(amount * (1 - coupon.percent_off / 100));
+  return Math.max(0, amount - (coupon.amount_off ?? 0));
+}
+
+function promotionCodeOf(store: Store, body: FormObject): string | null {
+  const discounts = (body.discounts as FormObject[] | undefined) ?? [];
+  const id = String(discounts[0]?.promotion_code ?? body.promotion_code ?? '');
+  if (!id) return null;
+  const promotion = store.get('promotion_code', id, 'discounts[0][promotion_code]');
+  if (!promotion.active) throw invalidRequest(`Promotion code ${promotion.code} is inactive.`);
+  promotion.times_redeemed += 1;
+  return id;
+}
+
+const itemOf = (subscription: StripeObject) => subscription.items.data[0] as StripeObject;
+
+function setItem(subscription: StripeObject, price: StripeObject, start: number) {
+  subscription.items.data = [
+    {
+      id: subscription.items.data[0]?.id ?? newId('si'),
+      object: 'subscription_item',
+      price,
+      quantity: 1,
+      subscription: subscription.id,
+      current_period_start: start,
+      current_period_end: periodEnd(start, price.recurring.interval),
+      created: now(),
+      metadata: {},
+    },
+  ];
+}
+
+export class Subscriptions {
+  constructor(
+    private readonly store: Store,
+    private readonly emit: Emit,
+  ) {}
+
+  create(body: FormObject): StripeObject {
+    const customer = this.store.get('customer', String(body.customer ?? ''), 'customer');
+    const items = (body.items as FormObject[] | undefined) ?? [];
+    if (items.length !== 1)
+      throw invalidRequest('The stand-in supports exactly one item.', 'items');
+    const price = priceOf(this.store, items[0] as FormObject);
+    const promotion = promotionCodeOf(this.store, body);
+    const subscription = this.store.put({
+      id: newId('sub'),
+      object: 'subscription',
+      customer: customer.id,
+      currency: price.currency,
+      status: 'incomplete',
+      items: { object: 'list', has_more: false, data: [] },
+      discounts: promotion ? [promotion] : [],
+      latest_invoice: null,
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      ended_at: null,
+      pending_update: null,
+      metadata: (body.metadata as FormObject | undefined) ?? {},
+      start_date: now(),
+      created: now(),
+      livemode: false,
+    });
+    setItem(subscription, price, now());
+    const invoice = this.invoiceFor(subscription, 'subscription_create', price.unit_amount);
+    if (invoice.status === 'paid') subscription.status = 'active';
+    this.emit('customer.subscription.created', subscription);
+    return subscription;
+  }
+
+  private invoiceFor(
+    subscription: StripeObject,
+    reason: Parameters<typeof createInvoice>[1]['reason'],
+    full: number,
+  ) {
+    const item = itemOf(subscription);
+    const invoice = createInvoice(this.store, {
+      subscription,
+      amount: discounted(this.store, subscription, full),
+      reason,
+      period: { start: item.current_period_start, end: item.current_period_end },
+      description: `1 × ${item.price.product} (${item.price.recurring.interval}ly)`,
+    });
+    subscription.latest_invoice = invoice.id;
+    return invoice;
+  }
+
+  /** Called when one of a subscription's invoices is paid. */
+  invoicePaid(invoice: StripeObject) {
+    const id = invoice.parent?.subscription_details?.subscription;
+    const subscription = id ? this.store.objects.get(id) : undefined;
+    if (!subscription) return;
+    if (subscription.pending_update && subscription.latest_invoice === invoice.id) {
+      const { price, start } = subscription.pending_update;
+      setItem(subscription, price, start);
+      subscription.pending_update = null;
+    }
+    subscription.status = 'active';
+    this.emit('customer.subscription.updated', subscription);
+  }
+
+  update(id: string, body: FormObject): StripeObject {
+    const subscription = this.store.get('subscription', id);
+    if (subscription.status === 'canceled')
+      throw invalidRequest(
+        'A canceled subscription can only update its cancellation_details and metadata.',
+      );
+    if (body.metadata)
+      subscription.metadata = { ...subscription.metadata, ...(body.metadata as FormObject) };
+    if (body.cancel_at_period_end !== undefined) {
+      subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
+      subscription.cancel_at = subscription.cancel_at_period_end
+        ? itemOf(subscription).current_period_end
+        : null;
+    }
+    const items = body.items as FormObject[] | undefined;
+    if (items?.[0]) this.changePrice(subscription, items[0], body);
+    else this.emit('customer.subscription.updated', subscription);
+    return subscription;
+  }
+
+  /**
+   * Proration as Stripe bills it: the unused part of the old price is credited, the new price is
+   * charged for the rest of the period (or, when the interval changes, a new period from now).
+   * With `pending_if_incomplete` the change waits until its invoice is paid.
+   */
+  private changePrice(subscription: StripeObject, item: FormObject, body: FormObject) {
+    const old = itemOf(subscription);
+    const price = priceOf(this.store, item);
+    const t = now();
+    const newPeriod = price.recurring.interval !== old.price.recurring.interval;
+    const left =
+      Math.max(0, old.current_period_end - t) /
+      Math.max(1, old.current_period_end - old.current_period_start);
+    const unused = Math.round(old.price.unit_amount * left);
+    const charge = newPeriod
+      ? price.unit_amount - unused
+      : Math.round(price.unit_amount * left) - unused;
+    const prorate = body.proration_behavior !== 'none';
+    const start = newPeriod ? t : old.current_period_start;
+    const amount = prorate ? Math.max(0, charge) : 0;
+    if (amount > 0 && body.payment_behavior === 'pending_if_incomplete') {
+      subscription.pending_update = { price, start };
+      const pending = {
+        ...subscription,
+        items: { ...subscription.items, data: [{ ...old, price }] },
+      };
+      const invoice = createInvoice(this.store, {
+        subscription: pending,
+        amount: discounted(this.store, subscription, amount),
+        reason: 'subscription_update',
+        period: {
+          start: t,
+          end: newPeriod ? periodEnd(t, price.recurring.interval) : old.current_period_end,
+        },
+        description: `Remaining time on ${price.product}`,
+      });
+      subscription.latest_invoice = invoice.id;
+      return;
+    }
+    setItem(subscription, price, start);
+    if (amount > 0) this.invoiceFor(subscription, 'subscription_update', amount);
+    this.emit('customer.subscription.updated', subscription);
+  }
+
+  cancel(id: string): StripeObject {
+    const subscription = this.store.get('subscription', id);
+    Object.assign(subscription, {
+      status: 'canceled',
+      canceled_at: now(),
+      ended_at: now(),
+      pending_update: null,
+    });
+    this.emit('customer.subscription.deleted', subscription);
+    return subscription;
+  }
+
+  /**
+   * Test helper: the period ends. A subscription set to cancel at period end ends; otherwise the
+   * next period starts and its invoice is charged to the saved card (`paid`) or declined.
+   */
+  renew(id: string, outcome: 'paid' | 'failed'): StripeObject {
+    const subscription = this.store.get('subscription', id);
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete') {
+      throw invalidRequest(`Cannot renew a ${subscription.status} subscription.`);
+    }
+    if (subscription.cancel_at_period_end) return this.cancel(id);
+    const item = itemOf(subscription);
+    setItem(subscription, item.price, item.current_period_end);
+    const invoice = this.invoiceFor(subscription, 'subscription_cycle', item.price.unit_amount);
+    this.emit('invoice.created', invoice);
+    const intent = invoice.payment_intent_id
+      ? this.store.get('payment_intent', invoice.payment_intent_id)
+      : null;
+    if (!intent) return subscription;
+    const card = outcome === 'paid' ? 'pm_card_visa' : 'pm_card_chargeDeclined';
+    const paid = settleIntent(this.store, this.emit, intent, card, (paidInvoice) =>
+      this.invoicePaid(paidInvoice),
+    );
+    if (!paid) {
+      subscription.status = 'past_due';
+      this.emit('customer.subscription.updated', subscription);
+    }
+    return subscription;
+  }
+}

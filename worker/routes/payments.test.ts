@@ -1,0 +1,168 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox, payments, stripeEvents, tradesmen } from '../../schema/tables';
+import { call, databaseOf, freshBindings } from '../test/harness';
+import {
+  deliverAll,
+  eventsFor,
+  freshAddress,
+  type PaymentAnswer,
+  payWithCard,
+  registration,
+  renew,
+  signedDelivery,
+  startPayment,
+  uniqueEmail,
+} from '../test/stripe';
+
+const bindings = freshBindings();
+const db = databaseOf(bindings);
+
+/** A registered tradesperson on a paid monthly plan, and the events of their first payment. */
+async function registeredOnStarter() {
+  const email = uniqueEmail();
+  const { answer } = await startPayment(bindings, { plan: 'starter', billing: 'monthly', email });
+  const payment = answer as PaymentAnswer;
+  await payWithCard(bindings, payment);
+  const response = await call(bindings, 'POST', '/api/register-tradesman', {
+    body: registration({
+      contactEmail: email,
+      plan: 'starter',
+      paymentIntentId: payment.paymentIntentId,
+    }),
+    headers: freshAddress(),
+  });
+  const { token } = (await response.json()) as { token: string };
+  const listing = async () =>
+    (await db.select().from(tradesmen).where(eq(tradesmen.contactEmail, email)))[0];
+  return { email, payment, token, listing };
+}
+
+const eventCount = async () => (await db.select({ n: count() }).from(stripeEvents))[0]?.n;
+const mailsTo = async (email: string, template: string) =>
+  (await db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter(
+    (m) => m.template === template,
+  );
+
+describe('POST /api/stripe/webhook', () => {
+  it('refuses a bad or missing signature with 400 and changes nothing', async () => {
+    const { payment } = await registeredOnStarter();
+    const [event] = await eventsFor(payment.subscriptionId, 'customer.subscription.deleted');
+    expect(event).toBeUndefined();
+    const forged = JSON.stringify({
+      id: 'evt_forged',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: payment.subscriptionId } },
+    });
+    const before = await eventCount();
+    const bad = await signedDelivery(bindings, forged, 't=1,v1=deadbeef');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'Invalid Stripe signature' });
+    const unsigned = await call(bindings, 'POST', '/api/stripe/webhook', { body: forged });
+    expect(unsigned.status).toBe(400);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('records the first payment without creating an account', async () => {
+    const email = uniqueEmail();
+    const { answer } = await startPayment(bindings, { plan: 'starter', billing: 'monthly', email });
+    await payWithCard(bindings, answer as PaymentAnswer);
+    const succeeded = await eventsFor(
+      answer?.paymentIntentId as string,
+      'payment_intent.succeeded',
+    );
+    expect(succeeded).toHaveLength(1);
+    for (const reply of await deliverAll(bindings, [
+      ...succeeded,
+      ...(await eventsFor(answer?.subscriptionId as string)),
+    ])) {
+      expect(reply.status).toBe(200);
+    }
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.paymentIntentId, answer?.paymentIntentId as string));
+    expect(row?.status).toBe('succeeded');
+    expect(row?.consumedAt).toBeNull();
+    expect(
+      (await db.select().from(tradesmen).where(eq(tradesmen.contactEmail, email))).length,
+    ).toBe(0);
+  });
+
+  it('extends the paid-until date when a renewal is paid, and applies an event once', async () => {
+    const { payment, listing } = await registeredOnStarter();
+    const first = (await listing())?.paidUntil?.getTime() as number;
+    await renew(payment.subscriptionId, 'paid');
+    const paid = await eventsFor(payment.subscriptionId, 'invoice.paid');
+    const renewal = paid.at(-1);
+    if (!renewal) throw new Error('no renewal event');
+    const [once, twice] = await deliverAll(bindings, [renewal, renewal]);
+    expect(await once?.json()).toEqual({ received: true, duplicate: false });
+    expect(await twice?.json()).toEqual({ received: true, duplicate: true });
+    const renewed = (await listing())?.paidUntil?.getTime() as number;
+    expect(renewed).toBeGreaterThan(first + 27 * 86_400_000);
+  });
+
+  it('flags a failed renewal and mails the tradesperson once, even when the event repeats', async () => {
+    const { payment, listing, email } = await registeredOnStarter();
+    await renew(payment.subscriptionId, 'failed');
+    const [failed] = await eventsFor(payment.subscriptionId, 'invoice.payment_failed');
+    if (!failed) throw new Error('no failure event');
+    await deliverAll(bindings, [failed, failed]);
+    expect((await listing())?.billingProblem).toBe(true);
+    expect(await mailsTo(email, 'renewal-failed')).toHaveLength(1);
+    // A later successful payment clears the banner.
+    const [paid] = (await eventsFor(payment.subscriptionId, 'invoice.paid')).slice(-1);
+    await deliverAll(bindings, paid ? [paid] : []);
+    expect((await listing())?.billingProblem).toBe(false);
+  });
+
+  it('moves the listing back to free when the subscription ends, keeping the listing', async () => {
+    const { payment, listing, token } = await registeredOnStarter();
+    const downgrade = await call(bindings, 'POST', '/api/tradesman/upgrade-plan', {
+      token,
+      body: { plan: 'free', billing: 'monthly' },
+    });
+    expect(downgrade.status).toBe(200);
+    expect((await listing())?.cancelAtPeriodEnd).toBe(true);
+    expect((await listing())?.plan).toBe('starter');
+    await renew(payment.subscriptionId, 'paid');
+    const [ended] = await eventsFor(payment.subscriptionId, 'customer.subscription.deleted');
+    if (!ended) throw new Error('no deletion event');
+    await deliverAll(bindings, [ended]);
+    expect(await listing()).toMatchObject({
+      plan: 'free',
+      billing: 'monthly',
+      stripeSubscriptionId: null,
+      paidUntil: null,
+      cancelAtPeriodEnd: false,
+      verificationStatus: 'pending',
+    });
+  });
+});
+
+describe('GET /api/stripe/config and POST /api/stripe/test-card', () => {
+  it('offers the test card form only against the stand-in, and only for test card numbers', async () => {
+    const config = await call(bindings, 'GET', '/api/stripe/config');
+    expect(await config.json()).toEqual({ publishableKey: null, testCardForm: true });
+    const { answer } = await startPayment(bindings, {
+      plan: 'starter',
+      billing: 'monthly',
+      email: uniqueEmail(),
+    });
+    const payment = answer as PaymentAnswer;
+    const unknown = await payWithCard(bindings, payment, '5555 5555 5555 4444');
+    expect(unknown.status).toBe(400);
+    const wrongSecret = await payWithCard(bindings, { ...payment, clientSecret: 'pi_x_secret_y' });
+    expect(wrongSecret.status).toBe(403);
+    const real = { ...bindings, STRIPE_API_HOST: undefined };
+    const refused = await call(real, 'POST', '/api/stripe/test-card', {
+      body: {
+        paymentIntentId: payment.paymentIntentId,
+        clientSecret: payment.clientSecret,
+        cardNumber: '4242424242424242',
+      },
+    });
+    expect(refused.status).toBe(404);
+  });
+});

@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { tradesmen } from '../../schema/tables';
+import { makeTradesman, signedIn } from '../test/factories';
+import { call, databaseOf, freshBindings } from '../test/harness';
+import { type PaymentAnswer, payWithCard, startPayment, stripe } from '../test/stripe';
+
+const bindings = freshBindings();
+const db = databaseOf(bindings);
+
+async function tradespersonWithListing(overrides: Partial<typeof tradesmen.$inferInsert> = {}) {
+  const session = await signedIn(bindings, db, 'tradesperson');
+  const listing = await makeTradesman(db, { ownerId: session.user.id, ...overrides });
+  const current = async () =>
+    (await db.select().from(tradesmen).where(eq(tradesmen.id, listing.id)))[0];
+  return { ...session, listing, current };
+}
+
+const upgrade = (token: string, body: Record<string, unknown>) =>
+  call(bindings, 'POST', '/api/tradesman/upgrade-plan', { token, body });
+
+async function paidUpgrade(token: string, plan: string, billing: string) {
+  const { answer } = await startPayment(bindings, { plan, billing, context: 'upgrade' }, token);
+  const payment = answer as PaymentAnswer;
+  if (payment.clientSecret) expect((await payWithCard(bindings, payment)).status).toBe(200);
+  return payment;
+}
+
+describe('POST /api/tradesman/upgrade-plan', () => {
+  it('applies a paid plan only once its payment is verified, and only once', async () => {
+    const { token, current } = await tradespersonWithListing();
+    const { answer } = await startPayment(
+      bindings,
+      { plan: 'professional', billing: 'annual', context: 'upgrade' },
+      token,
+    );
+    // The upgrade screen's annual price: monthly × 12 × 0.9.
+    expect(answer?.amount).toBe(52920);
+    const unpaid = await upgrade(token, {
+      plan: 'professional',
+      billing: 'annual',
+      paymentIntentId: answer?.paymentIntentId,
+    });
+    expect(unpaid.status).toBe(402);
+    expect((await current())?.plan).toBe('free');
+    await payWithCard(bindings, answer as PaymentAnswer);
+    const done = await upgrade(token, {
+      plan: 'professional',
+      billing: 'annual',
+      paymentIntentId: answer?.paymentIntentId,
+    });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({
+      success: true,
+      message: "You've been upgraded to the Professional plan.",
+      account: { plan: 'professional', billing: 'annual' },
+      billing: {
+        plan: 'professional',
+        billing: 'annual',
+        billingProblem: false,
+        portalAvailable: true,
+      },
+    });
+    expect(await current()).toMatchObject({
+      plan: 'professional',
+      stripeSubscriptionId: answer?.subscriptionId,
+    });
+    const again = await upgrade(token, {
+      plan: 'professional',
+      billing: 'annual',
+      paymentIntentId: answer?.paymentIntentId,
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it("refuses another tradesperson's payment and a plan change with nothing paid", async () => {
+    const payer = await tradespersonWithListing();
+    const payment = await paidUpgrade(payer.token, 'starter', 'monthly');
+    const other = await tradespersonWithListing();
+    const stolen = await upgrade(other.token, {
+      plan: 'starter',
+      billing: 'monthly',
+      paymentIntentId: payment.paymentIntentId,
+    });
+    expect(stolen.status).toBe(400);
+    expect((await upgrade(other.token, { plan: 'premium', billing: 'monthly' })).status).toBe(402);
+    expect((await other.current())?.plan).toBe('free');
+  });
+
+  it('changes a live subscription with proration, applied when the difference is paid', async () => {
+    const { token, current } = await tradespersonWithListing();
+    const first = await paidUpgrade(token, 'starter', 'monthly');
+    await upgrade(token, {
+      plan: 'starter',
+      billing: 'monthly',
+      paymentIntentId: first.paymentIntentId,
+    });
+    const { answer } = await startPayment(
+      bindings,
+      { plan: 'premium', billing: 'monthly', context: 'upgrade' },
+      token,
+    );
+    expect(answer?.subscriptionId).toBe(first.subscriptionId);
+    // About a month left: 99 − 19 = £80 for the rest of the period.
+    expect(answer?.amount).toBeGreaterThan(7900);
+    expect(answer?.amount).toBeLessThanOrEqual(8000);
+    const before = await stripe().subscriptions.retrieve(first.subscriptionId);
+    expect(before.items.data[0]?.price.unit_amount).toBe(1900);
+    await payWithCard(bindings, answer as PaymentAnswer);
+    const done = await upgrade(token, {
+      plan: 'premium',
+      billing: 'monthly',
+      paymentIntentId: answer?.paymentIntentId,
+    });
+    expect(done.status).toBe(200);
+    expect((await current())?.plan).toBe('premium');
+  });
+
+  it('downgrades to free at the end of the paid period and says so', async () => {
+    const { token, current } = await tradespersonWithListing();
+    const payment = await paidUpgrade(token, 'starter', 'monthly');
+    await upgrade(token, {
+      plan: 'starter',
+      billing: 'monthly',
+      paymentIntentId: payment.paymentIntentId,
+    });
+    const response = await upgrade(token, { plan: 'free', billing: 'monthly' });
+    expect(response.status).toBe(200);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toMatch(
+      /^Your Starter plan stays in place until \d{1,2} \w+ \d{4}; your listing then moves to the Free plan\.$/,
+    );
+    expect(await current()).toMatchObject({ plan: 'starter', cancelAtPeriodEnd: true });
+    expect(
+      (await stripe().subscriptions.retrieve(payment.subscriptionId)).cancel_at_period_end,
+    ).toBe(true);
+    const billing = await call(bindings, 'GET', '/api/tradesman/billing', { token });
+    expect(await billing.json()).toMatchObject({
+      plan: 'starter',
+      nextRenewalDate: null,
+      cancelAtPeriodEnd: true,
+    });
+  });
+
+  it('is for tradespeople with a listing only', async () => {
+    expect((await upgrade('', { plan: 'starter', billing: 'monthly' })).status).toBe(401);
+    for (const role of ['resident', 'editor', 'admin'] as const) {
+      const { token } = await signedIn(bindings, db, role);
+      expect((await upgrade(token, { plan: 'starter', billing: 'monthly' })).status).toBe(403);
+      expect((await call(bindings, 'GET', '/api/tradesman/billing', { token })).status).toBe(403);
+      expect(
+        (await call(bindings, 'POST', '/api/tradesman/billing-portal', { token, body: {} })).status,
+      ).toBe(403);
+    }
+    const { token } = await signedIn(bindings, db, 'tradesperson');
+    const none = await upgrade(token, { plan: 'starter', billing: 'monthly' });
+    expect(none.status).toBe(404);
+    expect(await none.json()).toEqual({ error: 'No tradesman profile found' });
+  });
+});
+
+describe('GET /api/tradesman/billing and POST /api/tradesman/billing-portal', () => {
+  it('summarises billing and opens the portal once there is a Stripe customer', async () => {
+    const { token } = await tradespersonWithListing();
+    const summary = await call(bindings, 'GET', '/api/tradesman/billing', { token });
+    expect(await summary.json()).toEqual({
+      plan: 'free',
+      billing: 'monthly',
+      paidUntil: null,
+      nextRenewalDate: null,
+      cancelAtPeriodEnd: false,
+      billingProblem: false,
+      portalAvailable: false,
+    });
+    expect(
+      (await call(bindings, 'POST', '/api/tradesman/billing-portal', { token, body: {} })).status,
+    ).toBe(400);
+    const payment = await paidUpgrade(token, 'starter', 'monthly');
+    await upgrade(token, {
+      plan: 'starter',
+      billing: 'monthly',
+      paymentIntentId: payment.paymentIntentId,
+    });
+    const portal = await call(bindings, 'POST', '/api/tradesman/billing-portal', {
+      token,
+      body: { returnUrl: '/dashboard' },
+    });
+    expect(portal.status).toBe(200);
+    expect(await portal.json()).toEqual({ url: expect.stringContaining('return_url=http') });
+  });
+});

@@ -1,0 +1,69 @@
+// The signed-in tradesperson's plan and billing: upgrade or downgrade, the dashboard's billing
+// summary, and Stripe's billing portal (card and invoices).
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { upgradePlanRules } from '../../schema/rules';
+import type { AppEnv } from '../env';
+import { allow, currentUser } from '../lib/auth';
+import { fail } from '../lib/errors';
+import { Stripe, stripeFor } from '../lib/stripe';
+import { validate } from '../lib/validate';
+import { toTradesmanAccount } from '../services/accounts';
+import { findOwnListing } from '../services/listings';
+import { billingSummary, changePlan, planMessages } from '../services/plan-changes';
+
+const portalMessages = {
+  noCustomer: 'There is no billing account yet: choose a paid plan first.',
+  notSetUp:
+    'The billing portal is not set up for this Stripe account (Stripe dashboard → Settings → Billing → Customer portal).',
+} as const;
+
+const portalRules = v.object({
+  returnUrl: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
+});
+
+export const tradesmanPlanRoutes = new Hono<AppEnv>()
+  .post('/upgrade-plan', allow('tradesperson'), validate('json', upgradePlanRules), async (c) => {
+    const user = currentUser(c);
+    const listing = await findOwnListing(c.var.db, user.id);
+    if (!listing) fail(404, planMessages.noListing);
+    const message = await changePlan(
+      c.var.db,
+      () => stripeFor(c.env),
+      listing,
+      user.id,
+      c.req.valid('json'),
+      new Date(),
+    );
+    const updated = (await findOwnListing(c.var.db, user.id)) ?? listing;
+    return c.json({
+      success: true,
+      message,
+      account: toTradesmanAccount(user, updated),
+      billing: billingSummary(updated),
+    });
+  })
+  .get('/billing', allow('tradesperson'), async (c) => {
+    const listing = await findOwnListing(c.var.db, currentUser(c).id);
+    if (!listing) fail(404, planMessages.noListing);
+    return c.json(billingSummary(listing));
+  })
+  .post('/billing-portal', allow('tradesperson'), validate('json', portalRules), async (c) => {
+    const listing = await findOwnListing(c.var.db, currentUser(c).id);
+    if (!listing) fail(404, planMessages.noListing);
+    if (!listing.stripeCustomerId) fail(400, portalMessages.noCustomer);
+    const origin = new URL(c.req.url).origin;
+    const returnUrl = c.req.valid('json').returnUrl;
+    try {
+      const session = await stripeFor(c.env).billingPortal.sessions.create({
+        customer: listing.stripeCustomerId,
+        // Only back to this site: a portal link must not carry the user elsewhere.
+        return_url: returnUrl.startsWith('/') ? `${origin}${returnUrl}` : `${origin}/dashboard`,
+      });
+      return c.json({ url: session.url });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        fail(501, portalMessages.notSetUp);
+      throw error;
+    }
+  });

@@ -1,0 +1,63 @@
+// A listing's verification documents: its owner (until verified) and admins add and read them.
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { idField, uploadMessages, verificationDocumentRules } from '../../schema/rules';
+import type { AppEnv } from '../env';
+import { allow, currentUser, forbidden } from '../lib/auth';
+import { fail } from '../lib/errors';
+import { keyInReference } from '../lib/storage';
+import { validate } from '../lib/validate';
+import { findListing, findOwnListing } from '../services/listings';
+import {
+  addVerificationDocument,
+  listVerificationDocuments,
+} from '../services/verification-documents';
+
+export const documentMessages = {
+  noProfile: 'No tradesman profile found',
+  alreadyVerified: 'Your business is verified: no more documents are needed.',
+  tradesmanRequired: 'tradesmanId is required',
+} as const;
+
+/** The listing the caller may act on: a tradesperson's own, or any for an admin. */
+async function listingFor(c: Context<AppEnv>, tradesmanId: number | undefined) {
+  const user = currentUser(c);
+  if (user.role === 'admin') {
+    if (!tradesmanId) fail(400, documentMessages.tradesmanRequired);
+    const listing = await findListing(c.var.db, tradesmanId);
+    if (!listing) fail(404, documentMessages.noProfile);
+    return listing;
+  }
+  const listing = await findOwnListing(c.var.db, user.id);
+  if (!listing) fail(404, documentMessages.noProfile);
+  if (tradesmanId && tradesmanId !== listing.id) fail(403, forbidden);
+  return listing;
+}
+
+const listQuery = v.object({
+  tradesmanId: v.optional(idField('Unknown tradesman')),
+});
+
+export const verificationDocumentRoutes = new Hono<AppEnv>()
+  .use(allow('tradesperson', 'admin'))
+  .get('/', validate('query', listQuery), async (c) => {
+    const listing = await listingFor(c, c.req.valid('query').tradesmanId);
+    return c.json(await listVerificationDocuments(c.var.db, listing.id));
+  })
+  .post('/', validate('json', verificationDocumentRules), async (c) => {
+    const input = c.req.valid('json');
+    const listing = await listingFor(c, input.tradesmanId);
+    const user = currentUser(c);
+    if (user.role !== 'admin' && listing.verificationStatus === 'verified') {
+      fail(403, documentMessages.alreadyVerified);
+    }
+    const key = keyInReference(input.documentUrl);
+    if (!key) fail(404, uploadMessages.notFound);
+    const document = await addVerificationDocument(c.var.db, c.env.FILES, {
+      tradesmanId: listing.id,
+      key,
+      uploaderId: user.id,
+      documentName: input.documentName,
+    });
+    return c.json(document, 201);
+  });

@@ -1,0 +1,246 @@
+// The Stripe side of plans: a plan is a Stripe subscription priced from the catalogue, never from
+// the client. `startPlanPayment` opens (or changes) the subscription and records what it asked
+// for in `payments`; the verifiers below check a payment against that record and against Stripe
+// before anything is granted.
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import {
+  type BillingCycle,
+  findPlan,
+  type PaymentFlow,
+  type PlanId,
+  pricePence,
+} from '../../schema/catalogues';
+import { payments, type tradesmen } from '../../schema/tables';
+import type { Database } from '../db';
+import { fail } from '../lib/errors';
+import type { Stripe } from '../lib/stripe';
+
+type Listing = typeof tradesmen.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const currency = 'gbp';
+
+export const billingMessages = {
+  promoCode: (code: string) => `Promo code "${code}" is not valid.`,
+  unknownPayment: 'We could not find this payment. Please complete the payment step again.',
+  paymentUsed: 'This payment has already been used.',
+  paymentMismatch: 'This payment does not match the chosen plan.',
+  notPaid: 'This payment has not been completed. Please complete the payment step.',
+  samePlan: 'You are already on this plan.',
+} as const;
+
+/** Stripe product ids are ours, one per plan, created on first use. */
+const productId = (plan: PlanId) => `rsg_plan_${plan}`;
+const interval = (billing: BillingCycle) => (billing === 'annual' ? 'year' : 'month');
+
+async function ensureProduct(stripe: Stripe, plan: PlanId): Promise<string> {
+  const id = productId(plan);
+  try {
+    await stripe.products.retrieve(id);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'resource_missing') throw error;
+    const name = `Retrofit Smarter Greener ${findPlan(plan)?.name} plan`;
+    await stripe.products.create({ id, name }, { idempotencyKey: `product-${id}` });
+  }
+  return id;
+}
+
+async function findPromotionCode(stripe: Stripe, code: string): Promise<string> {
+  const { data } = await stripe.promotionCodes.list({ code, active: true, limit: 1 });
+  const found = data[0];
+  if (!found) fail(400, billingMessages.promoCode(code));
+  return found.id;
+}
+
+async function customerFor(stripe: Stripe, email: string, known: string | null) {
+  if (known) return known;
+  const { data } = await stripe.customers.list({ email, limit: 1 });
+  if (data[0]) return data[0].id;
+  const customer = await stripe.customers.create(
+    { email },
+    { idempotencyKey: `customer-${email}` },
+  );
+  return customer.id;
+}
+
+/** The subscription's single item: the plan it bills, the amount and the paid period. */
+export function planItem(subscription: Stripe.Subscription) {
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`subscription ${subscription.id} has no item`);
+  const product =
+    typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+  return {
+    id: item.id,
+    plan: product.replace(/^rsg_plan_/, '') as PlanId,
+    billing: (item.price.recurring?.interval === 'year' ? 'annual' : 'monthly') as BillingCycle,
+    unitAmount: item.price.unit_amount ?? 0,
+    currency: item.price.currency,
+    periodEnd: new Date(item.current_period_end * 1000),
+  };
+}
+
+const customerId = (subscription: Stripe.Subscription) =>
+  typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+
+interface PlanPaymentInput {
+  plan: PlanId;
+  billing: BillingCycle;
+  flow: PaymentFlow;
+  email: string;
+  promoCode: string;
+  userId: number | null;
+  /** The tradesperson's listing when upgrading: its subscription is changed, not duplicated. */
+  listing: Listing | null;
+}
+
+const liveStatuses = new Set(['active', 'past_due', 'trialing']);
+
+/**
+ * Opens the subscription for a plan (or changes the listing's live one, prorated and applied only
+ * once paid) and answers the client secret of the invoice's payment. No secret means nothing is
+ * due: the change is already in force.
+ */
+export async function startPlanPayment(db: Database, stripe: Stripe, input: PlanPaymentInput) {
+  const promotion = input.promoCode ? await findPromotionCode(stripe, input.promoCode) : null;
+  const customer = await customerFor(stripe, input.email, input.listing?.stripeCustomerId ?? null);
+  const price = {
+    currency,
+    product: await ensureProduct(stripe, input.plan),
+    unit_amount: pricePence(
+      findPlan(input.plan) as NonNullable<ReturnType<typeof findPlan>>,
+      input.billing,
+      input.flow,
+    ),
+    recurring: { interval: interval(input.billing) },
+  } as const;
+  const metadata = { plan: input.plan, billing: input.billing, flow: input.flow };
+  const current = input.listing?.stripeSubscriptionId
+    ? await stripe.subscriptions.retrieve(input.listing.stripeSubscriptionId)
+    : null;
+  const expand = ['latest_invoice.confirmation_secret'];
+  const subscription =
+    current && liveStatuses.has(current.status)
+      ? await stripe.subscriptions.update(current.id, {
+          items: [{ id: planItem(current).id, price_data: price }],
+          proration_behavior: 'always_invoice',
+          payment_behavior: 'pending_if_incomplete',
+          cancel_at_period_end: false,
+          metadata,
+          expand,
+        })
+      : await stripe.subscriptions.create({
+          customer,
+          items: [{ price_data: price }],
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          ...(promotion ? { discounts: [{ promotion_code: promotion }] } : {}),
+          metadata,
+          expand,
+        });
+  const invoice = subscription.latest_invoice as Stripe.Invoice;
+  const clientSecret = invoice.confirmation_secret?.client_secret ?? null;
+  // A payment intent's client secret is `<intent id>_secret_<…>`.
+  const paymentIntentId = clientSecret?.split('_secret_')[0] ?? null;
+  if (paymentIntentId) {
+    await db.insert(payments).values({
+      paymentIntentId,
+      userId: input.userId,
+      purpose: input.flow,
+      plan: input.plan,
+      billing: input.billing,
+      amountPence: invoice.amount_due,
+      currency: invoice.currency,
+      status: 'requires_payment_method',
+      email: input.email,
+      stripeCustomerId: customer,
+      stripeSubscriptionId: subscription.id,
+    });
+  }
+  return {
+    clientSecret,
+    paymentIntentId,
+    subscriptionId: subscription.id,
+    customerId: customer,
+    amount: invoice.amount_due,
+    currency: invoice.currency,
+    plan: input.plan,
+    billing: input.billing,
+  };
+}
+
+export async function findPayment(db: Database, paymentIntentId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.paymentIntentId, paymentIntentId));
+  return row ?? null;
+}
+
+interface ExpectedPayment {
+  plan: PlanId;
+  billing: BillingCycle;
+  flow: PaymentFlow;
+  /** Registration: the contact e-mail; upgrade: the tradesperson's user id. */
+  email?: string;
+  userId?: number;
+}
+
+/**
+ * A payment that may grant the plan: ours (recorded when it was created), unused, for this plan,
+ * cycle and payer, succeeded at Stripe for exactly the amount and currency asked, and its
+ * subscription live at the catalogue's price. Anything else grants nothing.
+ */
+export async function verifiedPayment(
+  db: Database,
+  stripe: Stripe,
+  paymentIntentId: string,
+  expected: ExpectedPayment,
+) {
+  const row = await findPayment(db, paymentIntentId);
+  if (!row || row.purpose !== expected.flow || !row.stripeSubscriptionId) {
+    fail(402, billingMessages.unknownPayment);
+  }
+  if (row.consumedAt) fail(409, billingMessages.paymentUsed);
+  const payer =
+    expected.email !== undefined ? row.email === expected.email : row.userId === expected.userId;
+  if (row.plan !== expected.plan || row.billing !== expected.billing || !payer) {
+    fail(400, billingMessages.paymentMismatch);
+  }
+  const [intent, subscription] = await Promise.all([
+    stripe.paymentIntents.retrieve(paymentIntentId),
+    stripe.subscriptions.retrieve(row.stripeSubscriptionId),
+  ]);
+  const item = planItem(subscription);
+  const plan = findPlan(expected.plan);
+  const paid =
+    intent.status === 'succeeded' &&
+    intent.amount === row.amountPence &&
+    intent.amount_received === intent.amount &&
+    intent.currency === currency &&
+    row.currency === currency &&
+    intent.customer === row.stripeCustomerId &&
+    customerId(subscription) === row.stripeCustomerId;
+  if (!paid) fail(402, billingMessages.notPaid);
+  const asCatalogue =
+    plan !== undefined &&
+    subscription.status === 'active' &&
+    item.plan === expected.plan &&
+    item.billing === expected.billing &&
+    item.currency === currency &&
+    item.unitAmount === pricePence(plan, expected.billing, expected.flow);
+  if (!asCatalogue) fail(400, billingMessages.paymentMismatch);
+  return { row, subscription, item };
+}
+
+/** Marks the payment as having granted its plan, inside the caller's batch. */
+export function consumePayment(
+  db: Database,
+  paymentIntentId: string,
+  grantedTo: { userId: number | SQL; tradesmanId: number | SQL },
+  now: Date,
+) {
+  return db
+    .update(payments)
+    .set({ ...grantedTo, status: 'succeeded', consumedAt: now })
+    .where(and(eq(payments.paymentIntentId, paymentIntentId), isNull(payments.consumedAt)));
+}
