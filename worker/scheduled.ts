@@ -3,13 +3,14 @@ import type { Bindings } from './env';
 import { expireFeaturedBadges } from './jobs/featured-expiry';
 import { deliverQueuedMail } from './jobs/mail-delivery';
 import { purgeExpiredSessions } from './jobs/session-purge';
-import { deleteAbandonedUploads } from './services/objects';
+import { deleteAbandonedUploads, deleteDiscardedObjects } from './services/objects';
 
 export interface HourlyReport {
   expiredBadges: number;
   purgedSessions: number;
   mailSent: number;
   abandonedUploads: number;
+  discardedFiles: number;
 }
 
 /** The hourly cron (UTC). Each job is idempotent, so a repeated run changes nothing. */
@@ -18,5 +19,6 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
   const purgedSessions = await purgeExpiredSessions(db, now);
   const mailSent = await deliverQueuedMail(db, env, now);
   const abandonedUploads = await deleteAbandonedUploads(db, env.FILES, now);
-  return { expiredBadges, purgedSessions, mailSent, abandonedUploads };
+  const discardedFiles = await deleteDiscardedObjects(db, env.FILES);
+  return { expiredBadges, purgedSessions, mailSent, abandonedUploads, discardedFiles };
 }

@@ -3,11 +3,13 @@ import type { AppEnv } from '../env';
 import { allow } from '../lib/auth';
 import { csvResponse, datedFileName, toCsv } from '../lib/csv';
 import { dashboardCounts, recentMail, tradesmanApplications } from '../services/admin';
+import { auditRoutes } from './admin/audit';
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(allow('admin'))
   .get('/stats', async (c) => c.json(await dashboardCounts(c.var.db)))
   .get('/mail', async (c) => c.json(await recentMail(c.var.db)))
+  .route('/audit', auditRoutes)
   .get('/tradesman-csv', async (c) => {
     const rows = await tradesmanApplications(c.var.db);
     const csv = toCsv(rows, [
