@@ -4,12 +4,14 @@ import { allow } from '../lib/auth';
 import { csvResponse, datedFileName, toCsv } from '../lib/csv';
 import { dashboardCounts, recentMail, tradesmanApplications } from '../services/admin';
 import { auditRoutes } from './admin/audit';
+import { adminUserRoutes } from './admin/users';
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(allow('admin'))
   .get('/stats', async (c) => c.json(await dashboardCounts(c.var.db)))
   .get('/mail', async (c) => c.json(await recentMail(c.var.db)))
   .route('/audit', auditRoutes)
+  .route('/users', adminUserRoutes)
   .get('/tradesman-csv', async (c) => {
     const rows = await tradesmanApplications(c.var.db);
     const csv = toCsv(rows, [
