@@ -3,6 +3,7 @@ import type { AppEnv } from './env';
 import { handleError, notFound } from './lib/errors';
 import { requireJsonBody, withDatabase, withSecurityHeaders } from './lib/middleware';
 import { adminRoutes } from './routes/admin';
+import { tradesmanVerificationRoutes } from './routes/admin/verification';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
@@ -29,6 +30,7 @@ const api = new Hono<AppEnv>()
   .route('/homeowners', homeownerRoutes)
   .route('/users', userRoutes)
   .route('/tradesman', tradesmanRoutes)
+  .route('/tradesmen', tradesmanVerificationRoutes)
   .route('/tradesmen', tradesmenRoutes)
   .route('/featured-tradesmen', featuredRoutes)
   .route('/quote-requests', quoteRoutes)

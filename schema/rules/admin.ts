@@ -25,7 +25,7 @@ export const adminMessages = {
   lastAdmin: 'The last active admin cannot be removed, demoted or deactivated.',
   applicationNotFound: 'Tradesman not found',
   notPending: 'Only pending applications can be approved.',
-  alreadyVerified: 'This application has already been approved.',
+  notRejectable: 'Only pending or rejected applications can be rejected.',
   documentNotFound: 'Document not found',
   documentStatus: 'Status must be verified or rejected',
   documentRejectionNotes: 'Please say what is wrong with this document.',
@@ -64,7 +64,10 @@ export const auditQueryRules = v.object({
 
 export const applicationQueryRules = v.object({
   status: v.optional(
-    v.picklist(['all', 'pending', 'under_review', 'verified', 'rejected'], 'Unknown status'),
+    v.picklist(
+      ['all', 'unverified', 'pending', 'under_review', 'verified', 'rejected'],
+      'Unknown status',
+    ),
     'pending',
   ),
   page: pageField(100_000, '1'),

@@ -5,6 +5,7 @@ import { csvResponse, datedFileName, toCsv } from '../lib/csv';
 import { dashboardCounts, recentMail, tradesmanApplications } from '../services/admin';
 import { auditRoutes } from './admin/audit';
 import { adminUserRoutes } from './admin/users';
+import { verificationRoutes } from './admin/verification';
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(allow('admin'))
@@ -12,6 +13,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/mail', async (c) => c.json(await recentMail(c.var.db)))
   .route('/audit', auditRoutes)
   .route('/users', adminUserRoutes)
+  .route('/', verificationRoutes)
   .get('/tradesman-csv', async (c) => {
     const rows = await tradesmanApplications(c.var.db);
     const csv = toCsv(rows, [
