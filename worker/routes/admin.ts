@@ -4,6 +4,7 @@ import { allow } from '../lib/auth';
 import { csvResponse, datedFileName, toCsv } from '../lib/csv';
 import { dashboardCounts, recentMail, tradesmanApplications } from '../services/admin';
 import { auditRoutes } from './admin/audit';
+import { featuredAdminRoutes } from './admin/featured';
 import { adminUserRoutes } from './admin/users';
 import { verificationRoutes } from './admin/verification';
 
@@ -13,6 +14,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/mail', async (c) => c.json(await recentMail(c.var.db)))
   .route('/audit', auditRoutes)
   .route('/users', adminUserRoutes)
+  .route('/tradesmen', featuredAdminRoutes)
   .route('/', verificationRoutes)
   .get('/tradesman-csv', async (c) => {
     const rows = await tradesmanApplications(c.var.db);
