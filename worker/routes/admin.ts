@@ -5,6 +5,7 @@ import { csvResponse, datedFileName, toCsv } from '../lib/csv';
 import { dashboardCounts, recentMail, tradesmanApplications } from '../services/admin';
 import { auditRoutes } from './admin/audit';
 import { featuredAdminRoutes } from './admin/featured';
+import { importRoutes } from './admin/import';
 import { adminUserRoutes } from './admin/users';
 import { verificationRoutes } from './admin/verification';
 
@@ -15,6 +16,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/audit', auditRoutes)
   .route('/users', adminUserRoutes)
   .route('/tradesmen', featuredAdminRoutes)
+  .route('/', importRoutes)
   .route('/', verificationRoutes)
   .get('/tradesman-csv', async (c) => {
     const rows = await tradesmanApplications(c.var.db);
