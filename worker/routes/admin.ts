@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { allow } from '../lib/auth';
 import { csvResponse, datedFileName, toCsv } from '../lib/csv';
 import { dashboardCounts, recentMail, tradesmanApplications } from '../services/admin';
+import { activityRoutes } from './admin/activity';
 import { auditRoutes } from './admin/audit';
 import { featuredAdminRoutes } from './admin/featured';
 import { importRoutes } from './admin/import';
@@ -13,6 +14,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(allow('admin'))
   .get('/stats', async (c) => c.json(await dashboardCounts(c.var.db)))
   .get('/mail', async (c) => c.json(await recentMail(c.var.db)))
+  .route('/activity', activityRoutes)
   .route('/audit', auditRoutes)
   .route('/users', adminUserRoutes)
   .route('/tradesmen', featuredAdminRoutes)
