@@ -33,6 +33,7 @@ export const adminMessages = {
   importTooMany: `At most ${limits.bulkImportMaxRows.toLocaleString('en-GB')} tradesmen can be imported at once`,
   importDuplicateExisting: 'A listing with this name and e-mail already exists',
   importDuplicateInFile: (row: number) => `Same name and e-mail as row ${row} of this import`,
+  importEmail: 'E-mail is not a valid address',
   importLocation: `Location must be one of: ${locations.join(', ')}`,
 } as const;
 
@@ -131,15 +132,11 @@ export const importRowRules = v.object({
     v.picklist(locations, adminMessages.importLocation),
   ),
   credentials: textList(),
-  contactEmail: v.union(
-    [
-      v.pipe(
-        v.optional(v.nullable(v.literal('')), ''),
-        v.transform(() => null),
-      ),
-      emailField('E-mail is not a valid address'),
-    ],
-    'E-mail is not a valid address',
+  contactEmail: v.pipe(
+    v.optional(v.nullable(v.string(adminMessages.importEmail)), ''),
+    v.transform((value) => (value ?? '').trim().toLowerCase()),
+    v.check((value) => value === '' || v.is(emailField(''), value), adminMessages.importEmail),
+    v.transform((value) => value || null),
   ),
   contactPhone: optionalText(40),
   logoUrl: optionalUrl('Logo must be a web address (https://...)'),
