@@ -10,6 +10,7 @@ import {
   users,
   verificationDocuments,
 } from '../../../schema/tables';
+import { deleteUser, updateUser } from '../../services/accounts';
 import { expectAdminOnly } from '../../test/admin-access';
 import { makeTradesman, makeUser, signedIn } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
@@ -211,6 +212,39 @@ describe('admins protecting themselves and the last admin', () => {
     const activeAdmins = await scopedDb.select().from(users).where(eq(users.role, 'admin'));
     expect(activeAdmins.filter((user) => user.isActive)).toHaveLength(1);
     expect(await scopedDb.select().from(auditLog)).toHaveLength(1);
+  });
+});
+
+describe('the last-admin guard inside the statements', () => {
+  // With one active admin, only that admin could act, and the self rules stop them first; an
+  // actor who is not in the table (say, a second admin whose request raced ahead) reaches the
+  // guard itself.
+  const outsider = { id: 999_999, email: 'racer@example.com' };
+
+  it('refuses to delete, demote or deactivate the only active admin and records nothing', async () => {
+    const scopedDb = databaseOf(freshBindings());
+    const only = await makeUser(scopedDb, { role: 'admin' });
+    await expect(deleteUser(scopedDb, outsider, only.id)).rejects.toThrow(
+      'The last active admin cannot be removed, demoted or deactivated.',
+    );
+    await expect(updateUser(scopedDb, outsider, only.id, { role: 'editor' })).rejects.toThrow(
+      'The last active admin cannot be removed, demoted or deactivated.',
+    );
+    const deactivate = {
+      name: only.name,
+      email: only.email,
+      role: 'admin' as const,
+      isTradesman: false,
+      isVerified: false,
+      isActive: false,
+    };
+    await expect(updateUser(scopedDb, outsider, only.id, deactivate)).rejects.toThrow(
+      /last active admin/,
+    );
+    expect(await scopedDb.select().from(users).where(eq(users.id, only.id))).toMatchObject([
+      { role: 'admin', isActive: true },
+    ]);
+    expect(await scopedDb.select().from(auditLog)).toHaveLength(0);
   });
 });
 
