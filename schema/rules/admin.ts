@@ -63,7 +63,9 @@ export const auditQueryRules = v.object({
   page: pageField(100_000, '1'),
 });
 
+/** The verification and featured screens' list: status filter, name or location search, pages. */
 export const applicationQueryRules = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search is too long')), ''),
   status: v.optional(
     v.picklist(
       ['all', 'unverified', 'pending', 'under_review', 'verified', 'rejected'],

@@ -1,6 +1,6 @@
 // Tradesperson applications as the verification screens see them (business-side §2.8): the
 // listing, its payment status and registration date, and its documents with their review state.
-import { asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
 import type { VerificationStatus } from '../../schema/catalogues';
 import { tradesmen, users, verificationDocuments } from '../../schema/tables';
 import type { Database } from '../db';
@@ -58,9 +58,19 @@ function statusCondition(status: ApplicationFilter): SQL | undefined {
   return eq(tradesmen.verificationStatus, status);
 }
 
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[%_\\]/g, '')}%`;
+  return or(like(tradesmen.name, pattern), like(tradesmen.location, pattern));
+}
+
 /** One page of applications, oldest first (the queue order), with documents; one round trip. */
-export async function listApplications(db: Database, status: ApplicationFilter, page: number) {
-  const where = statusCondition(status);
+export async function listApplications(
+  db: Database,
+  query: { status: ApplicationFilter; q: string; page: number },
+) {
+  const { page } = query;
+  const where = and(statusCondition(query.status), searchCondition(query.q));
   const pageIds = db
     .select({ id: tradesmen.id })
     .from(tradesmen)

@@ -35,10 +35,10 @@ const documentParam = validate(
 export const verificationRoutes = new Hono<AppEnv>()
   .use(allow('admin'))
   .get('/tradesman-applications', validate('query', applicationQueryRules), async (c) => {
-    const { status, page } = c.req.valid('query');
-    const { applications, total } = await listApplications(c.var.db, status, page);
+    const query = c.req.valid('query');
+    const { applications, total } = await listApplications(c.var.db, query);
     c.header('X-Total-Count', String(total));
-    c.header('X-Page', String(page));
+    c.header('X-Page', String(query.page));
     c.header('X-Page-Size', String(applicationsPageSize));
     return c.json(applications);
   })
