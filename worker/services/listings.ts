@@ -156,8 +156,9 @@ export async function importListings(
   });
   // The batch is one transaction, so every listing above lastIdBefore is one of this import's.
   const countCreated = db.run(sql`update ${auditLog}
-    set after = json_set(after, '$.created',
-      (select count(*) from ${tradesmen} where id > json_extract(${auditLog.after}, '$.lastIdBefore')))
+    set after = json_remove(json_set(after, '$.created',
+      (select count(*) from ${tradesmen} where id > json_extract(${auditLog.after}, '$.lastIdBefore'))),
+      '$.lastIdBefore')
     where id = (select max(id) from ${auditLog})`);
   const results = await db.batch([audit, ...inserts, countCreated]);
   const created = new Set<string>();

@@ -67,7 +67,7 @@ describe('POST /api/admin/bulk-import-tradesmen', () => {
     });
     const entries = await db.select().from(auditLog).where(eq(auditLog.action, 'import.run'));
     expect(entries).toHaveLength(1);
-    expect(entries[0]?.after).toMatchObject({ total: 5000, created: 5000, invalid: 0 });
+    expect(entries[0]?.after).toEqual({ total: 5000, created: 5000, invalid: 0, duplicatesInFile: 0 });
   });
 
   it('imports the good rows and reports a bad one with its reason', async () => {
