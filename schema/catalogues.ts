@@ -192,3 +192,19 @@ export const newsletterUserTypes = ['homeowner', 'tradesperson'] as const;
 
 export const uploadPurposes = ['article-image', 'logo', 'verification-document'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
+
+/** What the audit trail records (one admin action each). */
+export const auditActions = [
+  'user.created',
+  'user.updated',
+  'user.role_changed',
+  'user.deleted',
+  'application.approved',
+  'application.rejected',
+  'verification.updated',
+  'document.reviewed',
+  'featured.set',
+  'featured.removed',
+  'import.run',
+] as const;
+export type AuditAction = (typeof auditActions)[number];

@@ -12,6 +12,8 @@ export const limits = {
   uploadMaxBytes: 10_485_760,
   bulkImportDescriptionMax: 500,
   bulkImportPreviewCount: 10,
+  /** One import is one database batch; 5,000 rows were measured to fit a Worker request. */
+  bulkImportMaxRows: 5000,
   loginRedirectDelayMs: 100,
   adminLoginRedirectDelayMs: 500,
   chatTypingMinMs: 1000,

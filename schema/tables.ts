@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import {
+  auditActions,
   billingCycles,
   documentStatuses,
   documentTypes,
@@ -144,6 +145,8 @@ export const tradesmen = sqliteTable(
     ),
     index('tradesmen_verification_idx').on(table.verificationStatus, table.createdAt),
     index('tradesmen_featured_until_idx').on(table.featuredUntil),
+    // Bulk import skips a row whose name and e-mail match a listing; this finds candidates by e-mail.
+    index('tradesmen_contact_email_idx').on(table.contactEmail),
     uniqueIndex('tradesmen_payment_intent_unique').on(table.paymentIntentId),
     index('tradesmen_subscription_idx').on(table.stripeSubscriptionId),
     check('tradesmen_status_check', oneOf('verification_status', verificationStatuses)),
@@ -406,7 +409,11 @@ export const storedObjects = sqliteTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     fileName: text('file_name'),
-    status: text('status', { enum: ['pending', 'ready'] })
+    /**
+     * `discarded`: its owner's account is gone; the row stays until the R2 object is deleted, so a
+     * delete that fails half-way is finished by the hourly job (R2 is not part of the transaction).
+     */
+    status: text('status', { enum: ['pending', 'ready', 'discarded'] })
       .notNull()
       .default('pending'),
     createdAt: createdAt(),
@@ -414,5 +421,31 @@ export const storedObjects = sqliteTable(
   (table) => [
     index('stored_objects_owner_idx').on(table.ownerId),
     index('stored_objects_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * One row per admin action, written in the same batch as the change it records. `before` and
+ * `after` hold the changed fields as JSON and never a password, hash or token.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as text so the record still says who acted after their account is deleted. */
+    actorEmail: text('actor_email').notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
+    targetType: text('target_type', {
+      enum: ['user', 'tradesman', 'document', 'import'],
+    }).notNull(),
+    targetId: integer('target_id'),
+    before: text('before', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+    after: text('after', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_action_idx').on(table.action, table.createdAt),
   ],
 );

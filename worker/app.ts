@@ -3,6 +3,7 @@ import type { AppEnv } from './env';
 import { handleError, notFound } from './lib/errors';
 import { requireJsonBody, withDatabase, withSecurityHeaders } from './lib/middleware';
 import { adminRoutes } from './routes/admin';
+import { tradesmanVerificationRoutes } from './routes/admin/verification';
 import { adminReviewRoutes } from './routes/admin-reviews';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
@@ -37,6 +38,7 @@ const api = new Hono<AppEnv>()
   .route('/users', userRoutes)
   .route('/tradesman', tradesmanRoutes)
   .route('/tradesman', tradesmanPlanRoutes)
+  .route('/tradesmen', tradesmanVerificationRoutes)
   .route('/tradesmen', tradesmenRoutes)
   .route('/featured-tradesmen', featuredRoutes)
   .route('/quote-requests', quoteRoutes)

@@ -4,7 +4,7 @@ import { deliverQueuedMail } from './jobs/mail-delivery';
 import { refreshLapsedResponseStats } from './jobs/response-stats';
 import { purgeExpiredSessions } from './jobs/session-purge';
 import { expireFeaturedBadges } from './services/listings';
-import { deleteAbandonedUploads } from './services/objects';
+import { deleteAbandonedUploads, deleteDiscardedObjects } from './services/objects';
 
 export interface HourlyReport {
   expiredBadges: number;
@@ -12,6 +12,7 @@ export interface HourlyReport {
   mailSent: number;
   abandonedUploads: number;
   responseFiguresRefreshed: number;
+  discardedFiles: number;
 }
 
 /** The hourly cron (UTC). Each job is idempotent, so a repeated run changes nothing. */
@@ -21,5 +22,13 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
   const mailSent = await deliverQueuedMail(db, env, now);
   const abandonedUploads = await deleteAbandonedUploads(db, env.FILES, now);
   const responseFiguresRefreshed = await refreshLapsedResponseStats(db, now);
-  return { expiredBadges, purgedSessions, mailSent, abandonedUploads, responseFiguresRefreshed };
+  const discardedFiles = await deleteDiscardedObjects(db, env.FILES);
+  return {
+    expiredBadges,
+    purgedSessions,
+    mailSent,
+    abandonedUploads,
+    responseFiguresRefreshed,
+    discardedFiles,
+  };
 }

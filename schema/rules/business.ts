@@ -145,9 +145,10 @@ export const verificationUpdateRules = v.object({
   notes: optionalText(limits.longTextMax),
 });
 
-const durationDays = featureDurations.map((duration) => String(duration.days));
+/** The five durations of §9, or 'permanent' (a badge with no end date, spec §3 featuredUntil). */
+const durationChoices = [...featureDurations.map((duration) => String(duration.days)), 'permanent'];
 
-/** Featuring needs a duration; removing sends none (business-side §4). */
+/** Featuring needs a duration (days, or 'permanent' as null); removing sends none (§4). */
 export const featuredRules = v.variant(
   'featured',
   [
@@ -156,8 +157,8 @@ export const featuredRules = v.variant(
       duration: v.pipe(
         v.optional(v.union([v.string(), v.number()], businessMessages.featuring), ''),
         v.transform(String),
-        v.picklist(durationDays, businessMessages.featuring),
-        v.transform(Number),
+        v.picklist(durationChoices, businessMessages.featuring),
+        v.transform((choice) => (choice === 'permanent' ? null : Number(choice))),
       ),
     }),
     v.object({ featured: v.literal(false) }),

@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './articles';
 export * from './auth';
 export * from './business';

@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, gte, sql } from 'drizzle-orm';
 import {
   mailOutbox,
   newsletterSubscribers,
@@ -61,4 +61,44 @@ export async function recentMail(db: Database) {
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }));
+}
+
+const weekMs = 7 * 24 * 60 * 60 * 1000;
+export const activityWeeks = 12;
+
+/** Monday 00:00 UTC of the week holding `now`. */
+function weekStartOf(now: Date): number {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return midnight - ((now.getUTCDay() + 6) % 7) * 24 * 60 * 60 * 1000;
+}
+
+/**
+ * The dashboard chart: new quote requests, new accounts (registrations) and new listings per week
+ * (Monday to Sunday, UTC) over the last 12 weeks including this one; one round trip.
+ */
+export async function weeklyActivity(db: Database, now: Date) {
+  const from = weekStartOf(now) - (activityWeeks - 1) * weekMs;
+  const perWeek = (table: typeof quoteRequests | typeof users | typeof tradesmen) => {
+    const week = sql<number>`cast((${table.createdAt} - ${from}) / ${weekMs} as integer)`;
+    return db
+      .select({ week, n: count() })
+      .from(table)
+      .where(gte(table.createdAt, new Date(from)))
+      .groupBy(week);
+  };
+  const [quotes, accounts, listings] = await db.batch([
+    perWeek(quoteRequests),
+    perWeek(users),
+    perWeek(tradesmen),
+  ]);
+  const countIn = (rows: { week: number; n: number }[], week: number) =>
+    rows.find((row) => row.week === week)?.n ?? 0;
+  return {
+    weeks: Array.from({ length: activityWeeks }, (_, week) => ({
+      weekStart: new Date(from + week * weekMs).toISOString().slice(0, 10),
+      quoteRequests: countIn(quotes, week),
+      registrations: countIn(accounts, week),
+      newListings: countIn(listings, week),
+    })),
+  };
 }

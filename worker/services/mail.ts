@@ -38,3 +38,10 @@ export function queueMailWhile(db: Database, mail: Mail, condition: SQL) {
     select ${row.to}, ${row.subject}, ${row.body}, ${row.template}, ${now}, ${now}
     where ${condition}`);
 }
+
+/** The insert, to run inside the caller's batch, written only when `onlyIf` holds there. */
+export function queueMailIf(db: Database, mail: Mail, onlyIf: SQL) {
+  return db.run(sql`insert into ${mailOutbox} ("to", subject, body, template, next_attempt_at, created_at)
+    select ${mail.to}, ${mail.subject}, ${mail.body}, ${mail.template}, ${Date.now()}, ${Date.now()}
+    where ${onlyIf}`);
+}

@@ -6,11 +6,11 @@ import type {
   R2Bucket,
   ReadableStream as WorkerStream,
 } from '@cloudflare/workers-types';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { UploadPurpose } from '../../schema/catalogues';
 import { limits } from '../../schema/limits';
 import { type UploadRequest, uploadMessages, uploadTypes } from '../../schema/rules';
-import { storedObjects } from '../../schema/tables';
+import { storedObjects, tradesmen, verificationDocuments } from '../../schema/tables';
 import type { Database } from '../db';
 import { fail } from '../lib/errors';
 import { sniffContentType, sniffLength } from '../lib/sniff';
@@ -191,4 +191,59 @@ export async function deleteAbandonedUploads(
     await bucket.delete(keys.slice(start, start + r2DeleteBatch));
   }
   return keys.length;
+}
+
+/**
+ * Marks a departing user's files discarded, inside the batch that deletes the account: their
+ * uploads (logos, verification documents) and the documents filed on their listings. Article
+ * images stay: published articles still show them.
+ */
+export function discardFilesOf(db: Database, ownerId: number, onlyIf: SQL) {
+  const documentKeys = db
+    .select({ key: verificationDocuments.documentUrl })
+    .from(verificationDocuments)
+    .innerJoin(tradesmen, eq(tradesmen.id, verificationDocuments.tradesmanId))
+    .where(eq(tradesmen.ownerId, ownerId));
+  return db
+    .update(storedObjects)
+    .set({ status: 'discarded' })
+    .where(
+      and(
+        or(
+          and(eq(storedObjects.ownerId, ownerId), ne(storedObjects.purpose, 'article-image')),
+          inArray(storedObjects.key, documentKeys),
+        ),
+        onlyIf,
+      ),
+    )
+    .returning({ key: storedObjects.key });
+}
+
+/**
+ * Deletes discarded files from R2, then their rows: the given keys right after an account is
+ * deleted, or (hourly) whatever a failed run left behind. R2 is not transactional, so a row
+ * outlives its object until the object is surely gone; running it again is harmless.
+ */
+export async function deleteDiscardedObjects(
+  db: Database,
+  bucket: R2Bucket,
+  keys?: readonly string[],
+): Promise<number> {
+  const pending =
+    keys ??
+    (
+      await db
+        .select({ key: storedObjects.key })
+        .from(storedObjects)
+        .where(eq(storedObjects.status, 'discarded'))
+        .limit(r2DeleteBatch * 5)
+    ).map((row) => row.key);
+  for (let start = 0; start < pending.length; start += r2DeleteBatch) {
+    const chunk = pending.slice(start, start + r2DeleteBatch);
+    await bucket.delete(chunk);
+    await db
+      .delete(storedObjects)
+      .where(and(inArray(storedObjects.key, chunk), eq(storedObjects.status, 'discarded')));
+  }
+  return pending.length;
 }

@@ -1,17 +1,17 @@
-// Sign-in accounts: every write to the users table lives here (registration, sign-in, password
-// changes), so a rule about accounts has one home. The shapes screens see are built here too.
-import { and, desc, eq, ne } from 'drizzle-orm';
+// Accounts as their owners use them: registration, sign-in, password changes, and the shapes
+// screens see.
+import { and, eq, ne } from 'drizzle-orm';
 import type {
   ChangePasswordInput,
   HomeownerRegistrationInput,
   LoginInput,
-} from '../../schema/rules';
-import { sessions, users } from '../../schema/tables';
-import type { Database } from '../db';
-import { fail } from '../lib/errors';
-import { hashPassword, needsRehash, verifyPassword } from '../lib/password';
-import { findOwnListing, type TradesmanRow, toTradesmanProfile } from './listings';
-import { newSession } from './sessions';
+} from '../../../schema/rules';
+import { sessions, users } from '../../../schema/tables';
+import type { Database } from '../../db';
+import { fail } from '../../lib/errors';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';
+import { findOwnListing, type TradesmanRow, toTradesmanProfile } from '../listings';
+import { newSession } from '../sessions';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -62,12 +62,6 @@ export function toTradesmanAccount(user: UserRow, listing: TradesmanRow | null) 
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   return user ?? null;
-}
-
-/** Every account, newest first, as the admin user list shows it. */
-export async function listUsers(db: Database) {
-  const rows = await db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
-  return rows.map(toPublicUser);
 }
 
 export const emailTaken = 'An account with this email already exists. Please sign in instead.';

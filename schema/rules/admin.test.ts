@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  documentReviewRules,
+  featuredRules,
+  importRowFromCsv,
+  importRowRules,
+  userListQueryRules,
+} from './index';
+
+describe('the bulk-import row rule shared by the preview and the server', () => {
+  it('fills the §9 defaults and cuts the description to 500 characters', () => {
+    const row = v.parse(importRowRules, {
+      ...importRowFromCsv({
+        name: ' Green Co ',
+        email_2: 'Info@Green.co',
+        phone: '',
+        'site.company_insights.description': '',
+      }),
+    });
+    expect(row).toEqual({
+      name: 'Green Co',
+      description: 'Environmental consultancy services',
+      services: ['Energy Efficient Assessments for Retrofit'],
+      location: 'Hertfordshire',
+      credentials: [],
+      contactEmail: 'info@green.co',
+      contactPhone: '',
+      logoUrl: '',
+      plan: 'free',
+      billing: 'monthly',
+      verificationNotes: '',
+    });
+    expect(
+      v.parse(importRowRules, { name: 'A', description: 'y'.repeat(700) }).description,
+    ).toHaveLength(500);
+  });
+
+  it('allows a missing e-mail but refuses a malformed one and a nameless row', () => {
+    expect(v.parse(importRowRules, { name: 'A', contactEmail: '' }).contactEmail).toBeNull();
+    expect(v.safeParse(importRowRules, { name: 'A', contactEmail: 'nope' }).success).toBe(false);
+    expect(v.safeParse(importRowRules, { name: ' ' }).success).toBe(false);
+  });
+});
+
+describe('other admin rules', () => {
+  it('feature permanently as a null duration', () => {
+    expect(v.parse(featuredRules, { featured: true, duration: 'permanent' })).toEqual({
+      featured: true,
+      duration: null,
+    });
+  });
+
+  it('need a note to reject a document', () => {
+    expect(v.safeParse(documentReviewRules, { status: 'rejected', notes: '' }).success).toBe(false);
+    expect(v.parse(documentReviewRules, { status: 'verified' })).toEqual({
+      status: 'verified',
+      notes: '',
+    });
+  });
+
+  it('page users 50 at a time by default, at most 200', () => {
+    expect(v.parse(userListQueryRules, {})).toEqual({ q: '', role: 'all', page: 1, pageSize: 50 });
+    expect(v.safeParse(userListQueryRules, { pageSize: '500' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { featureDurations } from '../../../schema/catalogues';
+import { adminMessages, featuredRules, idField } from '../../../schema/rules';
+import type { AppEnv } from '../../env';
+import { allow, currentUser } from '../../lib/auth';
+import { fail } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { toApplication } from '../../services/applications';
+import { findListing, setFeatured } from '../../services/listings';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const ukDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function featuredMessage(name: string, duration: number | null | undefined, until: Date | null) {
+  if (duration === undefined) return `${name} is no longer featured`;
+  if (duration === null || !until) return `${name} is now featured permanently`;
+  const label =
+    featureDurations.find((choice) => choice.days === duration)?.label ?? `${duration} days`;
+  return `${name} is now featured for ${label}, until ${ukDate.format(until)}`;
+}
+
+/** PUT /api/admin/tradesmen/{id}/featured — badge on for a §9 duration or permanently, or off. */
+export const featuredAdminRoutes = new Hono<AppEnv>()
+  .use(allow('admin'))
+  .put(
+    '/:id/featured',
+    validate('param', v.object({ id: idField(adminMessages.applicationNotFound) }), 404),
+    validate('json', featuredRules),
+    async (c) => {
+      const listing = await findListing(c.var.db, c.req.valid('param').id);
+      if (!listing) fail(404, adminMessages.applicationNotFound);
+      const body = c.req.valid('json');
+      const duration = body.featured ? body.duration : undefined;
+      const until =
+        duration === undefined
+          ? 'off'
+          : duration === null
+            ? null
+            : new Date(Date.now() + duration * dayMs);
+      const updated = await setFeatured(c.var.db, currentUser(c), listing, until);
+      return c.json({
+        message: featuredMessage(updated.name, duration, updated.featuredUntil),
+        tradesman: toApplication(updated),
+      });
+    },
+  );

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  adminMessages,
+  idField,
+  roleChangeRules,
+  userCreateRules,
+  userEditRules,
+} from '../../../schema/rules';
+import type { AppEnv } from '../../env';
+import { allow, currentUser } from '../../lib/auth';
+import { validate } from '../../lib/validate';
+import { createUser, deleteUser, updateUser } from '../../services/accounts';
+import { deleteDiscardedObjects } from '../../services/objects';
+
+const userParam = validate('param', v.object({ id: idField(adminMessages.userNotFound) }), 404);
+
+function deletionSummary(listings: number, quotes: number) {
+  const listing =
+    listings > 0
+      ? 'Their listing was removed from the directory with its verification documents and reviews.'
+      : 'They had no listing.';
+  return `${listing} ${quotes} quote request(s) stay with the homeowners who sent them.`;
+}
+
+/** /api/admin/users — user management (business-side §2.7, §5, §6). */
+export const adminUserRoutes = new Hono<AppEnv>()
+  .use(allow('admin'))
+  .post('/', validate('json', userCreateRules), async (c) => {
+    const user = await createUser(c.var.db, currentUser(c), c.req.valid('json'));
+    return c.json(user, 201);
+  })
+  .put('/:id', userParam, validate('json', userEditRules), async (c) => {
+    const user = await updateUser(
+      c.var.db,
+      currentUser(c),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json(user);
+  })
+  .put('/:id/role', userParam, validate('json', roleChangeRules), async (c) => {
+    const user = await updateUser(
+      c.var.db,
+      currentUser(c),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json({ message: adminMessages.roleUpdated, user });
+  })
+  .delete('/:id', userParam, async (c) => {
+    const deleted = await deleteUser(c.var.db, currentUser(c), c.req.valid('param').id);
+    // After the commit: R2 is not transactional; a failure here is retried by the hourly job.
+    await deleteDiscardedObjects(c.var.db, c.env.FILES, deleted.discardedKeys);
+    return c.json({
+      message: adminMessages.userDeleted,
+      listingsDeleted: deleted.listingsDeleted,
+      quoteRequestsKept: deleted.quoteRequestsKept,
+      filesDeleted: deleted.discardedKeys.length,
+      summary: deletionSummary(deleted.listingsDeleted, deleted.quoteRequestsKept),
+    });
+  });

@@ -1,0 +1,245 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, mailOutbox, tradesmen, verificationDocuments } from '../../../schema/tables';
+import { expectAdminOnly } from '../../test/admin-access';
+import { makeTradesman, signedIn } from '../../test/factories';
+import { call, databaseOf, freshBindings } from '../../test/harness';
+
+const bindings = freshBindings();
+const db = databaseOf(bindings);
+const admin = await signedIn(bindings, db, 'admin');
+
+const mailTo = (to: string) => db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const auditOf = (
+  id: number,
+  action: 'application.approved' | 'application.rejected' | 'verification.updated',
+) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, id), eq(auditLog.action, action)));
+const listing = async (id: number) =>
+  (await db.select().from(tradesmen).where(eq(tradesmen.id, id)))[0];
+
+describe('verification routes', () => {
+  it('are refused to visitors and every role but admin', async () => {
+    const applicant = await makeTradesman(db);
+    const document = await addDocument(applicant.id);
+    await expectAdminOnly(bindings, db, 'GET', '/api/admin/tradesman-applications?status=pending');
+    await expectAdminOnly(bindings, db, 'POST', `/api/admin/approve-tradesman/${applicant.id}`, {});
+    await expectAdminOnly(bindings, db, 'POST', `/api/admin/reject-tradesman/${applicant.id}`, {
+      notes: 'x',
+    });
+    await expectAdminOnly(bindings, db, 'PUT', `/api/tradesmen/${applicant.id}/verification`, {
+      status: 'verified',
+    });
+    await expectAdminOnly(bindings, db, 'PUT', `/api/admin/verification-documents/${document.id}`, {
+      status: 'verified',
+    });
+    expect((await listing(applicant.id))?.verificationStatus).toBe('pending');
+  });
+
+  it('lists applications by status with registration date, payment status and documents', async () => {
+    const paid = await makeTradesman(db, {
+      name: 'Paid Solar',
+      paymentIntentId: 'pi_list',
+      verificationStatus: 'rejected',
+    });
+    await addDocument(paid.id);
+    const response = await call(
+      bindings,
+      'GET',
+      '/api/admin/tradesman-applications?status=rejected',
+      { token: admin.token },
+    );
+    const list = await response.json();
+    expect(response.headers.get('x-total-count')).toBe(String(list.length));
+    expect(list.find((item: { id: number }) => item.id === paid.id)).toMatchObject({
+      name: 'Paid Solar',
+      paymentStatus: 'paid',
+      verificationStatus: 'rejected',
+      registrationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      documents: [{ documentName: 'Insurance', status: 'uploaded' }],
+    });
+    expect(
+      list.every((item: { verificationStatus: string }) => item.verificationStatus === 'rejected'),
+    ).toBe(true);
+  });
+});
+
+describe('approving an application (variant A)', () => {
+  it('verifies it and mails the applicant exactly once, however often it is sent', async () => {
+    const applicant = await makeTradesman(db, {
+      name: 'Sunny Roofs',
+      contactEmail: 'sunny@example.com',
+    });
+    const approve = () =>
+      call(bindings, 'POST', `/api/admin/approve-tradesman/${applicant.id}`, {
+        token: admin.token,
+        body: { notes: 'All good' },
+      });
+    const first = await approve();
+    expect(await first.json()).toMatchObject({
+      message: 'Sunny Roofs has been approved and notified by email.',
+      changed: true,
+      application: {
+        verificationStatus: 'verified',
+        isVerified: true,
+        verificationNotes: 'All good',
+      },
+    });
+    const again = await approve();
+    expect(await again.json()).toMatchObject({
+      changed: false,
+      application: { verificationStatus: 'verified' },
+    });
+    expect(await mailTo('sunny@example.com')).toHaveLength(1);
+    expect(await auditOf(applicant.id, 'application.approved')).toHaveLength(1);
+  });
+
+  it('mails once when ten approvals arrive at the same moment', async () => {
+    const applicant = await makeTradesman(db, { contactEmail: 'race@example.com' });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(bindings, 'POST', `/api/admin/approve-tradesman/${applicant.id}`, {
+          token: admin.token,
+          body: {},
+        }),
+      ),
+    );
+    const bodies = await Promise.all(responses.map((response) => response.json()));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect(bodies.filter((body) => body.changed)).toHaveLength(1);
+    expect(await mailTo('race@example.com')).toHaveLength(1);
+    expect(await auditOf(applicant.id, 'application.approved')).toHaveLength(1);
+  });
+
+  it('refuses to approve a rejected application', async () => {
+    const applicant = await makeTradesman(db, { verificationStatus: 'rejected' });
+    const response = await call(bindings, 'POST', `/api/admin/approve-tradesman/${applicant.id}`, {
+      token: admin.token,
+      body: {},
+    });
+    expect([response.status, await response.json()]).toEqual([
+      409,
+      { error: 'Only pending applications can be approved.' },
+    ]);
+  });
+});
+
+describe('rejecting an application (variant A)', () => {
+  it('needs notes, with the spec message, and changes nothing without them', async () => {
+    const applicant = await makeTradesman(db, { contactEmail: 'nonotes@example.com' });
+    const response = await call(bindings, 'POST', `/api/admin/reject-tradesman/${applicant.id}`, {
+      token: admin.token,
+      body: { notes: '  ' },
+    });
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { error: 'Please provide rejection notes before rejecting an application.' },
+    ]);
+    expect((await listing(applicant.id))?.verificationStatus).toBe('pending');
+    expect(await mailTo('nonotes@example.com')).toHaveLength(0);
+    expect(await auditOf(applicant.id, 'application.rejected')).toHaveLength(0);
+  });
+
+  it('rejects with notes the applicant is mailed once; new notes on a rejected one mail again', async () => {
+    const applicant = await makeTradesman(db, {
+      name: 'Loft Co',
+      contactEmail: 'loft@example.com',
+    });
+    const reject = (notes: string) =>
+      call(bindings, 'POST', `/api/admin/reject-tradesman/${applicant.id}`, {
+        token: admin.token,
+        body: { notes },
+      });
+    expect(await (await reject('Insurance expired')).json()).toMatchObject({
+      message: 'Loft Co has been rejected and notified by email.',
+      changed: true,
+      application: { verificationStatus: 'rejected', verificationNotes: 'Insurance expired' },
+    });
+    expect((await (await reject('Insurance expired')).json()).changed).toBe(false);
+    const mails = await mailTo('loft@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain('Insurance expired');
+    expect((await (await reject('Still no insurance')).json()).changed).toBe(true);
+    expect(await mailTo('loft@example.com')).toHaveLength(2);
+    expect(await auditOf(applicant.id, 'application.rejected')).toHaveLength(2);
+  });
+});
+
+describe('setting a verification status (variant B)', () => {
+  it('sets any status with notes and records it once', async () => {
+    const applicant = await makeTradesman(db);
+    const put = () =>
+      call(bindings, 'PUT', `/api/tradesmen/${applicant.id}/verification`, {
+        token: admin.token,
+        body: { status: 'under_review', notes: 'Checking MCS number' },
+      });
+    expect(await (await put()).json()).toMatchObject({
+      message: 'Tradesman verification status has been updated successfully.',
+      application: {
+        verificationStatus: 'under_review',
+        verificationNotes: 'Checking MCS number',
+        isVerified: false,
+      },
+    });
+    await put();
+    expect(await auditOf(applicant.id, 'verification.updated')).toHaveLength(1);
+    const bad = await call(bindings, 'PUT', `/api/tradesmen/${applicant.id}/verification`, {
+      token: admin.token,
+      body: { status: 'maybe' },
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('reviewing a verification document', () => {
+  it('marks it rejected with a note the applicant can read, and needs the note', async () => {
+    const applicant = await makeTradesman(db);
+    const document = await addDocument(applicant.id);
+    const path = `/api/admin/verification-documents/${document.id}`;
+    const noNote = await call(bindings, 'PUT', path, {
+      token: admin.token,
+      body: { status: 'rejected' },
+    });
+    expect([noNote.status, await noNote.json()]).toEqual([
+      400,
+      { error: 'Please say what is wrong with this document.' },
+    ]);
+    const response = await call(bindings, 'PUT', path, {
+      token: admin.token,
+      body: { status: 'rejected', notes: 'Blurred scan' },
+    });
+    expect(await response.json()).toMatchObject({
+      id: document.id,
+      status: 'rejected',
+      reviewNotes: 'Blurred scan',
+    });
+    const [stored] = await db
+      .select()
+      .from(verificationDocuments)
+      .where(eq(verificationDocuments.id, document.id));
+    expect(stored).toMatchObject({ status: 'rejected', reviewNotes: 'Blurred scan' });
+    expect(stored?.reviewedAt).toBeInstanceOf(Date);
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, document.id), eq(auditLog.action, 'document.reviewed')));
+    expect(entries).toHaveLength(1);
+  });
+});
+
+async function addDocument(tradesmanId: number) {
+  const [row] = await db
+    .insert(verificationDocuments)
+    .values({
+      tradesmanId,
+      documentType: 'insurance',
+      documentName: 'Insurance',
+      documentUrl: `verification/${tradesmanId}/x.pdf`,
+    })
+    .returning();
+  if (!row) throw new Error('no document');
+  return row;
+}

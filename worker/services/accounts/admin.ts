@@ -1,0 +1,222 @@
+// Admin writes to users. The safety rules (not yourself, never the last active admin) sit inside
+// each statement's WHERE, evaluated in the batch's transaction, so two admins acting at once
+// cannot both pass a check that only one of them may pass.
+import { and, asc, count, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Role } from '../../../schema/catalogues';
+import {
+  adminMessages,
+  type UserCreateInput,
+  type UserEditInput,
+  type UserListQuery,
+} from '../../../schema/rules';
+import { quoteRequests, sessions, tradesmen, users } from '../../../schema/tables';
+import type { Database } from '../../db';
+import { fail } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import { type Actor, recordAudit } from '../audit';
+import { deleteListingsOf } from '../listings';
+import { discardFilesOf } from '../objects';
+import { toPublicUser, type UserRow } from './self-service';
+
+/** Whether the user is an active admin with no other active admin beside them. */
+const isLastActiveAdmin = (id: number) => sql`(
+  exists (select 1 from ${users} where ${users.id} = ${id} and ${users.role} = 'admin' and ${users.isActive} = 1)
+  and not exists (select 1 from ${users} where ${users.id} <> ${id} and ${users.role} = 'admin' and ${users.isActive} = 1))`;
+
+const userExistsWhere = (id: number, condition: SQL) =>
+  sql`exists (select 1 from ${users} where ${users.id} = ${id} and ${condition})`;
+
+export async function listUsers(db: Database, query: UserListQuery) {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.role !== 'all') conditions.push(eq(users.role, query.role));
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[%_\\]/g, '')}%`;
+    conditions.push(or(like(users.name, pattern), like(users.email, pattern)));
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await db.batch([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { users: rows.map(toPublicUser), total: total?.n ?? 0 };
+}
+
+/** Fields an audit entry may show: never the hash. */
+const auditedFields = (
+  user: Pick<UserRow, 'name' | 'email' | 'role' | 'isTradesman' | 'isVerified' | 'isActive'>,
+) => ({
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  isTradesman: user.isTradesman,
+  isVerified: user.isVerified,
+  isActive: user.isActive,
+});
+
+export async function createUser(db: Database, actor: Actor, input: UserCreateInput) {
+  const passwordHash = await hashPassword(input.password);
+  const { password: _password, ...fields } = input;
+  // The audit row follows the insert directly, so changes() and last_insert_rowid() are its own.
+  const [[created]] = await db.batch([
+    db
+      .insert(users)
+      .values({ ...fields, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning(),
+    recordAudit(
+      db,
+      actor,
+      {
+        action: 'user.created',
+        targetType: 'user',
+        targetId: sql`last_insert_rowid()`,
+        after: auditedFields(fields),
+      },
+      sql`changes() > 0`,
+    ),
+  ]);
+  if (!created) fail(409, adminMessages.emailInUse);
+  return toPublicUser(created);
+}
+
+async function findUserAndEmailOwner(db: Database, id: number, email: string | null) {
+  const [[user], [emailOwner]] = await db.batch([
+    db.select().from(users).where(eq(users.id, id)),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email ?? '')),
+  ]);
+  if (!user) fail(404, adminMessages.userNotFound);
+  return { user, emailOwnerId: emailOwner?.id ?? null };
+}
+
+/**
+ * Edits a user (the role change is the same write with only the role). Refuses an admin demoting
+ * or deactivating themselves and any change leaving no active admin. A new role or deactivation
+ * ends the user's sessions, so it takes effect on their next request.
+ */
+export async function updateUser(
+  db: Database,
+  actor: Actor,
+  id: number,
+  change: UserEditInput | { role: Role },
+) {
+  const { user: before, emailOwnerId } = await findUserAndEmailOwner(
+    db,
+    id,
+    'email' in change ? change.email : null,
+  );
+  if (emailOwnerId !== null && emailOwnerId !== id) fail(409, adminMessages.emailInUse);
+  const after = { ...before, ...change };
+  if (id === actor.id && after.role !== 'admin') fail(403, adminMessages.selfDemote);
+  if (id === actor.id && !after.isActive) fail(403, adminMessages.selfDeactivate);
+
+  const staysActiveAdmin = after.role === 'admin' && after.isActive;
+  const allowed = staysActiveAdmin ? sql`1` : sql`not ${isLastActiveAdmin(id)}`;
+  const signsOut = after.role !== before.role || (before.isActive && !after.isActive);
+  const action = 'email' in change ? 'user.updated' : 'user.role_changed';
+  const [, [updated]] = await db.batch([
+    recordAudit(
+      db,
+      actor,
+      {
+        action,
+        targetType: 'user',
+        targetId: id,
+        before: auditedFields(before),
+        after: auditedFields(after),
+      },
+      userExistsWhere(id, allowed),
+    ),
+    db
+      .update(users)
+      .set(change)
+      .where(and(eq(users.id, id), allowed))
+      .returning(),
+    // Runs only when the update above happened (the user now has the new role or is inactive).
+    db
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, id),
+          signsOut
+            ? userExistsWhere(
+                id,
+                sql`${users.role} = ${after.role} and ${users.isActive} = ${after.isActive ? 1 : 0}`,
+              )
+            : sql`0`,
+        ),
+      ),
+  ]);
+  if (!updated) fail(409, adminMessages.lastAdmin);
+  return toPublicUser(updated);
+}
+
+export interface DeletedAccount {
+  listingsDeleted: number;
+  quoteRequestsKept: number;
+  /** R2 keys of the user's files, marked discarded in the batch; the caller deletes the objects. */
+  discardedKeys: string[];
+}
+
+/**
+ * Deletes a user. A tradesperson's listing goes with them (with its verification documents and
+ * reviews); quote requests stay with the homeowners who sent them, detached from the listing but
+ * keeping its name. Their private files are marked discarded in the same batch and deleted from R2
+ * by the caller (or, should that fail, by the hourly job).
+ */
+export async function deleteUser(db: Database, actor: Actor, id: number): Promise<DeletedAccount> {
+  if (id === actor.id) fail(403, adminMessages.selfDelete);
+  const [[user], ownListings, [quotes]] = await db.batch([
+    db.select().from(users).where(eq(users.id, id)),
+    db.select({ id: tradesmen.id }).from(tradesmen).where(eq(tradesmen.ownerId, id)),
+    db
+      .select({ n: count() })
+      .from(quoteRequests)
+      .where(
+        or(
+          eq(quoteRequests.homeownerId, id),
+          inArray(
+            quoteRequests.tradesmanId,
+            db.select({ id: tradesmen.id }).from(tradesmen).where(eq(tradesmen.ownerId, id)),
+          ),
+        ),
+      ),
+  ]);
+  if (!user) fail(404, adminMessages.userNotFound);
+
+  const allowed = userExistsWhere(
+    id,
+    sql`${users.id} <> ${actor.id} and not ${isLastActiveAdmin(id)}`,
+  );
+  const effects = { listingsDeleted: ownListings.length, quoteRequestsKept: quotes?.n ?? 0 };
+  const [, discarded, , deleted] = await db.batch([
+    recordAudit(
+      db,
+      actor,
+      {
+        action: 'user.deleted',
+        targetType: 'user',
+        targetId: id,
+        before: auditedFields(user),
+        after: effects,
+      },
+      allowed,
+    ),
+    discardFilesOf(db, id, allowed),
+    deleteListingsOf(db, id, allowed),
+    db
+      .delete(users)
+      .where(and(eq(users.id, id), allowed))
+      .returning({ id: users.id }),
+  ]);
+  if (deleted.length === 0) fail(409, adminMessages.lastAdmin);
+  return { ...effects, discardedKeys: discarded.map((row) => row.key) };
+}

@@ -1,0 +1,173 @@
+// Admin writes to tradesmen listings: verification decisions, featured badges, bulk import and the
+// removal of a departing owner's listings. Each decision is guarded in its WHERE, and its audit
+// row and mail use the same guard in the same batch: a repeat or a refusal writes nothing.
+import type { ResultSet } from '@libsql/client';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { VerificationStatus } from '../../../schema/catalogues';
+import type { ImportRow } from '../../../schema/rules';
+import { auditLog, tradesmen } from '../../../schema/tables';
+import type { Database } from '../../db';
+import { type Actor, type AuditEntry, recordAudit } from '../audit';
+import { type Mail, queueMailIf } from '../mail';
+
+type TradesmanRow = typeof tradesmen.$inferSelect;
+
+const noMail: Mail = { to: '', subject: '', body: '', template: 'none' };
+
+const listingWhere = (id: number, condition: SQL) =>
+  sql`exists (select 1 from ${tradesmen} where ${tradesmen.id} = ${id} and ${condition})`;
+
+export function deleteListingsOf(db: Database, ownerId: number, onlyIf: SQL) {
+  return db.delete(tradesmen).where(and(eq(tradesmen.ownerId, ownerId), onlyIf));
+}
+
+export interface VerificationDecision {
+  status: VerificationStatus;
+  notes: string;
+  action: AuditEntry['action'];
+  /** When the decision applies, over the listing's current row (e.g. only while pending). */
+  appliesWhen: SQL;
+  mail: Mail | null;
+}
+
+/** Sets a listing's verification status; null when `appliesWhen` did not hold (nothing written). */
+export async function decideVerification(
+  db: Database,
+  actor: Actor,
+  listing: TradesmanRow,
+  decision: VerificationDecision,
+): Promise<TradesmanRow | null> {
+  const guard = listingWhere(listing.id, decision.appliesWhen);
+  const change = {
+    verificationStatus: decision.status,
+    isVerified: decision.status === 'verified',
+    verificationNotes: decision.notes || null,
+  };
+  const audit = recordAudit(
+    db,
+    actor,
+    {
+      action: decision.action,
+      targetType: 'tradesman',
+      targetId: listing.id,
+      before: {
+        verificationStatus: listing.verificationStatus,
+        verificationNotes: listing.verificationNotes,
+      },
+      after: {
+        verificationStatus: change.verificationStatus,
+        verificationNotes: change.verificationNotes,
+      },
+    },
+    guard,
+  );
+  const update = db
+    .update(tradesmen)
+    .set(change)
+    .where(and(eq(tradesmen.id, listing.id), guard))
+    .returning();
+  // With no address to write to, the mail step is a no-op guard (`0`).
+  const mail = queueMailIf(db, decision.mail ?? noMail, decision.mail ? guard : sql`0`);
+  const [, , [updated]] = await db.batch([audit, mail, update]);
+  return updated ?? null;
+}
+
+/** Features a listing until a date (null: permanently) or removes the badge. */
+export async function setFeatured(
+  db: Database,
+  actor: Actor,
+  listing: TradesmanRow,
+  featuredUntil: Date | null | 'off',
+): Promise<TradesmanRow> {
+  const change =
+    featuredUntil === 'off'
+      ? { featured: false, featuredUntil: null }
+      : { featured: true, featuredUntil };
+  const audit: AuditEntry = {
+    action: featuredUntil === 'off' ? 'featured.removed' : 'featured.set',
+    targetType: 'tradesman',
+    targetId: listing.id,
+    before: {
+      featured: listing.featured,
+      featuredUntil: listing.featuredUntil?.toISOString() ?? null,
+    },
+    after: {
+      featured: change.featured,
+      featuredUntil: change.featuredUntil?.toISOString() ?? null,
+    },
+  };
+  // Removing a badge that is not there changes nothing and records nothing.
+  const guard =
+    featuredUntil === 'off' ? listingWhere(listing.id, sql`${tradesmen.featured} = 1`) : sql`1`;
+  const [, updated] = await db.batch([
+    recordAudit(db, actor, audit, guard),
+    db
+      .update(tradesmen)
+      .set(change)
+      .where(and(eq(tradesmen.id, listing.id), guard))
+      .returning(),
+  ]);
+  return updated[0] ?? { ...listing, ...change };
+}
+
+/** Rows per INSERT: 13 parameters each stays far below SQLite's 32,766 per statement. */
+const importChunkRows = 500;
+
+export const importKey = (name: string, email: string | null) =>
+  `${name.toLowerCase()}|${email ?? ''}`;
+
+/**
+ * Inserts the rows as new pending, free, unowned listings in ONE batch (one transaction, one round
+ * trip), skipping any whose name and e-mail match an existing listing — checked inside each
+ * INSERT, so two imports at once cannot double a listing. Rows must already be unique among
+ * themselves. Answers which rows were created; the audit row records the counts.
+ */
+export async function importListings(
+  db: Database,
+  actor: Actor,
+  rows: readonly ImportRow[],
+  summary: { total: number; invalid: number; duplicatesInFile: number },
+): Promise<Set<string>> {
+  const now = Date.now();
+  const inserts = [];
+  for (let start = 0; start < rows.length; start += importChunkRows) {
+    const values = rows.slice(start, start + importChunkRows).map(
+      (row) =>
+        sql`(${row.name}, ${row.description}, ${JSON.stringify(row.services)}, ${row.location},
+          ${JSON.stringify(row.credentials)}, ${row.contactEmail}, ${row.contactPhone || null},
+          ${row.logoUrl || null}, ${row.plan}, ${row.billing}, ${row.verificationNotes || null}, ${now}, ${now})`,
+    );
+    inserts.push(
+      db.run(sql`insert into ${tradesmen} (name, description, services, location, credentials,
+          contact_email, contact_phone, logo_url, plan, billing, verification_notes, created_at, updated_at)
+        select * from (values ${sql.join(values, sql`, `)}) as v
+        where not exists (select 1 from ${tradesmen} as t
+          where t.contact_email is v.column6 and lower(t.name) = lower(v.column1))
+        returning name, contact_email`),
+    );
+  }
+  const audit = recordAudit(db, actor, {
+    action: 'import.run',
+    targetType: 'import',
+    targetId: null,
+    after: sql`json_object('total', ${summary.total}, 'invalid', ${summary.invalid},
+      'duplicatesInFile', ${summary.duplicatesInFile},
+      'lastIdBefore', (select coalesce(max(id), 0) from ${tradesmen}))`,
+  });
+  // The batch is one transaction, so every listing above lastIdBefore is one of this import's.
+  const countCreated = db.run(sql`update ${auditLog}
+    set after = json_remove(json_set(after, '$.created',
+      (select count(*) from ${tradesmen} where id > json_extract(${auditLog.after}, '$.lastIdBefore'))),
+      '$.lastIdBefore')
+    where id = (select max(id) from ${auditLog})`);
+  const results = await db.batch([audit, ...inserts, countCreated]);
+  const created = new Set<string>();
+  for (const result of results.slice(1, -1)) {
+    for (const row of (result as ResultSet).rows) {
+      created.add(
+        importKey(String(row.name), row.contact_email === null ? null : String(row.contact_email)),
+      );
+    }
+  }
+  return created;
+}

@@ -1,0 +1,76 @@
+// The owner's side of a listing: finding it, saving the business profile, featured badges lapsing.
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import type { BusinessProfileInput } from '../../../schema/rules';
+import { tradesmen } from '../../../schema/tables';
+import type { Database } from '../../db';
+import type { UserRow } from '../accounts';
+import { assertWithinServiceLimit } from '../plan-limits';
+
+export type TradesmanRow = typeof tradesmen.$inferSelect;
+
+export function toTradesmanProfile(listing: TradesmanRow) {
+  return {
+    id: listing.id,
+    description: listing.description,
+    services: listing.services,
+    location: listing.location,
+    credentials: listing.credentials,
+    contactPhone: listing.contactPhone ?? '',
+    website: listing.website ?? '',
+    businessAddress: listing.businessAddress ?? '',
+    yearsExperience: listing.yearsExperience,
+    logoUrl: listing.logoUrl,
+    isVerified: listing.isVerified,
+  };
+}
+
+/** A listing with every field, for its owner and admins. */
+export async function findListing(db: Database, id: number) {
+  const [row] = await db.select().from(tradesmen).where(eq(tradesmen.id, id));
+  return row ?? null;
+}
+
+export async function findOwnListing(db: Database, userId: number) {
+  const [listing] = await db.select().from(tradesmen).where(eq(tradesmen.ownerId, userId)).limit(1);
+  return listing ?? null;
+}
+
+/** Saves the signed-in tradesperson's business profile, creating their listing the first time. */
+export async function saveBusinessProfile(
+  db: Database,
+  user: UserRow,
+  input: BusinessProfileInput,
+) {
+  const fields = {
+    ...input,
+    contactPhone: input.contactPhone || null,
+    website: input.website || null,
+    businessAddress: input.businessAddress || null,
+  };
+  const existing = await findOwnListing(db, user.id);
+  assertWithinServiceLimit(existing?.plan ?? 'free', input.services);
+  const [saved] = existing
+    ? await db.update(tradesmen).set(fields).where(eq(tradesmen.id, existing.id)).returning()
+    : await db
+        .insert(tradesmen)
+        .values({ ...fields, ownerId: user.id, name: user.name, contactEmail: user.email })
+        .returning();
+  if (!saved) throw new Error('profile save returned nothing');
+  return toTradesmanProfile(saved);
+}
+
+/** Clears featured badges whose end date has passed. Idempotent: the cron may run it twice. */
+export async function expireFeaturedBadges(db: Database, now: Date): Promise<number> {
+  const expired = await db
+    .update(tradesmen)
+    .set({ featured: false, featuredUntil: null })
+    .where(
+      and(
+        eq(tradesmen.featured, true),
+        isNotNull(tradesmen.featuredUntil),
+        lte(tradesmen.featuredUntil, now),
+      ),
+    )
+    .returning({ id: tradesmen.id });
+  return expired.length;
+}

@@ -1,0 +1,74 @@
+// The trust figures (rating, response time) are derived from rows (reviews, quote requests) by
+// statements that run inside the batch of the change that moves them, so a listing never shows a
+// figure its rows do not support (DESIGN "Reviews").
+import { eq, sql } from 'drizzle-orm';
+import { reviews, tradesmen } from '../../../schema/tables';
+import type { Database } from '../../db';
+
+/** A request counts as answered on time when the trade's first status change came within this. */
+export const answerWindowMs = 48 * 60 * 60 * 1000;
+/** Response rate and time stay 'N/A' until a trade has this many requests to judge by. */
+export const responseMinimumRequests = 3;
+
+const hourMs = 60 * 60 * 1000;
+
+/** Any drizzle libSQL database: the Worker's HTTP one, or the seed's. */
+type Writer = Pick<Database, 'update' | 'run'>;
+
+/**
+ * Rating average and count over the reviews still shown. A review hidden by moderators no longer
+ * counts: it was removed for breaking the review policy (fake, abusive, not about the job), and a
+ * bad rating alone is never a reason to hide one, so excluding it cannot flatter a trade.
+ */
+export function refreshRatings(db: Writer, tradesmanId: number) {
+  const shown = sql`from ${reviews} where ${reviews.tradesmanId} = ${tradesmanId} and ${reviews.hidden} = 0`;
+  return db
+    .update(tradesmen)
+    .set({
+      ratingCount: sql`(select count(*) ${shown})`,
+      ratingAverage: sql`coalesce((select round(avg(${reviews.rating}), 2) ${shown}), 0)`,
+    })
+    .where(eq(tradesmen.id, tradesmanId));
+}
+
+/**
+ * Response rate and time from the listing's quote requests, as of `now`:
+ * - a request is judged once the trade has answered it (any first status change, a decline too)
+ *   or once 48 hours have passed without an answer; a request the homeowner withdrew before any
+ *   answer is not judged at all;
+ * - responseRate: the share of judged requests answered within 48 hours, a whole percentage, null
+ *   ('N/A') until 3 requests are judged;
+ * - responseHours: the median wait of the answered requests rounded up to whole hours (at least
+ *   1), null until 3 were answered. The median, not the mean, so one request found weeks late
+ *   does not drown a trade who usually answers the same day.
+ */
+export function refreshResponseStats(db: Writer, tradesmanId: number, now: Date) {
+  const judgedSince = now.getTime() - answerWindowMs;
+  return db.run(sql`
+    with judged as (
+      select first_responded_at - created_at as wait_ms
+      from quote_requests
+      where tradesman_id = ${tradesmanId}
+        and (first_responded_at is not null or (withdrawn_at is null and created_at <= ${judgedSince}))
+    ),
+    answered as (select wait_ms from judged where wait_ms is not null order by wait_ms),
+    median as (
+      select avg(wait_ms) as wait_ms from (
+        select wait_ms from answered
+        limit 2 - (select count(*) from answered) % 2
+        offset ((select count(*) from answered) - 1) / 2
+      )
+    )
+    update tradesmen set
+      response_rate = (
+        select case when count(*) >= ${responseMinimumRequests}
+          then cast(round(100.0 * sum(wait_ms is not null and wait_ms <= ${answerWindowMs}) / count(*)) as integer)
+        end from judged
+      ),
+      response_hours = (
+        select case when (select count(*) from answered) >= ${responseMinimumRequests}
+          then max(1, cast((wait_ms + ${hourMs - 1}) / ${hourMs} as integer))
+        end from median
+      )
+    where id = ${tradesmanId}`);
+}
