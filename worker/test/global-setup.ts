@@ -6,10 +6,17 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLibsqlServer } from '../../scripts/libsql-server/server';
 import { migrateDatabase } from '../../scripts/migrate';
+import { startMailProvider, startStalledServer } from './fake-servers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     libsqlUrl: string;
+    /** A counting mail provider (see fake-servers.ts). */
+    mailProviderUrl: string;
+    /** A server that accepts connections and never answers. */
+    stalledDatabaseUrl: string;
+    /** BENCH_QUOTES=1 turns on the concurrent-submission measurement in quote-mail.test.ts. */
+    benchQuotes: boolean;
   }
 }
 
@@ -24,9 +31,14 @@ export default async function setup(project: TestProject) {
     namespaceTemplate: templatePath,
     quiet: true,
   });
+  const mailProvider = await startMailProvider();
+  const stalled = await startStalledServer();
   project.provide('libsqlUrl', server.url);
+  project.provide('mailProviderUrl', mailProvider.url);
+  project.provide('stalledDatabaseUrl', stalled.url);
+  project.provide('benchQuotes', process.env.BENCH_QUOTES === '1');
   return async () => {
-    await server.close();
+    await Promise.all([server.close(), mailProvider.close(), stalled.close()]);
     rmSync(folder, { recursive: true, force: true });
   };
 }
