@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { databaseRetryAfterSeconds } from '../lib/errors';
 
 /** Liveness plus a real database round trip, so a broken LIBSQL_URL shows up here first. */
 export const health = new Hono<AppEnv>().get('/', async (c) => {
@@ -8,7 +9,9 @@ export const health = new Hono<AppEnv>().get('/', async (c) => {
   try {
     await c.var.db.run(sql`select 1`);
   } catch (error) {
+    // Down, refused or stalled past DB_TIMEOUT_MS: all of them read as unreachable.
     console.error('Health check: database unreachable', error);
+    c.header('Retry-After', String(databaseRetryAfterSeconds));
     return c.json({ status: 'error' as const, database: 'unreachable' as const }, 503);
   }
   return c.json({
