@@ -3,6 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { mailOutbox } from '../../schema/tables';
+import { deliverQueuedMail } from '../jobs/mail-delivery';
 import { makeTradesman } from '../test/factories';
 import type { Delivery } from '../test/fake-servers';
 import { call, databaseOf, freshBindings } from '../test/harness';
@@ -83,6 +84,23 @@ describe('quote notification mail under concurrency', () => {
     expect(delivered).toHaveLength(50);
     expect(new Set(keys).size).toBe(50);
     expect(keys.every((key) => key?.startsWith('outbox-'))).toBe(true);
+  });
+});
+
+describe('mail headers', () => {
+  it('reach the provider without line breaks, whatever the outbox row holds', async () => {
+    const { bindings, db, deliveries } = withMailProvider();
+    // Written straight to the table, past the rules and queueMail, to test the last defence.
+    await db.insert(mailOutbox).values({
+      to: 'office@trades.example\r\nBcc: victim@example.com',
+      subject: 'New quote request from Probe\r\nBcc: victim@example.com',
+      body: 'Line one\nLine two',
+      template: 'test',
+    });
+    await deliverQueuedMail(db, bindings, new Date());
+    const [mail] = await deliveries();
+    expect(mail?.subject).toBe('New quote request from Probe Bcc: victim@example.com');
+    expect(mail?.to).toBe('office@trades.example Bcc: victim@example.com');
   });
 });
 
