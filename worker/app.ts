@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { handleError, notFound } from './lib/errors';
-import { requireJsonBody, withDatabase, withSecurityHeaders } from './lib/middleware';
+import {
+  requireJsonBody,
+  withDatabase,
+  withNoStoreDefault,
+  withSecurityHeaders,
+} from './lib/middleware';
 import { adminRoutes } from './routes/admin';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
@@ -18,6 +23,7 @@ import { userRoutes } from './routes/users';
 
 const api = new Hono<AppEnv>()
   .use(withSecurityHeaders)
+  .use(withNoStoreDefault)
   .use(requireJsonBody(['/api/objects/', '/api/stripe/webhook']))
   .use(withDatabase)
   .route('/health', health)

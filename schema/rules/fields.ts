@@ -138,7 +138,12 @@ export const textList = ({
   maxItems = 50,
   separator = ',',
   itemName = 'items',
-}: { itemMax?: number; maxItems?: number; separator?: string; itemName?: string } = {}) =>
+}: {
+  itemMax?: number;
+  maxItems?: number;
+  separator?: string;
+  itemName?: string;
+} = {}) =>
   v.pipe(
     v.optional(v.union([v.array(v.string()), v.string()], 'Must be a list'), []),
     v.transform((value) =>

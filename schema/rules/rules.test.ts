@@ -338,10 +338,12 @@ describe('article tags', () => {
 describe('credentials', () => {
   it('must come from the catalogue, like services', () => {
     const profile = { services: ['Solar Panel Installation'], location: 'Watford' };
-    expect(v.parse(businessProfileRules, { ...profile, credentials: ['MCS Certified'] })).toBeTruthy();
-    expect(firstMessage(businessProfileRules, { ...profile, credentials: ['Made Up Body'] })).toMatch(
-      /^Credentials must come from: TrustMark Registered/,
-    );
+    expect(
+      v.parse(businessProfileRules, { ...profile, credentials: ['MCS Certified'] }),
+    ).toBeTruthy();
+    expect(
+      firstMessage(businessProfileRules, { ...profile, credentials: ['Made Up Body'] }),
+    ).toMatch(/^Credentials must come from: TrustMark Registered/);
   });
 });
 

@@ -1,7 +1,7 @@
 // Stand-ins started by the worker tests' global setup, reachable from workerd on 127.0.0.1.
 import { createServer as createHttpServer } from 'node:http';
-import { type Socket, createServer as createTcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type Socket } from 'node:net';
 
 export interface Delivery {
   idempotencyKey: string | null;
@@ -32,7 +32,9 @@ export async function startMailProvider() {
         boxes.set(box, deliveries);
       }
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(request.method === 'POST' ? { ok: true } : (boxes.get(box) ?? [])));
+      response.end(
+        JSON.stringify(request.method === 'POST' ? { ok: true } : (boxes.get(box) ?? [])),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
