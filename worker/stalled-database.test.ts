@@ -54,4 +54,13 @@ describe('a stalled database', () => {
     expect(await response.json()).toHaveProperty('error');
     expect(elapsed).toBeLessThan(answeredWithin);
   });
+
+  it('still serves a profile page as the app (marked 503, not cached), not a JSON error', async () => {
+    const { response, elapsed } = await timed('GET', '/tradesman/1');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toContain('<div id="root">');
+    expect(elapsed).toBeLessThan(answeredWithin);
+  });
 });
