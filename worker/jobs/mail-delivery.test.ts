@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../schema/tables';
+import { mailLeaseMs } from '../services/mail';
 import { databaseOf, freshBindings } from '../test/harness';
-import { deliverQueuedMail, mailLeaseMs } from './mail-delivery';
+import { deliverQueuedMail } from './mail-delivery';
 
 const now = new Date('2026-11-21T09:00:00Z');
 

@@ -12,13 +12,12 @@ import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { mailOutbox } from '../../schema/tables';
 import type { Database } from '../db';
 import type { Bindings } from '../env';
-import { headerValue } from '../services/mail';
+import { headerValue, mailLeaseMs } from '../services/mail';
 
 const maxAttempts = 5;
 const batchSize = 20;
+/** 20 sends × this stays well inside the lease (mailLeaseMs, 5 minutes). */
 const providerTimeoutMs = 10_000;
-/** Longer than a whole batch can take (20 sends × the provider time-out), so leases never overlap. */
-export const mailLeaseMs = 5 * 60_000;
 
 type MailRow = typeof mailOutbox.$inferSelect;
 type MailSettings = Pick<Bindings, 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM' | 'APP_ENV'>;
@@ -81,8 +80,7 @@ function settle(db: Database, mail: MailRow, changes: Partial<MailRow>) {
     .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.leaseId, mail.leaseId ?? '')));
 }
 
-export async function deliverQueuedMail(db: Database, settings: MailSettings, now: Date) {
-  const claimed = await claimDueMail(db, crypto.randomUUID(), now);
+async function deliver(db: Database, settings: MailSettings, claimed: MailRow[], now: Date) {
   let sent = 0;
   for (const mail of claimed) {
     try {
@@ -103,4 +101,23 @@ export async function deliverQueuedMail(db: Database, settings: MailSettings, no
     }
   }
   return sent;
+}
+
+/** The cron's and any sender's way: claim what is due, then send it. */
+export async function deliverQueuedMail(db: Database, settings: MailSettings, now: Date) {
+  return deliver(db, settings, await claimDueMail(db, crypto.randomUUID(), now), now);
+}
+
+/** Sends the rows a request queued already claimed (queueMail with a lease). */
+export async function deliverLeasedMail(
+  db: Database,
+  settings: MailSettings,
+  leaseId: string,
+  now: Date,
+) {
+  const claimed = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.leaseId, leaseId), eq(mailOutbox.status, 'queued')));
+  return deliver(db, settings, claimed, now);
 }

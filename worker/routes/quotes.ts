@@ -37,7 +37,7 @@ export const quoteRoutes = new Hono<AppEnv>()
     const user = await resolveUser(c);
     const homeownerId = user?.role === 'resident' ? user.id : null;
     const quote = await createQuoteRequest(c.var.db, c.req.valid('json'), homeownerId);
-    deliverSoon(c);
+    deliverSoon(c, quote.mailLeaseId);
     return c.json(
       { id: quote.id, status: quote.status, createdAt: quote.createdAt.toISOString() },
       201,

@@ -20,9 +20,23 @@ export function headerValue(value: string) {
   return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
 }
 
-/** The insert, to run inside the caller's batch. */
-export function queueMail(db: Database, mail: Mail) {
+/** Longer than a whole delivery batch can take, so a live sender never loses its lease. */
+export const mailLeaseMs = 5 * 60_000;
+
+/** A claim on outbox rows for one sender (see jobs/mail-delivery.ts). */
+export const newMailLease = (now: Date) => ({
+  leaseId: crypto.randomUUID(),
+  leaseUntil: new Date(now.getTime() + mailLeaseMs),
+});
+export type MailLease = ReturnType<typeof newMailLease>;
+
+/**
+ * The insert, to run inside the caller's batch. With a lease the row is born claimed by the request
+ * that wrote it, which sends it straight after answering without competing for it; if that request
+ * dies, the lease runs out and the cron sends it.
+ */
+export function queueMail(db: Database, mail: Mail, lease?: MailLease) {
   return db
     .insert(mailOutbox)
-    .values({ ...mail, to: headerValue(mail.to), subject: headerValue(mail.subject) });
+    .values({ ...mail, ...lease, to: headerValue(mail.to), subject: headerValue(mail.subject) });
 }

@@ -4,7 +4,7 @@ import type { QuoteRequestInput } from '../../schema/rules';
 import { quoteRequests, tradesmen } from '../../schema/tables';
 import type { Database } from '../db';
 import { fail } from '../lib/errors';
-import { queueMail } from './mail';
+import { newMailLease, queueMail } from './mail';
 
 export const quoteMessages = {
   unknownTradesman:
@@ -35,7 +35,10 @@ function newQuoteMail(listing: { name: string }, quote: QuoteRequestInput) {
   };
 }
 
-/** Stores a quote request and queues the tradesperson's notification, both or neither. */
+/**
+ * Stores a quote request and queues the tradesperson's notification, both or neither. The mail is
+ * queued already leased to this request (`mailLeaseId`), for `deliverSoon` to send.
+ */
 export async function createQuoteRequest(
   db: Database,
   input: QuoteRequestInput,
@@ -57,14 +60,15 @@ export async function createQuoteRequest(
       customerPostcode: input.customerPostcode || null,
     })
     .returning();
+  const lease = newMailLease(new Date());
   const [[quote]] = listing.contactEmail
     ? await db.batch([
         insertQuote,
-        queueMail(db, { to: listing.contactEmail, ...newQuoteMail(listing, input) }),
+        queueMail(db, { to: listing.contactEmail, ...newQuoteMail(listing, input) }, lease),
       ])
     : await db.batch([insertQuote]);
   if (!quote) throw new Error('quote insert returned nothing');
-  return quote;
+  return { ...quote, mailLeaseId: lease.leaseId };
 }
 
 type QuoteRow = typeof quoteRequests.$inferSelect;
