@@ -4,8 +4,8 @@
 //
 // Several senders can run at once (the cron, requests that queued mail), so each row is sent under a
 // lease: either written with the row by the request that queued it, or claimed by the cron in one
-// UPDATE … RETURNING (SQLite runs writes one at a time, so two senders never claim the same row). The claim is a lease: a sender that dies mid-batch leaves rows whose lease runs out, and the
-// next sender (or the hourly cron) takes them again. Every result is written only while the lease
+// UPDATE … RETURNING (SQLite runs writes one at a time, so two senders never claim the same row).
+// A sender that dies leaves rows whose lease runs out, and the hourly cron takes them again. Every result is written only while the lease
 // is still ours, and the provider gets the row id as an idempotency key, so a retry after a crash
 // between "sent" and "marked sent" is not delivered twice by a provider that honours the key.
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
