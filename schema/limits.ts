@@ -23,6 +23,9 @@ export const limits = {
   shortTextMax: 200,
   longTextMax: 5000,
   articleContentMax: 100_000,
+  /** Tags show on every article card, so each is short and there are few. */
+  articleTagMax: 40,
+  articleTagCount: 20,
 } as const;
 
 export const uploadImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -380,6 +380,9 @@ export const mailOutbox = sqliteTable(
       .notNull()
       .$defaultFn(() => new Date()),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    /** A sender claims a row for a while (a lease); a crashed sender's rows come back when it ends. */
+    leaseId: text('lease_id'),
+    leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './env';
 import { handleError } from './lib/errors';
-import { call, freshBindings } from './test/harness';
+import { signedIn } from './test/factories';
+import { call, databaseOf, freshBindings } from './test/harness';
 
 const bindings = freshBindings();
 
@@ -43,7 +44,28 @@ describe('security headers', () => {
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(csp).toContain("base-uri 'none'");
     }
+  });
+});
+
+describe('caching', () => {
+  it('is off for answers carrying a token or personal data, and for failures', async () => {
+    const resident = await signedIn(bindings, databaseOf(bindings), 'resident');
+    const answers = [
+      await call(bindings, 'POST', '/api/auth/login', {
+        body: { email: resident.user.email, password: 'password123' },
+      }),
+      await call(bindings, 'GET', '/api/auth/me', { token: resident.token }),
+      await call(bindings, 'GET', '/api/quote-requests', { token: resident.token }),
+      await call(bindings, 'GET', '/api/tradesmen/0'),
+    ];
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('stays public where a route asks for it, like the directory', async () => {
+    const response = await call(bindings, 'GET', '/api/tradesmen');
+    expect(response.headers.get('cache-control')).toContain('s-maxage');
   });
 });
 

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { handleError, notFound } from './lib/errors';
-import { requireJsonBody, withDatabase, withSecurityHeaders } from './lib/middleware';
+import {
+  requireJsonBody,
+  withDatabase,
+  withNoStoreDefault,
+  withSecurityHeaders,
+} from './lib/middleware';
 import { adminRoutes } from './routes/admin';
 import { tradesmanVerificationRoutes } from './routes/admin/verification';
 import { adminReviewRoutes } from './routes/admin-reviews';
@@ -25,6 +30,7 @@ import { verificationDocumentRoutes } from './routes/verification-documents';
 
 const api = new Hono<AppEnv>()
   .use(withSecurityHeaders)
+  .use(withNoStoreDefault)
   .use(requireJsonBody(['/api/objects/', '/api/stripe/webhook']))
   .use(withDatabase)
   .route('/health', health)

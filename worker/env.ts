@@ -9,6 +9,8 @@ export interface Bindings {
   ASSETS: Fetcher;
   LIBSQL_URL: string;
   LIBSQL_AUTH_TOKEN?: string;
+  /** How long a database call may take before the answer is a 503 (default 5000 ms). */
+  DB_TIMEOUT_MS?: string;
   JWT_SECRET?: string;
   /** 'production' turns on the production-only refusals (Stripe without real keys, seeding). */
   APP_ENV?: string;

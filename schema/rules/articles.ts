@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { articleCategories } from '../catalogues';
 import { limits } from '../limits';
-import { optionalText, picklistField, requiredText } from './fields';
+import {
+  optionalMultilineText,
+  optionalText,
+  picklistField,
+  requiredMultilineText,
+  requiredText,
+  textList,
+} from './fields';
 
 export const articleMessages = {
   title: 'Title is required',
@@ -13,8 +20,8 @@ export const articleMessages = {
 
 export const articleRules = v.object({
   title: requiredText(articleMessages.title),
-  content: requiredText(articleMessages.content, limits.articleContentMax),
-  excerpt: optionalText(500),
+  content: requiredMultilineText(articleMessages.content, limits.articleContentMax),
+  excerpt: optionalMultilineText(500),
   // An uploaded object path or an https image; never javascript: or data: URLs.
   imageUrl: v.pipe(
     optionalText(500),
@@ -31,12 +38,11 @@ export const articleRules = v.object({
   category: picklistField(articleCategories, articleMessages.category),
   isPublished: v.optional(v.boolean('Publish must be true or false'), false),
   /** Tags are separated by comma and space (spec §5). */
-  tags: v.pipe(
-    v.optional(v.union([v.array(v.string()), v.string()]), []),
-    v.transform((value) =>
-      (Array.isArray(value) ? value : value.split(', ')).map((tag) => tag.trim()).filter(Boolean),
-    ),
-    v.maxLength(20, 'At most 20 tags'),
-  ),
+  tags: textList({
+    separator: ', ',
+    itemMax: limits.articleTagMax,
+    maxItems: limits.articleTagCount,
+    itemName: 'tags',
+  }),
 });
 export type ArticleInput = v.InferOutput<typeof articleRules>;

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { roles } from '../catalogues';
 import { limits } from '../limits';
-import { emailField, optionalText, passwordField, picklistField, requiredText } from './fields';
+import {
+  emailField,
+  newPasswordField,
+  optionalText,
+  passwordField,
+  picklistField,
+  requiredText,
+} from './fields';
 
 export const authMessages = {
   email: 'Please enter a valid email address',
@@ -25,7 +32,7 @@ export type LoginInput = v.InferOutput<typeof loginRules>;
 export const homeownerRegistrationRules = v.object({
   name: requiredText(authMessages.name),
   email: emailField(authMessages.email),
-  password: passwordField(authMessages.newPasswordLength, limits.minPasswordLength),
+  password: newPasswordField(authMessages.newPasswordLength),
   phone: optionalText(40),
   address: optionalText(),
   postcode: optionalText(12),
@@ -35,7 +42,7 @@ export type HomeownerRegistrationInput = v.InferOutput<typeof homeownerRegistrat
 /** What the server receives: the confirmation stays in the browser (spec §7). */
 export const changePasswordRules = v.object({
   currentPassword: passwordField(authMessages.currentPassword),
-  newPassword: passwordField(authMessages.newPassword, limits.minPasswordLength),
+  newPassword: newPasswordField(authMessages.newPassword),
 });
 export type ChangePasswordInput = v.InferOutput<typeof changePasswordRules>;
 
@@ -45,8 +52,8 @@ export type ChangePasswordInput = v.InferOutput<typeof changePasswordRules>;
  */
 function withConfirmation<Entries extends v.ObjectEntries>(
   entries: Entries,
-  password: ReturnType<typeof passwordField>,
-  confirmPassword: ReturnType<typeof passwordField>,
+  password: v.GenericSchema<string | undefined, string>,
+  confirmPassword: v.GenericSchema<string | undefined, string>,
 ) {
   return v.pipe(
     v.object({ ...entries, password, confirmPassword }),
@@ -71,7 +78,7 @@ function withConfirmation<Entries extends v.ObjectEntries>(
 
 export const changePasswordFormRules = withConfirmation(
   { currentPassword: passwordField(authMessages.currentPassword) },
-  passwordField(authMessages.newPassword, limits.minPasswordLength),
+  newPasswordField(authMessages.newPassword),
   passwordField(authMessages.confirmPassword),
 );
 

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import {
   billingCycles,
+  credentials,
   documentTypes,
   featureDurations,
   locations,
@@ -11,11 +12,14 @@ import {
 } from '../catalogues';
 import { limits } from '../limits';
 import {
+  catalogueList,
   emailField,
   idField,
+  optionalMultilineText,
   optionalText,
   optionalUrl,
   picklistField,
+  requiredMultilineText,
   requiredText,
   textList,
 } from './fields';
@@ -57,17 +61,13 @@ const yearsExperience = v.pipe(
 );
 
 export const businessProfileRules = v.object({
-  description: optionalText(limits.longTextMax),
+  description: optionalMultilineText(limits.longTextMax),
   services: v.pipe(
-    textList(),
+    catalogueList(profileServices, 'Services'),
     v.minLength(1, businessMessages.services),
-    v.check(
-      (items) => items.every((item) => (profileServices as readonly string[]).includes(item)),
-      `Services must come from: ${profileServices.join(', ')}`,
-    ),
   ),
   location: picklistField(locations, businessMessages.location),
-  credentials: textList(),
+  credentials: catalogueList(credentials, 'Credentials'),
   contactPhone: optionalText(40),
   website: optionalUrl(businessMessages.website),
   businessAddress: optionalText(),
@@ -77,12 +77,15 @@ export type BusinessProfileInput = v.InferOutput<typeof businessProfileRules>;
 
 export const businessDetailsRules = v.object({
   businessName: requiredText(businessMessages.businessName),
-  description: requiredText(businessMessages.description, limits.longTextMax),
+  description: requiredMultilineText(businessMessages.description, limits.longTextMax),
   serviceArea: picklistField(locations, businessMessages.serviceArea),
   contactEmail: emailField(businessMessages.contactEmail),
   contactPhone: requiredText(businessMessages.contactPhone, 40),
   services: v.pipe(textList(), v.minLength(1, businessMessages.services)),
-  certifications: v.pipe(textList(), v.minLength(1, businessMessages.certifications)),
+  certifications: v.pipe(
+    catalogueList(credentials, 'Certifications'),
+    v.minLength(1, businessMessages.certifications),
+  ),
 });
 
 export const tradesmanRegistrationRules = v.object({
@@ -136,13 +139,13 @@ export const testCardRules = v.object({
   ),
 });
 
-export const approvalRules = v.object({ notes: optionalText(limits.longTextMax) });
+export const approvalRules = v.object({ notes: optionalMultilineText(limits.longTextMax) });
 export const rejectionRules = v.object({
-  notes: requiredText(businessMessages.rejectionNotes, limits.longTextMax),
+  notes: requiredMultilineText(businessMessages.rejectionNotes, limits.longTextMax),
 });
 export const verificationUpdateRules = v.object({
   status: picklistField(verificationStatuses, businessMessages.verificationStatus),
-  notes: optionalText(limits.longTextMax),
+  notes: optionalMultilineText(limits.longTextMax),
 });
 
 /** The five durations of §9, or 'permanent' (a badge with no end date, spec §3 featuredUntil). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { limits } from '../limits';
-import { emailField, optionalText, requiredText } from './fields';
+import { emailField, optionalText, requiredMultilineText, requiredText } from './fields';
 
 export const contactMessages = {
   name: 'Name is required',
@@ -15,7 +15,7 @@ export const contactRules = v.object({
   phone: optionalText(40),
   subject: optionalText(),
   message: v.pipe(
-    requiredText(contactMessages.message, limits.longTextMax),
+    requiredMultilineText(contactMessages.message, limits.longTextMax),
     v.minLength(10, contactMessages.message),
   ),
   /** Honeypot: people never see it, so a filled one marks a bot. */

@@ -1,6 +1,7 @@
 // Building blocks for input rules. Each field carries one message, used for a missing value,
 // a wrong type and a failed check alike, so the API answers with the field's own words.
 import * as v from 'valibot';
+import { isCommonPassword } from '../common-passwords';
 import { limits } from '../limits';
 
 /**
@@ -9,21 +10,70 @@ import { limits } from '../limits';
  */
 const present = (message: string) => v.optional(v.string(message), '');
 
+export const textMessages = {
+  singleLine: 'Must be a single line of text without control characters',
+  multiLine: 'Must not contain control characters other than line breaks and tabs',
+} as const;
+
+// Control characters: C0, DEL and C1, plus the Unicode line and paragraph separators.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const singleLineControls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// The same but for newlines and tabs (CR LF and lone CR were made LF before this check).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const multiLineControls = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+/**
+ * Something a reader can see: not whitespace, not a control, format (zero-width space, BOM, joiners,
+ * direction marks), unassigned or combining character alone, and not one of the blank "letters"
+ * (Hangul fillers, braille blank) that look like nothing.
+ */
+const visibleCharacter = /[^\s\p{C}\p{M}\p{Z}\u115f\u1160\u3164\uffa0\u2800]/u;
+
+export const hasVisibleText = (value: string) => visibleCharacter.test(value);
+export const isSingleLine = (value: string) => !singleLineControls.test(value);
+
+const singleLine = () => v.check(isSingleLine, textMessages.singleLine);
+const multiLine = () =>
+  v.pipe(
+    v.string(),
+    v.transform((value) => value.replace(/\r\n?/g, '\n')),
+    v.check((value) => !multiLineControls.test(value), textMessages.multiLine),
+  );
+
+/** A required one-line field: visible text, no control characters (so no header injection). */
 export const requiredText = (message: string, max: number = limits.shortTextMax) =>
   v.pipe(
     present(message),
     v.trim(),
-    v.nonEmpty(message),
+    v.check(hasVisibleText, message),
+    singleLine(),
     v.maxLength(max, `Must be at most ${max} characters`),
   );
 
-/** Optional free text: missing, null and blank all become ''. */
-export const optionalText = (max: number = limits.shortTextMax) =>
+/** A required multi-line field: visible text; newlines and tabs are the only controls kept. */
+export const requiredMultilineText = (message: string, max: number = limits.longTextMax) =>
+  v.pipe(
+    present(message),
+    v.trim(),
+    v.check(hasVisibleText, message),
+    multiLine(),
+    v.maxLength(max, `Must be at most ${max} characters`),
+  );
+
+const blankAsEmpty = () =>
   v.pipe(
     v.optional(v.nullable(v.string('Must be text')), ''),
     v.transform((value) => (value ?? '').trim()),
-    v.maxLength(max, `Must be at most ${max} characters`),
+    // Only invisible characters count as left blank.
+    v.transform((value) => (hasVisibleText(value) ? value : '')),
   );
+
+/** Optional one-line text: missing, null and blank all become ''. */
+export const optionalText = (max: number = limits.shortTextMax) =>
+  v.pipe(blankAsEmpty(), singleLine(), v.maxLength(max, `Must be at most ${max} characters`));
+
+/** Optional multi-line text: missing, null and blank all become ''. */
+export const optionalMultilineText = (max: number = limits.longTextMax) =>
+  v.pipe(blankAsEmpty(), multiLine(), v.maxLength(max, `Must be at most ${max} characters`));
 
 export const emailField = (message: string) =>
   v.pipe(
@@ -41,6 +91,15 @@ export const passwordField = (message: string, minLength = 0) =>
     v.nonEmpty(message),
     v.minLength(minLength, message),
     v.maxLength(200, 'Password must be at most 200 characters'),
+  );
+
+export const commonPasswordMessage = 'This password is too common. Please choose another.';
+
+/** A password being chosen (registration, change): long enough and not one everybody tries first. */
+export const newPasswordField = (message: string, minLength: number = limits.minPasswordLength) =>
+  v.pipe(
+    passwordField(message, minLength),
+    v.check((password) => !isCommonPassword(password), commonPasswordMessage),
   );
 
 /** A positive whole-number id, given as a number or a numeric string (route params are text). */
@@ -70,17 +129,44 @@ export const optionalUrl = (message: string) =>
     v.check((value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), message),
   );
 
-/** A text list that may arrive as an array or as comma-separated text (spec §3). */
-export const textList = (itemMax: number = limits.shortTextMax) =>
+/**
+ * A list of one-line items that may arrive as an array or as text split by `separator` (comma for
+ * services, spec §3; comma and space for article tags, spec §5).
+ */
+export const textList = ({
+  itemMax = limits.shortTextMax,
+  maxItems = 50,
+  separator = ',',
+  itemName = 'items',
+}: {
+  itemMax?: number;
+  maxItems?: number;
+  separator?: string;
+  itemName?: string;
+} = {}) =>
   v.pipe(
     v.optional(v.union([v.array(v.string()), v.string()], 'Must be a list'), []),
     v.transform((value) =>
-      (Array.isArray(value) ? value : value.split(','))
+      (Array.isArray(value) ? value : value.split(separator))
         .map((item) => item.trim())
-        .filter((item) => item !== ''),
+        .filter(hasVisibleText),
     ),
-    v.maxLength(50, 'Too many items'),
-    v.check((items) => items.every((item) => item.length <= itemMax), 'An item is too long'),
+    v.maxLength(maxItems, `At most ${maxItems} ${itemName}`),
+    v.check((items) => items.every(isSingleLine), textMessages.singleLine),
+    v.check(
+      (items) => items.every((item) => item.length <= itemMax),
+      `Each item must be at most ${itemMax} characters`,
+    ),
+  );
+
+/** A list whose items must all come from a catalogue. */
+export const catalogueList = (options: readonly string[], label: string) =>
+  v.pipe(
+    textList(),
+    v.check(
+      (items) => items.every((item) => options.includes(item)),
+      `${label} must come from: ${options.join(', ')}`,
+    ),
   );
 
 export const booleanField = (message: string) => v.boolean(message);

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { propertySizes, quoteStatuses, quoteTimelines } from '../catalogues';
 import { limits } from '../limits';
-import { emailField, idField, optionalText, picklistField, requiredText } from './fields';
+import {
+  emailField,
+  idField,
+  optionalText,
+  picklistField,
+  requiredMultilineText,
+  requiredText,
+} from './fields';
 
 export const quoteMessages = {
   tradesman: 'Please choose a tradesperson',
@@ -18,7 +25,7 @@ export const quoteMessages = {
 export const quoteProjectRules = v.object({
   propertySize: picklistField(propertySizes, quoteMessages.propertySize),
   timeline: picklistField(quoteTimelines, quoteMessages.timeline),
-  description: requiredText(quoteMessages.description, limits.longTextMax),
+  description: requiredMultilineText(quoteMessages.description, limits.longTextMax),
 });
 
 /** Step 2: the contact. Address and postcode are optional. */

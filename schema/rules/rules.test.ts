@@ -43,7 +43,7 @@ describe('login rules', () => {
 
 describe('homeowner registration rules', () => {
   it('require a name and a password of at least 6 characters', () => {
-    const valid = { name: 'Sam', email: 'sam@example.com', password: 'secret1' };
+    const valid = { name: 'Sam', email: 'sam@example.com', password: 'Loft-lagging-42' };
     expect(firstMessage(homeownerRegistrationRules, { ...valid, name: '  ' })).toBe(
       'Name is required',
     );
@@ -250,5 +250,131 @@ describe('upload and directory rules', () => {
       service: 'all',
       offset: 0,
     });
+  });
+});
+
+describe('clean text', () => {
+  const quote = {
+    tradesmanId: 1,
+    propertySize: '3 bed',
+    timeline: 'month',
+    description: 'Heat pump survey',
+    customerName: 'Nadia Hussain',
+    customerEmail: 'nadia@example.com',
+    customerPhone: '07700 900321',
+  };
+  const singleLine = 'Must be a single line of text without control characters';
+  const multiLine = 'Must not contain control characters other than line breaks and tabs';
+
+  it.each([
+    ['CR LF (a mail header injection)', 'Probe\r\nBcc: victim@example.com'],
+    ['a lone LF', 'Probe\nBcc: victim@example.com'],
+    ['NUL', 'Nadia\u0000Hussain'],
+    ['ESC', 'Nadia\u001b[31m'],
+    ['a C1 control', 'Nadia\u0085Hussain'],
+    ['a line separator', 'Nadia\u2028Hussain'],
+  ])('refuse %s in a single-line field', (_, customerName) => {
+    expect(firstMessage(quoteRequestRules, { ...quote, customerName })).toBe(singleLine);
+  });
+
+  it('keep newlines and tabs in a multi-line field, with CR LF made LF, and refuse NUL', () => {
+    const description = 'Line one\r\n\tLine two\rLine three';
+    expect(v.parse(quoteRequestRules, { ...quote, description }).description).toBe(
+      'Line one\n\tLine two\nLine three',
+    );
+    expect(firstMessage(quoteRequestRules, { ...quote, description: 'Loft\u0000' })).toBe(
+      multiLine,
+    );
+  });
+
+  it.each([
+    ['zero-width spaces', '\u200b\u200b\u200b'],
+    ['a byte-order mark', '\ufeff'],
+    ['joiners and direction marks', '\u200d\u200c\u200e\u2060'],
+    ['a Hangul filler', '\u3164'],
+    ['no-break spaces', '\u00a0\u00a0'],
+  ])('do not count %s as a required value', (_, name) => {
+    expect(
+      firstMessage(homeownerRegistrationRules, {
+        name,
+        email: 'sam@example.com',
+        password: 'Loft-lagging-42',
+      }),
+    ).toBe('Name is required');
+    expect(firstMessage(quoteRequestRules, { ...quote, customerName: name })).toBe(
+      'Full name is required',
+    );
+  });
+
+  it('still take names in any script, with accents and emoji', () => {
+    for (const name of ['Zoë Łukasiewicz', '王小明', 'Siân 🌞']) {
+      expect(v.parse(quoteRequestRules, { ...quote, customerName: name }).customerName).toBe(name);
+    }
+  });
+});
+
+describe('article tags', () => {
+  const article = { title: 'Heat pumps', content: 'Body', category: 'Heat Pumps' };
+
+  it('refuse a tag over 40 characters, more than 20 tags and control characters', () => {
+    expect(firstMessage(articleRules, { ...article, tags: ['x'.repeat(1_000_000)] })).toBe(
+      'Each item must be at most 40 characters',
+    );
+    const many = Array.from({ length: 21 }, (_, index) => `tag ${index}`);
+    expect(firstMessage(articleRules, { ...article, tags: many })).toBe('At most 20 tags');
+    expect(firstMessage(articleRules, { ...article, tags: ['solar\nheat'] })).toBe(
+      'Must be a single line of text without control characters',
+    );
+  });
+
+  it('drop tags that hold nothing visible', () => {
+    expect(v.parse(articleRules, { ...article, tags: 'Solar, \u200b, Heat Pumps' }).tags).toEqual([
+      'Solar',
+      'Heat Pumps',
+    ]);
+  });
+});
+
+describe('credentials', () => {
+  it('must come from the catalogue, like services', () => {
+    const profile = { services: ['Solar Panel Installation'], location: 'Watford' };
+    expect(
+      v.parse(businessProfileRules, { ...profile, credentials: ['MCS Certified'] }),
+    ).toBeTruthy();
+    expect(
+      firstMessage(businessProfileRules, { ...profile, credentials: ['Made Up Body'] }),
+    ).toMatch(/^Credentials must come from: TrustMark Registered/);
+  });
+});
+
+describe('new passwords', () => {
+  const registration = { name: 'Sam', email: 'sam@example.com' };
+
+  it.each(['password123', 'Password1', 'qwerty123', 'iloveyou', 'sunshine!', 'LETMEIN'])(
+    'refuse the common password %s at registration and password change',
+    (password) => {
+      const message = 'This password is too common. Please choose another.';
+      expect(firstMessage(homeownerRegistrationRules, { ...registration, password })).toBe(message);
+      expect(
+        firstMessage(changePasswordFormRules, {
+          currentPassword: 'old-pass',
+          password,
+          confirmPassword: password,
+        }),
+      ).toBe(message);
+    },
+  );
+
+  it('keep the 6-character minimum and its message, and take an uncommon password', () => {
+    expect(firstMessage(homeownerRegistrationRules, { ...registration, password: 'abc' })).toBe(
+      'Password must be at least 6 characters',
+    );
+    expect(
+      v.parse(homeownerRegistrationRules, { ...registration, password: 'Loft-lagging-42' }),
+    ).toBeTruthy();
+  });
+
+  it('do not apply at sign-in, where the existing password is whatever it is', () => {
+    expect(v.parse(loginRules, { email: 'a@b.co', password: 'password123' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../schema/tables';
+import { mailLeaseMs } from '../services/mail';
 import { databaseOf, freshBindings } from '../test/harness';
 import { deliverQueuedMail } from './mail-delivery';
 
@@ -56,5 +57,29 @@ describe('deliverQueuedMail', () => {
       expect(await deliverQueuedMail(db, broken, clock)).toBe(0);
       clock = after?.nextAttemptAt ?? clock;
     }
+  });
+
+  it("leaves a row under another sender's lease alone and retries it once that lease runs out", async () => {
+    const db = databaseOf(freshBindings());
+    const mail = await queued(db);
+    // A sender claimed the row and crashed before sending or releasing it.
+    await db
+      .update(mailOutbox)
+      .set({ leaseId: 'crashed-sender', leaseUntil: new Date(now.getTime() + mailLeaseMs) })
+      .where(eq(mailOutbox.id, mail.id));
+    expect(await deliverQueuedMail(db, { APP_ENV: 'development' }, now)).toBe(0);
+    const later = new Date(now.getTime() + mailLeaseMs);
+    expect(await deliverQueuedMail(db, { APP_ENV: 'development' }, later)).toBe(1);
+    const [after] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mail.id));
+    expect(after).toMatchObject({ status: 'sent', leaseId: null, leaseUntil: null });
+  });
+
+  it('claims each row for one sender only when many run at once', async () => {
+    const db = databaseOf(freshBindings());
+    for (let index = 0; index < 30; index++) await queued(db);
+    const counts = await Promise.all(
+      Array.from({ length: 10 }, () => deliverQueuedMail(db, { APP_ENV: 'development' }, now)),
+    );
+    expect(counts.reduce((sum, sent) => sum + sent, 0)).toBe(30);
   });
 });

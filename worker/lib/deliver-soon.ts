@@ -1,12 +1,18 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { deliverQueuedMail } from '../jobs/mail-delivery';
+import { deliverLeasedMail, deliverQueuedMail } from '../jobs/mail-delivery';
 
-/** Sends freshly queued mail after the response; the hourly cron retries whatever fails. */
-export function deliverSoon(c: Context<AppEnv>) {
-  const delivery = deliverQueuedMail(c.var.db, c.env, new Date()).catch((error) =>
-    console.error('Mail delivery failed; the cron will retry', error),
-  );
+/**
+ * Sends mail after the response; the hourly cron retries whatever fails. Given the lease the
+ * request's own mail was queued under, it sends just that mail, with no claim to compete for.
+ */
+export function deliverSoon(c: Context<AppEnv>, leaseId?: string) {
+  const now = new Date();
+  const delivery = (
+    leaseId
+      ? deliverLeasedMail(c.var.db, c.env, leaseId, now)
+      : deliverQueuedMail(c.var.db, c.env, now)
+  ).catch((error) => console.error('Mail delivery failed; the cron will retry', error));
   try {
     c.executionCtx.waitUntil(delivery);
   } catch {

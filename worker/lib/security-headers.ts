@@ -11,7 +11,8 @@ const contentSecurityPolicy = [
   "connect-src 'self' https://api.stripe.com https://*.r2.cloudflarestorage.com https://*.google-analytics.com https://*.googletagmanager.com",
   'frame-src https://js.stripe.com https://hooks.stripe.com',
   "frame-ancestors 'none'",
-  "base-uri 'self'",
+  // No <base> element is ever needed, so none may re-point relative URLs.
+  "base-uri 'none'",
   "form-action 'self'",
   "object-src 'none'",
 ].join('; ');

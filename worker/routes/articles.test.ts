@@ -102,6 +102,17 @@ describe('writing articles', () => {
   });
 });
 
+describe('article tags', () => {
+  it('refuses a 1 MB tag, so no visitor is sent it with every article list', async () => {
+    const response = await call(bindings, 'POST', '/api/articles', {
+      token: editor.token,
+      body: { ...draft, tags: ['x'.repeat(1_048_576)] },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Each item must be at most 40 characters' });
+  });
+});
+
 describe('reading articles', () => {
   it('shows the public published articles only; an unpublished one is a 404', async () => {
     const hidden = await (

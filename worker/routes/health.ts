@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { databaseRetryAfterSeconds } from '../lib/errors';
 import { pingDatabase } from '../services/health';
 
 /** Liveness plus a real database round trip, so a broken LIBSQL_URL shows up here first. */
@@ -8,7 +9,9 @@ export const health = new Hono<AppEnv>().get('/', async (c) => {
   try {
     await pingDatabase(c.var.db);
   } catch (error) {
+    // Down, refused or stalled past DB_TIMEOUT_MS: all of them read as unreachable.
     console.error('Health check: database unreachable', error);
+    c.header('Retry-After', String(databaseRetryAfterSeconds));
     return c.json({ status: 'error' as const, database: 'unreachable' as const }, 503);
   }
   return c.json({

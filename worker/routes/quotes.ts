@@ -50,7 +50,7 @@ export const quoteRoutes = new Hono<AppEnv>()
         homeownerId,
         new Date(),
       );
-      deliverSoon(c);
+      deliverSoon(c, quote.mailLeaseId);
       return c.json(
         { id: quote.id, status: quote.status, createdAt: quote.createdAt.toISOString() },
         201,

@@ -77,6 +77,10 @@ describe('POST /api/tradesman/change-password', () => {
       { currentPassword: testPassword, newPassword: '123' },
       'New password must be at least 6 characters',
     ],
+    [
+      { currentPassword: testPassword, newPassword: 'qwerty123' },
+      'This password is too common. Please choose another.',
+    ],
   ])('refuses %j with the spec message', async (body, message) => {
     const { token } = await signedIn(bindings, db, 'tradesperson');
     const response = await changePassword(token, body);

@@ -7,7 +7,7 @@ import { quoteRequests } from '../../schema/tables';
 import type { Database } from '../db';
 import { fail } from '../lib/errors';
 import { refreshResponseStats } from './listings';
-import { queueMailWhile } from './mail';
+import { queueMailIf } from './mail';
 import { quoteStatusMail, quoteWithdrawnMail } from './quote-mails';
 import { type QuoteRow, toTradesmanQuote } from './quotes';
 
@@ -73,7 +73,7 @@ export async function changeQuoteStatus(
     })
     .where(unchanged(quote))
     .returning();
-  const mails = mail ? [queueMailWhile(db, mail, stillUnchanged(quote))] : [];
+  const mails = mail ? [queueMailIf(db, mail, stillUnchanged(quote))] : [];
   const updated = await moveInBatch(db, update, mails, listing, context.now);
   if (!updated) fail(409, quoteStatusMessages.changedMeanwhile);
   return toTradesmanQuote(updated);
@@ -94,7 +94,7 @@ export async function withdrawQuote(
     .returning({ id: quoteRequests.id, status: quoteRequests.status });
   const mails = listing?.contactEmail
     ? [
-        queueMailWhile(
+        queueMailIf(
           db,
           quoteWithdrawnMail(listing, quote, listing.contactEmail),
           stillUnchanged(quote),

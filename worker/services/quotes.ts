@@ -4,7 +4,7 @@ import { quoteRequests, tradesmen } from '../../schema/tables';
 import type { Database } from '../db';
 import { fail } from '../lib/errors';
 import { refreshResponseStats } from './listings';
-import { queueMail } from './mail';
+import { newMailLease, queueMail } from './mail';
 import { newQuoteMail, quoteSentMail } from './quote-mails';
 
 export const quoteMessages = {
@@ -15,6 +15,7 @@ export const quoteMessages = {
 /**
  * Stores a quote request, queues the trade's notification and the homeowner's confirmation, and
  * refreshes the listing's response figures (older unanswered requests may now count), all or none.
+ * The mails are queued already leased to this request (`mailLeaseId`), for `deliverSoon` to send.
  */
 export async function createQuoteRequest(
   db: Database,
@@ -40,17 +41,18 @@ export async function createQuoteRequest(
       updatedAt: now,
     })
     .returning();
+  const lease = newMailLease(now);
   const mails = [
     ...(listing.contactEmail ? [newQuoteMail(listing, input, listing.contactEmail)] : []),
     quoteSentMail(listing, input),
-  ].map((mail) => queueMail(db, mail));
+  ].map((mail) => queueMail(db, mail, lease));
   const [[quote]] = await db.batch([
     insertQuote,
     ...mails,
     refreshResponseStats(db, listing.id, now),
   ]);
   if (!quote) throw new Error('quote insert returned nothing');
-  return quote;
+  return { ...quote, mailLeaseId: lease.leaseId };
 }
 
 export type QuoteRow = typeof quoteRequests.$inferSelect;

@@ -9,12 +9,19 @@ import type { TestProject } from 'vitest/node';
 import { startLibsqlServer } from '../../scripts/libsql-server/server';
 import { migrateDatabase } from '../../scripts/migrate';
 import { startStripeStandIn } from '../../scripts/stripe-standin/server';
+import { startMailProvider, startStalledServer } from './fake-servers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     libsqlUrl: string;
     stripeHost: string;
     stripePort: number;
+    /** A counting mail provider (see fake-servers.ts). */
+    mailProviderUrl: string;
+    /** A server that accepts connections and never answers. */
+    stalledDatabaseUrl: string;
+    /** BENCH_QUOTES=1 turns on the concurrent-submission measurement in quote-mail.test.ts. */
+    benchQuotes: boolean;
   }
 }
 
@@ -29,13 +36,17 @@ export default async function setup(project: TestProject) {
     namespaceTemplate: templatePath,
     quiet: true,
   });
+  const mailProvider = await startMailProvider();
+  const stalled = await startStalledServer();
   project.provide('libsqlUrl', server.url);
   const stripe = await startStripeStandIn({ port: 0, quiet: true });
   project.provide('stripeHost', stripe.host);
   project.provide('stripePort', stripe.port);
+  project.provide('mailProviderUrl', mailProvider.url);
+  project.provide('stalledDatabaseUrl', stalled.url);
+  project.provide('benchQuotes', process.env.BENCH_QUOTES === '1');
   return async () => {
-    await stripe.close();
-    await server.close();
+    await Promise.all([stripe.close(), server.close(), mailProvider.close(), stalled.close()]);
     rmSync(folder, { recursive: true, force: true });
   };
 }

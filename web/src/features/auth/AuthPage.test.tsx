@@ -178,7 +178,7 @@ describe('registering a homeowner at /auth', () => {
     const panel = within(screen.getByRole('tabpanel', { name: 'Register' }));
     await user.type(panel.getByRole('textbox', { name: 'Full Name' }), 'Rosa Resident');
     await user.type(panel.getByRole('textbox', { name: 'Email' }), 'rosa@example.com');
-    await user.type(panel.getByLabelText('Password'), 'secret1');
+    await user.type(panel.getByLabelText('Password'), 'Loft-lagging-42');
     await user.type(panel.getByRole('textbox', { name: 'Postcode (optional)' }), 'SG14 1BY');
     await user.click(panel.getByRole('button', { name: 'Create Account' }));
   }
@@ -195,7 +195,7 @@ describe('registering a homeowner at /auth', () => {
       {
         name: 'Rosa Resident',
         email: 'rosa@example.com',
-        password: 'secret1',
+        password: 'Loft-lagging-42',
         phone: '',
         address: '',
         postcode: 'SG14 1BY',
