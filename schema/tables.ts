@@ -1,6 +1,7 @@
 // Drizzle tables for every entity of both spec files. Timestamps are stored as epoch milliseconds.
 import { sql } from 'drizzle-orm';
 import {
+  type AnySQLiteColumn,
   check,
   index,
   integer,
@@ -83,6 +84,22 @@ export const sessions = sqliteTable(
   ],
 );
 
+/** rank_tier of a listing the directory never shows (rejected); every visible tier is below it. */
+export const hiddenRankTier = 8;
+
+const bestMatchOrder = (table: {
+  rankTier: AnySQLiteColumn;
+  ratingAverage: AnySQLiteColumn;
+  ratingCount: AnySQLiteColumn;
+  id: AnySQLiteColumn;
+}) =>
+  [
+    table.rankTier,
+    sql`${table.ratingAverage} desc`,
+    sql`${table.ratingCount} desc`,
+    table.id,
+  ] as const;
+
 /** A business listing; the owner's listing is the row whose ownerId is the user's id. */
 export const tradesmen = sqliteTable(
   'tradesmen',
@@ -117,18 +134,35 @@ export const tradesmen = sqliteTable(
     featured: flag('featured', false),
     /** Null while featured means the badge is permanent. */
     featuredUntil: integer('featured_until', { mode: 'timestamp_ms' }),
+    /**
+     * The directory's standing, smaller first: live featured (0–3), then verified, then a paid plan
+     * above free; 8 hides a rejected listing. Written only by the triggers of migration
+     * 0002_directory_search (on every insert and every change of its inputs, with the clock of that
+     * moment), so no write path can forget it; a badge that expires between writes drops a tier
+     * when the hourly job clears it. Stored so that `ORDER BY rank_tier, …` is an index walk.
+     */
+    rankTier: integer('rank_tier').notNull().default(hiddenRankTier),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('tradesmen_owner_idx').on(table.ownerId),
-    index('tradesmen_location_idx').on(table.location),
-    index('tradesmen_ranking_idx').on(
-      table.featured,
-      table.isVerified,
-      table.ratingAverage,
+    // Each directory ordering has an index that serves it, alone or after the location filter.
+    index('tradesmen_location_rank_idx').on(table.location, ...bestMatchOrder(table)),
+    index('tradesmen_rank_idx').on(...bestMatchOrder(table)),
+    index('tradesmen_rated_idx').on(
+      sql`${table.ratingAverage} desc`,
+      sql`${table.ratingCount} desc`,
+      table.rankTier,
       table.id,
     ),
+    index('tradesmen_reviewed_idx').on(
+      sql`${table.ratingCount} desc`,
+      sql`${table.ratingAverage} desc`,
+      table.rankTier,
+      table.id,
+    ),
+    index('tradesmen_newest_idx').on(sql`${table.createdAt} desc`, sql`${table.id} desc`),
     index('tradesmen_verification_idx').on(table.verificationStatus, table.createdAt),
     index('tradesmen_featured_until_idx').on(table.featuredUntil),
     uniqueIndex('tradesmen_payment_intent_unique').on(table.paymentIntentId),

@@ -6,12 +6,8 @@ import type { AppEnv } from '../env';
 import { publicCache } from '../lib/cache';
 import { fail } from '../lib/errors';
 import { validate } from '../lib/validate';
-import {
-  countDirectory,
-  findPublicTradesman,
-  listFeatured,
-  searchDirectory,
-} from '../services/tradesmen';
+import { countDirectory, searchDirectory } from '../services/search/directory-search';
+import { findPublicTradesman, listFeatured } from '../services/tradesmen';
 
 export const tradesmanNotFound = 'Tradesman not found';
 
@@ -28,7 +24,7 @@ export const tradesmenRoutes = new Hono<AppEnv>()
   })
   .get('/count', validate('query', directoryQueryRules), async (c) => {
     c.header('Cache-Control', publicCache);
-    return c.json({ count: await countDirectory(c.var.db, c.req.valid('query')) });
+    return c.json(await countDirectory(c.var.db, c.req.valid('query')));
   })
   .get('/:id', validate('param', v.object({ id: idField(tradesmanNotFound) }), 404), async (c) => {
     const listing = await findPublicTradesman(c.var.db, c.req.valid('param').id, new Date());

@@ -1,0 +1,143 @@
+// Directory search (public-site §7, issue 12): one SELECT per request, ordered by an index where
+// the order allows it. Best match is the spec's order (live featured, verified, paid, by the stored
+// rank_tier) with relevance inside it; a postcode or town ranks its own area first, then county-wide
+// firms, then neighbouring areas, and leaves other areas out.
+import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import { type Location, serviceFilters } from '../../../schema/catalogues';
+import { neighbouringLocations } from '../../../schema/postcode-districts';
+import type { DirectoryQuery } from '../../../schema/rules';
+import { hiddenRankTier, tradesmen } from '../../../schema/tables';
+import type { Database } from '../../db';
+import { type PublicTradesman, toPublicTradesman } from '../tradesmen';
+import { matchExpression, relevanceWeights, serviceKeywordExpression, tradesmenFts } from './fts';
+import { suggestSearch } from './suggest';
+import { type Postcode, readPostcodeField, readSearchTerms } from './terms';
+
+const countyWide: Location = 'Hertfordshire';
+
+interface SearchPlan {
+  match: string | null;
+  /** Text words were searched, so relevance orders within each tier. */
+  ranksByRelevance: boolean;
+  location: string | null;
+  place: Location | null;
+  postcode: Postcode | null;
+}
+
+function planSearch(query: DirectoryQuery): SearchPlan {
+  const terms = readSearchTerms(query.query);
+  const fieldPostcode = query.location === 'all' ? null : readPostcodeField(query.location);
+  const postcode = fieldPostcode ?? terms.postcode;
+  const textMatch = matchExpression(terms.groups, terms.lastWordIsPrefix);
+  const service = serviceFilters.find((filter) => filter.value === query.service);
+  const serviceMatch = service ? serviceKeywordExpression(service.keyword) : null;
+  const match = [textMatch, serviceMatch].filter(Boolean).map((part) => `(${part})`);
+  const namedLocation = query.location !== 'all' && !fieldPostcode ? query.location : null;
+  return {
+    match: match.length > 0 ? match.join(' AND ') : null,
+    ranksByRelevance: textMatch !== null,
+    location: namedLocation,
+    place: namedLocation ? null : (fieldPostcode?.location ?? terms.place),
+    postcode,
+  };
+}
+
+const nearby = (place: Location) => [place, countyWide, ...neighbouringLocations[place]];
+
+/** 0 for the place itself, 1 for firms covering the whole county, 2 for neighbouring areas. */
+const nearness = (place: Location) =>
+  sql`(case ${tradesmen.location} when ${place} then 0 when ${countyWide} then 1 else 2 end)`;
+
+const relevance = sql<number>`bm25(${tradesmenFts}, ${sql.raw(relevanceWeights.join(', '))})`;
+
+function filters(plan: SearchPlan): SQL | undefined {
+  return and(
+    lt(tradesmen.rankTier, hiddenRankTier),
+    plan.location ? eq(tradesmen.location, plan.location) : undefined,
+    plan.place ? inArray(tradesmen.location, nearby(plan.place)) : undefined,
+    plan.match ? sql`${tradesmenFts} match ${plan.match}` : undefined,
+  );
+}
+
+function ordering(plan: SearchPlan, sort: DirectoryQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'highest-rated':
+      return [
+        desc(tradesmen.ratingAverage),
+        desc(tradesmen.ratingCount),
+        asc(tradesmen.rankTier),
+        asc(tradesmen.id),
+      ];
+    case 'most-reviewed':
+      return [
+        desc(tradesmen.ratingCount),
+        desc(tradesmen.ratingAverage),
+        asc(tradesmen.rankTier),
+        asc(tradesmen.id),
+      ];
+    case 'newest':
+      return [desc(tradesmen.createdAt), desc(tradesmen.id)];
+    default:
+      return [
+        ...(plan.place ? [nearness(plan.place)] : []),
+        asc(tradesmen.rankTier),
+        ...(plan.ranksByRelevance ? [asc(relevance)] : []),
+        desc(tradesmen.ratingAverage),
+        desc(tradesmen.ratingCount),
+        asc(tradesmen.id),
+      ];
+  }
+}
+
+/**
+ * Joins the FTS index only when there is something to match. A dynamic drizzle query is a builder
+ * that the join changes in place, and the selected fields are fixed, so the type stays `Q`.
+ */
+function withMatches<Q extends SQLiteSelect>(query: Q, plan: SearchPlan): Q {
+  if (plan.match) query.innerJoin(tradesmenFts, eq(tradesmenFts.rowid, tradesmen.id));
+  return query;
+}
+
+export async function searchDirectory(
+  db: Database,
+  query: DirectoryQuery,
+  limit: number,
+  now: Date,
+): Promise<PublicTradesman[]> {
+  const plan = planSearch(query);
+  const rows = await withMatches(db.select({ listing: tradesmen }).from(tradesmen).$dynamic(), plan)
+    .where(filters(plan))
+    .orderBy(...ordering(plan, query.sort))
+    .limit(limit)
+    .offset(query.offset);
+  return rows.map(({ listing }) => toPublicTradesman(listing, now));
+}
+
+export interface DirectoryCount {
+  count: number;
+  /** A close vocabulary term when nothing matched ('heatpump' → 'heat pump'), else null. */
+  suggestion: string | null;
+  /** The postcode district read from the search or location, e.g. 'AL1'; null when none. */
+  postcode: string | null;
+  /** The directory location that postcode falls in; null when none or outside the county. */
+  postcodeLocation: Location | null;
+  /** A postcode outside Hertfordshire was given: the results are county-wide. */
+  postcodeOutsideArea: boolean;
+}
+
+export async function countDirectory(db: Database, query: DirectoryQuery): Promise<DirectoryCount> {
+  const plan = planSearch(query);
+  const [row] = await withMatches(
+    db.select({ total: count() }).from(tradesmen).$dynamic(),
+    plan,
+  ).where(filters(plan));
+  const total = row?.total ?? 0;
+  return {
+    count: total,
+    suggestion: total === 0 && query.query ? suggestSearch(query.query) : null,
+    postcode: plan.postcode?.district ?? null,
+    postcodeLocation: plan.postcode?.location ?? null,
+    postcodeOutsideArea: plan.postcode !== null && plan.postcode.location === null,
+  };
+}
