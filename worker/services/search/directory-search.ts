@@ -29,7 +29,7 @@ function planSearch(query: DirectoryQuery): SearchPlan {
   const terms = readSearchTerms(query.query);
   const fieldPostcode = query.location === 'all' ? null : readPostcodeField(query.location);
   const postcode = fieldPostcode ?? terms.postcode;
-  const textMatch = matchExpression(terms.groups, terms.lastWordIsPrefix);
+  const textMatch = matchExpression(terms.groups, terms.prefixWord);
   const service = serviceFilters.find((filter) => filter.value === query.service);
   const serviceMatch = service ? serviceKeywordExpression(service.keyword) : null;
   const match = [textMatch, serviceMatch].filter(Boolean).map((part) => `(${part})`);

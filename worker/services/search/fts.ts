@@ -22,14 +22,16 @@ const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /**
  * Each group matches its words (all of them, any order, stemmed) or one of its services as a
- * phrase in the services column; groups must all match. The last word may be a prefix.
+ * phrase in the services column; groups must all match. The last word typed may be a prefix unless
+ * the vocabulary knew it ('EV' must not find 'every').
  */
-export function matchExpression(groups: TermGroup[], lastWordIsPrefix: boolean): string | null {
+export function matchExpression(groups: TermGroup[], prefixWord: string | null): string | null {
   if (groups.length === 0) return null;
-  const lastWord = groups.flatMap((group) => group.words).at(-1);
   const clauses = groups.map((group) => {
     const wordsClause = group.words
-      .map((word) => (lastWordIsPrefix && word === lastWord ? `${quoted(word)}*` : quoted(word)))
+      .map((word) =>
+        word === prefixWord && group.services.length === 0 ? `${quoted(word)}*` : quoted(word),
+      )
       .join(' AND ');
     const options = [
       `(${wordsClause})`,

@@ -28,8 +28,8 @@ export interface Postcode {
 
 export interface SearchTerms {
   groups: TermGroup[];
-  /** The last word was typed without a space after it, so it may be unfinished. */
-  lastWordIsPrefix: boolean;
+  /** The last word typed, which may be unfinished (search as you type); null after a place. */
+  prefixWord: string | null;
   postcode: Postcode | null;
   /** Where the homeowner is: a Hertfordshire postcode's or town's location. */
   place: Location | null;
@@ -115,7 +115,17 @@ function readTown(tokens: string[]): { location: Location; length: number } | nu
   return town ? { location: town.location, length: town.words.length } : null;
 }
 
-/** Groups the words: the vocabulary's longest phrases first; groups naming one service merge. */
+const serviceStems = new Map<ProfileService, Set<string>>();
+for (const phrase of vocabularyPhrases) {
+  const stems = serviceStems.get(phrase.service) ?? new Set<string>();
+  for (const wordStem of phrase.stems) stems.add(wordStem);
+  serviceStems.set(phrase.service, stems);
+}
+
+/**
+ * Groups the words: the vocabulary's longest phrases first; groups naming one service merge, and a
+ * leftover word from that service's phrases joins it ('home battery' + 'storage').
+ */
 function groupWords(typed: string[]): TermGroup[] {
   const remaining = typed.map((word) => ({ word, stem: stem(word), used: false }));
   const byService = new Map<ProfileService, string[]>();
@@ -131,6 +141,12 @@ function groupWords(typed: string[]): TermGroup[] {
       found.push(entry.word);
     }
     byService.set(phrase.service, found);
+  }
+  for (const entry of remaining) {
+    const service = [...byService.keys()].find((key) => serviceStems.get(key)?.has(entry.stem));
+    if (entry.used || !service) continue;
+    entry.used = true;
+    byService.get(service)?.push(entry.word);
   }
   const groups: TermGroup[] = [...byService].map(([service, serviceWords]) => ({
     words: serviceWords,
@@ -169,8 +185,7 @@ export function readSearchTerms(query: string): SearchTerms {
   const lastWord = tokens.at(-1);
   return {
     groups: groupWords(typed),
-    lastWordIsPrefix:
-      /[a-z0-9]$/i.test(query) && lastWord === typed.at(-1) && (lastWord?.length ?? 0) >= 3,
+    prefixWord: lastWord !== undefined && lastWord === typed.at(-1) ? lastWord : null,
     postcode,
     place,
   };
