@@ -17,6 +17,7 @@ import {
   documentTypes,
   newsletterUserTypes,
   planIds,
+  profileServices,
   quoteStatuses,
   roles,
   uploadPurposes,
@@ -100,6 +101,18 @@ const bestMatchOrder = (table: {
     table.id,
   ] as const;
 
+const serviceSlug = (service: string) => service.toLowerCase().replace(/[^a-z]+/g, '_');
+
+/**
+ * Whether a listing's services (JSON text) include one catalogue service. The service is written
+ * into the SQL as a literal (from the catalogue, never from a user), because SQLite uses a partial
+ * index only when the query repeats the index's condition exactly.
+ */
+export const offersService = (
+  services: AnySQLiteColumn,
+  service: (typeof profileServices)[number],
+) => sql`instr(${services}, ${sql.raw(`'${JSON.stringify(service)}'`)}) > 0`;
+
 /** A business listing; the owner's listing is the row whose ownerId is the user's id. */
 export const tradesmen = sqliteTable(
   'tradesmen',
@@ -150,6 +163,13 @@ export const tradesmen = sqliteTable(
     // Each directory ordering has an index that serves it, alone or after the location filter.
     index('tradesmen_location_rank_idx').on(table.location, ...bestMatchOrder(table)),
     index('tradesmen_rank_idx').on(...bestMatchOrder(table)),
+    // One partial ranking index per catalogue service: a service search walks only the firms
+    // offering it, in order, and counts them from the index alone.
+    ...profileServices.map((service) =>
+      index(`tradesmen_offers_${serviceSlug(service)}_idx`)
+        .on(...bestMatchOrder(table))
+        .where(offersService(table.services, service)),
+    ),
     index('tradesmen_rated_idx').on(
       sql`${table.ratingAverage} desc`,
       sql`${table.ratingCount} desc`,

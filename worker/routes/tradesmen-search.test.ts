@@ -34,7 +34,7 @@ describe('directory search', () => {
     expect(await json(bindings, '/api/tradesmen?query=mimram')).toEqual([]);
   });
 
-  it('ranks live featured, then verified, then paid above free, with relevance inside a tier', async () => {
+  it('ranks live featured, then verified, then paid above free; vocabulary words mean the service; other words rank by relevance', async () => {
     const bindings = freshBindings();
     const db = databaseOf(bindings);
     await makeTradesman(db, { name: 'Free solar', ratingAverage: 5 });
@@ -44,22 +44,24 @@ describe('directory search', () => {
       name: 'Featured',
       featured: true,
       featuredUntil: new Date(Date.now() + day),
-      services: ['Green Roofing'],
-      description: 'Green roofs, and solar panels by a partner',
     });
     await makeTradesman(db, {
-      name: 'Verified mention',
+      name: 'Mentions solar',
       isVerified: true,
-      ratingAverage: 5,
       services: ['Battery Storage Systems'],
       description: 'Batteries for your solar panels',
     });
     expect(names(await json(bindings, '/api/tradesmen?query=solar%20panels'))).toEqual([
       'Featured',
       'Verified solar',
-      'Verified mention',
       'Paid solar',
       'Free solar',
+    ]);
+    await makeTradesman(db, { name: 'Mimram Solar', ratingAverage: 1 });
+    await makeTradesman(db, { name: 'Solar by the Mimram', ratingAverage: 5 });
+    expect(names(await json(bindings, '/api/tradesmen?query=mimram%20solar'))).toEqual([
+      'Mimram Solar',
+      'Solar by the Mimram',
     ]);
   });
 

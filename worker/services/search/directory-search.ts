@@ -1,45 +1,56 @@
-// Directory search (public-site §7, issue 12): one SELECT per request, ordered by an index where
-// the order allows it. Best match is the spec's order (live featured, verified, paid, by the stored
-// rank_tier) with relevance inside it; a postcode or town ranks its own area first, then county-wide
-// firms, then neighbouring areas, and leaves other areas out.
+// Directory search (public-site §7, issue 12): one SELECT per request. Words the trades vocabulary
+// knows become catalogue services the firm must offer (a partial index per service serves them in
+// ranking order); other words go to the FTS5 index and rank by bm25 within each tier. Best match is
+// the spec's order (live featured, verified, then paid, as the stored rank_tier) with relevance
+// inside it; a postcode or town ranks its own area first, then county-wide firms, then
+// neighbouring areas, and leaves other areas out.
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { type Location, serviceFilters } from '../../../schema/catalogues';
 import { neighbouringLocations } from '../../../schema/postcode-districts';
 import type { DirectoryQuery } from '../../../schema/rules';
-import { hiddenRankTier, tradesmen } from '../../../schema/tables';
+import type { ProfileService } from '../../../schema/search-vocabulary';
+import { hiddenRankTier, offersService, tradesmen } from '../../../schema/tables';
 import type { Database } from '../../db';
 import { type PublicTradesman, toPublicTradesman } from '../tradesmen';
-import { matchExpression, relevanceWeights, serviceKeywordExpression, tradesmenFts } from './fts';
+import { matchExpression, relevanceWeights, tradesmenFts } from './fts';
 import { suggestSearch } from './suggest';
 import { type Postcode, readPostcodeField, readSearchTerms } from './terms';
 
 const countyWide: Location = 'Hertfordshire';
 
 interface SearchPlan {
+  /** Catalogue services every result must offer: from the vocabulary and the service filter. */
+  services: ProfileService[];
+  /** FTS5 expression for the words the vocabulary does not know; they rank by relevance. */
   match: string | null;
-  /** Text words were searched, so relevance orders within each tier. */
-  ranksByRelevance: boolean;
   location: string | null;
   place: Location | null;
   postcode: Postcode | null;
 }
 
+/** The service filter's catalogue service, read through the same vocabulary as the search box. */
+const filterService = (value: string) => {
+  const filter = serviceFilters.find((candidate) => candidate.value === value);
+  return filter ? readSearchTerms(filter.keyword).groups[0]?.services[0] : undefined;
+};
+
 function planSearch(query: DirectoryQuery): SearchPlan {
   const terms = readSearchTerms(query.query);
   const fieldPostcode = query.location === 'all' ? null : readPostcodeField(query.location);
-  const postcode = fieldPostcode ?? terms.postcode;
-  const textMatch = matchExpression(terms.groups, terms.prefixWord);
-  const service = serviceFilters.find((filter) => filter.value === query.service);
-  const serviceMatch = service ? serviceKeywordExpression(service.keyword) : null;
-  const match = [textMatch, serviceMatch].filter(Boolean).map((part) => `(${part})`);
   const namedLocation = query.location !== 'all' && !fieldPostcode ? query.location : null;
+  const services = new Set(terms.groups.flatMap((group) => group.services));
+  const filtered = filterService(query.service);
+  if (filtered) services.add(filtered);
   return {
-    match: match.length > 0 ? match.join(' AND ') : null,
-    ranksByRelevance: textMatch !== null,
+    services: [...services],
+    match: matchExpression(
+      terms.groups.filter((group) => group.services.length === 0).flatMap((group) => group.words),
+      terms.prefixWord,
+    ),
     location: namedLocation,
     place: namedLocation ? null : (fieldPostcode?.location ?? terms.place),
-    postcode,
+    postcode: fieldPostcode ?? terms.postcode,
   };
 }
 
@@ -56,7 +67,10 @@ function filters(plan: SearchPlan): SQL | undefined {
     lt(tradesmen.rankTier, hiddenRankTier),
     plan.location ? eq(tradesmen.location, plan.location) : undefined,
     plan.place ? inArray(tradesmen.location, nearby(plan.place)) : undefined,
-    plan.match ? sql`${tradesmenFts} match ${plan.match}` : undefined,
+    ...plan.services.map((service) => offersService(tradesmen.services, service)),
+    ...(plan.match
+      ? [sql`${tradesmenFts} match ${plan.match}`, eq(tradesmen.id, tradesmenFts.rowid)]
+      : []),
   );
 }
 
@@ -82,7 +96,7 @@ function ordering(plan: SearchPlan, sort: DirectoryQuery['sort']): SQL[] {
       return [
         ...(plan.place ? [nearness(plan.place)] : []),
         asc(tradesmen.rankTier),
-        ...(plan.ranksByRelevance ? [asc(relevance)] : []),
+        ...(plan.match ? [asc(relevance)] : []),
         desc(tradesmen.ratingAverage),
         desc(tradesmen.ratingCount),
         asc(tradesmen.id),
@@ -91,11 +105,13 @@ function ordering(plan: SearchPlan, sort: DirectoryQuery['sort']): SQL[] {
 }
 
 /**
- * Joins the FTS index only when there is something to match. A dynamic drizzle query is a builder
- * that the join changes in place, and the selected fields are fixed, so the type stays `Q`.
+ * Words the vocabulary does not know are rare (names, places, trade terms), so their matches drive
+ * the query: FTS first, each match looked up by id (a cross join keeps SQLite from probing the
+ * index once per listing instead). A dynamic drizzle query is a builder the join changes in place,
+ * and the selected fields are fixed, so the type stays `Q`.
  */
 function withMatches<Q extends SQLiteSelect>(query: Q, plan: SearchPlan): Q {
-  if (plan.match) query.innerJoin(tradesmenFts, eq(tradesmenFts.rowid, tradesmen.id));
+  if (plan.match) query.crossJoin(tradesmen);
   return query;
 }
 
@@ -106,7 +122,13 @@ export async function searchDirectory(
   now: Date,
 ): Promise<PublicTradesman[]> {
   const plan = planSearch(query);
-  const rows = await withMatches(db.select({ listing: tradesmen }).from(tradesmen).$dynamic(), plan)
+  const rows = await withMatches(
+    db
+      .select({ listing: tradesmen })
+      .from(plan.match ? tradesmenFts : tradesmen)
+      .$dynamic(),
+    plan,
+  )
     .where(filters(plan))
     .orderBy(...ordering(plan, query.sort))
     .limit(limit)
@@ -129,7 +151,10 @@ export interface DirectoryCount {
 export async function countDirectory(db: Database, query: DirectoryQuery): Promise<DirectoryCount> {
   const plan = planSearch(query);
   const [row] = await withMatches(
-    db.select({ total: count() }).from(tradesmen).$dynamic(),
+    db
+      .select({ total: count() })
+      .from(plan.match ? tradesmenFts : tradesmen)
+      .$dynamic(),
     plan,
   ).where(filters(plan));
   const total = row?.total ?? 0;

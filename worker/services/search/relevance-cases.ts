@@ -138,9 +138,5 @@ export const relevanceCases: RelevanceCase[] = [
     first: names(named('Gunnels Wood Solar')),
     never: names(not(named('Gunnels Wood Solar'))),
   },
-  {
-    search: 'query=boiler%20upgrade%20scheme%20grant',
-    first: names(named('Lea Valley Heat Pumps')),
-    never: names(offersNone('Heat Pump Installation')),
-  },
+  serviceSearch('boiler upgrade scheme grant', 'Heat Pump Installation'),
 ];

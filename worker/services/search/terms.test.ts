@@ -5,7 +5,11 @@ import { readPostcodeField, readSearchTerms } from './terms';
 
 const expression = (query: string) => {
   const terms = readSearchTerms(query);
-  return matchExpression(terms.groups, terms.prefixWord);
+  const words = terms.groups.filter((group) => group.services.length === 0);
+  return matchExpression(
+    words.flatMap((group) => group.words),
+    terms.prefixWord,
+  );
 };
 
 describe('reading a search', () => {
@@ -36,13 +40,16 @@ describe('reading a search', () => {
   });
 
   it('quotes every word, so FTS syntax typed by a user is only words', () => {
-    expect(expression('x" OR NEAR(y* -z')).toBe('(("x")) AND (("or")) AND (("y")) AND (("z"*))');
+    expect(expression('x" OR NEAR(y* -z')).toBe('"x" AND "or" AND "y" AND "z"*');
     expect(expression('installers near me')).toBeNull();
   });
 
-  it('lets only an unknown last word be a prefix, so EV never finds every', () => {
-    expect(expression('solar pan')).toContain('"pan"*');
-    expect(expression('EV')).toBe('(("ev") OR services : "EV Charging Installation")');
+  it('sends only unknown words to the index, the last one as a prefix', () => {
+    expect(expression('solar pan')).toBe('"pan"*');
+    expect(expression('EV')).toBeNull();
+    expect(readSearchTerms('EV').groups).toEqual([
+      { words: ['ev'], services: ['EV Charging Installation'] },
+    ]);
   });
 });
 
