@@ -164,10 +164,10 @@ export const tradesmen = sqliteTable(
     index('tradesmen_location_rank_idx').on(table.location, ...bestMatchOrder(table)),
     index('tradesmen_rank_idx').on(...bestMatchOrder(table)),
     // One partial ranking index per catalogue service: a service search walks only the firms
-    // offering it, in order, and counts them from the index alone.
+    // offering it, in order, and counts them (in a place too: location is carried) from the index.
     ...profileServices.map((service) =>
       index(`tradesmen_offers_${serviceSlug(service)}_idx`)
-        .on(...bestMatchOrder(table))
+        .on(...bestMatchOrder(table), table.location)
         .where(offersService(table.services, service)),
     ),
     index('tradesmen_rated_idx').on(

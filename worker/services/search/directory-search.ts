@@ -5,7 +5,7 @@
 // inside it; a postcode or town ranks its own area first, then county-wide firms, then
 // neighbouring areas, and leaves other areas out.
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
+import type { AnySQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { type Location, serviceFilters } from '../../../schema/catalogues';
 import { neighbouringLocations } from '../../../schema/postcode-districts';
 import type { DirectoryQuery } from '../../../schema/rules';
@@ -74,35 +74,44 @@ function filters(plan: SearchPlan): SQL | undefined {
   );
 }
 
-function ordering(plan: SearchPlan, sort: DirectoryQuery['sort']): SQL[] {
+type OrderKey = [SQL | AnySQLiteColumn, 'asc' | 'desc'];
+
+function ordering(plan: SearchPlan, sort: DirectoryQuery['sort']): OrderKey[] {
+  const { rankTier, ratingAverage, ratingCount, createdAt, id } = tradesmen;
   switch (sort) {
     case 'highest-rated':
       return [
-        desc(tradesmen.ratingAverage),
-        desc(tradesmen.ratingCount),
-        asc(tradesmen.rankTier),
-        asc(tradesmen.id),
+        [ratingAverage, 'desc'],
+        [ratingCount, 'desc'],
+        [rankTier, 'asc'],
+        [id, 'asc'],
       ];
     case 'most-reviewed':
       return [
-        desc(tradesmen.ratingCount),
-        desc(tradesmen.ratingAverage),
-        asc(tradesmen.rankTier),
-        asc(tradesmen.id),
+        [ratingCount, 'desc'],
+        [ratingAverage, 'desc'],
+        [rankTier, 'asc'],
+        [id, 'asc'],
       ];
     case 'newest':
-      return [desc(tradesmen.createdAt), desc(tradesmen.id)];
+      return [
+        [createdAt, 'desc'],
+        [id, 'desc'],
+      ];
     default:
       return [
-        ...(plan.place ? [nearness(plan.place)] : []),
-        asc(tradesmen.rankTier),
-        ...(plan.match ? [asc(relevance)] : []),
-        desc(tradesmen.ratingAverage),
-        desc(tradesmen.ratingCount),
-        asc(tradesmen.id),
+        ...(plan.place ? [[nearness(plan.place), 'asc'] as OrderKey] : []),
+        [rankTier, 'asc'],
+        ...(plan.match ? [[relevance, 'asc'] as OrderKey] : []),
+        [ratingAverage, 'desc'],
+        [ratingCount, 'desc'],
+        [id, 'asc'],
       ];
   }
 }
+
+const direction = ([key, way]: [SQL | AnySQLiteColumn | SQL.Aliased, 'asc' | 'desc']) =>
+  way === 'asc' ? asc(key) : desc(key);
 
 /**
  * Words the vocabulary does not know are rare (names, places, trade terms), so their matches drive
@@ -115,6 +124,10 @@ function withMatches<Q extends SQLiteSelect>(query: Q, plan: SearchPlan): Q {
   return query;
 }
 
+/**
+ * The page is chosen from ids and sort keys alone (served by covering indexes where the order
+ * allows), and only its 25 rows are read whole: sorting whole rows would read every candidate.
+ */
 export async function searchDirectory(
   db: Database,
   query: DirectoryQuery,
@@ -122,17 +135,27 @@ export async function searchDirectory(
   now: Date,
 ): Promise<PublicTradesman[]> {
   const plan = planSearch(query);
-  const rows = await withMatches(
+  const keys = ordering(plan, query.sort);
+  const keyFields = Object.fromEntries(
+    keys.map(([key], index) => [`key${index}`, sql`${key}`.as(`key${index}`)]),
+  );
+  const page = withMatches(
     db
-      .select({ listing: tradesmen })
+      .select({ pageId: tradesmen.id, ...keyFields })
       .from(plan.match ? tradesmenFts : tradesmen)
       .$dynamic(),
     plan,
   )
     .where(filters(plan))
-    .orderBy(...ordering(plan, query.sort))
+    .orderBy(...keys.map(direction))
     .limit(limit)
-    .offset(query.offset);
+    .offset(query.offset)
+    .as('page');
+  const rows = await db
+    .select({ listing: tradesmen })
+    .from(page)
+    .innerJoin(tradesmen, eq(tradesmen.id, page.pageId))
+    .orderBy(...keys.map(([, way], index) => direction([sql.raw(`"page"."key${index}"`), way])));
   return rows.map(({ listing }) => toPublicTradesman(listing, now));
 }
 
