@@ -63,10 +63,13 @@ const nearness = (place: Location) =>
 const relevance = sql<number>`bm25(${tradesmenFts}, ${sql.raw(relevanceWeights.join(', '))})`;
 
 function filters(plan: SearchPlan): SQL | undefined {
+  // With a service, its partial index (which carries location) is the fast road; a unary plus
+  // keeps SQLite from taking the location index instead and reading every firm in the area.
+  const location = sql`${sql.raw(plan.services.length > 0 ? '+' : '')}${tradesmen.location}`;
   return and(
     lt(tradesmen.rankTier, hiddenRankTier),
-    plan.location ? eq(tradesmen.location, plan.location) : undefined,
-    plan.place ? inArray(tradesmen.location, nearby(plan.place)) : undefined,
+    plan.location ? eq(location, plan.location) : undefined,
+    plan.place ? inArray(location, nearby(plan.place)) : undefined,
     ...plan.services.map((service) => offersService(tradesmen.services, service)),
     ...(plan.match
       ? [sql`${tradesmenFts} match ${plan.match}`, eq(tradesmen.id, tradesmenFts.rowid)]

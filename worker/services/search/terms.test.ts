@@ -44,6 +44,11 @@ describe('reading a search', () => {
     expect(expression('installers near me')).toBeNull();
   });
 
+  it('completes an unfinished last word to the one vocabulary word it can start', () => {
+    expect(readSearchTerms('home batt').groups[0]?.services).toEqual(['Battery Storage Systems']);
+    expect(readSearchTerms('wal').groups[0]?.services).toEqual([]);
+  });
+
   it('sends only unknown words to the index, the last one as a prefix', () => {
     expect(expression('solar pan')).toBe('"pan"*');
     expect(expression('EV')).toBeNull();

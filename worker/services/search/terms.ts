@@ -158,6 +158,21 @@ function groupWords(typed: string[]): TermGroup[] {
   return groups;
 }
 
+/** One-word vocabulary phrases, for completing a word still being typed ('batt' → 'battery'). */
+const vocabularyWords = vocabularyPhrases.filter((phrase) => phrase.stems.length === 1);
+
+/**
+ * The vocabulary word an unfinished last word can only be the start of, so search as you type
+ * finds the service at once instead of every word with that prefix.
+ */
+function completeWord(prefix: string): string | null {
+  if (prefix.length < 3 || vocabularyWords.some((phrase) => phrase.stems[0] === prefix))
+    return null;
+  const completions = vocabularyWords.filter((phrase) => phrase.stems[0]?.startsWith(prefix));
+  const services = new Set(completions.map((phrase) => phrase.service));
+  return services.size === 1 ? (completions[0]?.stems[0] ?? null) : null;
+}
+
 export function readSearchTerms(query: string): SearchTerms {
   const tokens = words(query);
   const typed: string[] = [];
@@ -183,9 +198,15 @@ export function readSearchTerms(query: string): SearchTerms {
     index += 1;
   }
   const lastWord = tokens.at(-1);
+  let prefixWord = lastWord !== undefined && lastWord === typed.at(-1) ? lastWord : null;
+  const completed = prefixWord ? completeWord(stem(prefixWord)) : null;
+  if (completed) {
+    typed[typed.length - 1] = completed;
+    prefixWord = null;
+  }
   return {
     groups: groupWords(typed),
-    prefixWord: lastWord !== undefined && lastWord === typed.at(-1) ? lastWord : null,
+    prefixWord,
     postcode,
     place,
   };
