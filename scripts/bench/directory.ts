@@ -43,6 +43,7 @@ const scenarios: [string, string][] = [
   ['postcode + words', 'query=AL1%20solar%20panels'],
   ['postcode in location', 'query=heat%20pump&location=SG1%202AB'],
   ['one firm by name', 'query=Chiltern%20Insulation%204240'],
+  ['common word outside vocabulary', 'query=homes'],
   ['sort: highest rated', 'sort=highest-rated'],
   ['sort: most reviewed + service', 'sort=most-reviewed&service=Solar%20Installation'],
   ['sort: newest + word', 'sort=newest&query=heat%20pump'],
