@@ -82,6 +82,15 @@ export const serviceFilters = [
 ] as const;
 export type ServiceFilter = (typeof serviceFilters)[number]['value'];
 
+/** Orders of the directory (issue 12); best match is the spec's order with relevance inside it. */
+export const directorySorts = [
+  { value: 'best-match', label: 'Best match' },
+  { value: 'highest-rated', label: 'Highest rated' },
+  { value: 'most-reviewed', label: 'Most reviewed' },
+  { value: 'newest', label: 'Newest' },
+] as const;
+export type DirectorySort = (typeof directorySorts)[number]['value'];
+
 export const locations = [
   'Hertfordshire',
   'Broxbourne',

@@ -1,6 +1,7 @@
 // Drizzle tables for every entity of both spec files. Timestamps are stored as epoch milliseconds.
 import { sql } from 'drizzle-orm';
 import {
+  type AnySQLiteColumn,
   check,
   index,
   integer,
@@ -17,6 +18,7 @@ import {
   documentTypes,
   newsletterUserTypes,
   planIds,
+  profileServices,
   quoteStatuses,
   roles,
   uploadPurposes,
@@ -84,6 +86,34 @@ export const sessions = sqliteTable(
   ],
 );
 
+/** rank_tier of a listing the directory never shows (rejected); every visible tier is below it. */
+export const hiddenRankTier = 8;
+
+const bestMatchOrder = (table: {
+  rankTier: AnySQLiteColumn;
+  ratingAverage: AnySQLiteColumn;
+  ratingCount: AnySQLiteColumn;
+  id: AnySQLiteColumn;
+}) =>
+  [
+    table.rankTier,
+    sql`${table.ratingAverage} desc`,
+    sql`${table.ratingCount} desc`,
+    table.id,
+  ] as const;
+
+const serviceSlug = (service: string) => service.toLowerCase().replace(/[^a-z]+/g, '_');
+
+/**
+ * Whether a listing's services (JSON text) include one catalogue service. The service is written
+ * into the SQL as a literal (from the catalogue, never from a user), because SQLite uses a partial
+ * index only when the query repeats the index's condition exactly.
+ */
+export const offersService = (
+  services: AnySQLiteColumn,
+  service: (typeof profileServices)[number],
+) => sql`instr(${services}, ${sql.raw(`'${JSON.stringify(service)}'`)}) > 0`;
+
 /** A business listing; the owner's listing is the row whose ownerId is the user's id. */
 export const tradesmen = sqliteTable(
   'tradesmen',
@@ -131,18 +161,42 @@ export const tradesmen = sqliteTable(
     featured: flag('featured', false),
     /** Null while featured means the badge is permanent. */
     featuredUntil: integer('featured_until', { mode: 'timestamp_ms' }),
+    /**
+     * The directory's standing, smaller first: live featured (0–3), then verified, then a paid plan
+     * above free; 8 hides a rejected listing. Written only by the triggers of migration
+     * 0002_directory_search (on every insert and every change of its inputs, with the clock of that
+     * moment), so no write path can forget it; a badge that expires between writes drops a tier
+     * when the hourly job clears it. Stored so that `ORDER BY rank_tier, …` is an index walk.
+     */
+    rankTier: integer('rank_tier').notNull().default(hiddenRankTier),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('tradesmen_owner_idx').on(table.ownerId),
-    index('tradesmen_location_idx').on(table.location),
-    index('tradesmen_ranking_idx').on(
-      table.featured,
-      table.isVerified,
-      table.ratingAverage,
+    // Each directory ordering has an index that serves it, alone or after the location filter.
+    index('tradesmen_location_rank_idx').on(table.location, ...bestMatchOrder(table)),
+    index('tradesmen_rank_idx').on(...bestMatchOrder(table)),
+    // One partial ranking index per catalogue service: a service search walks only the firms
+    // offering it, in order, and counts them (in a place too: location is carried) from the index.
+    ...profileServices.map((service) =>
+      index(`tradesmen_offers_${serviceSlug(service)}_idx`)
+        .on(...bestMatchOrder(table), table.location)
+        .where(offersService(table.services, service)),
+    ),
+    index('tradesmen_rated_idx').on(
+      sql`${table.ratingAverage} desc`,
+      sql`${table.ratingCount} desc`,
+      table.rankTier,
       table.id,
     ),
+    index('tradesmen_reviewed_idx').on(
+      sql`${table.ratingCount} desc`,
+      sql`${table.ratingAverage} desc`,
+      table.rankTier,
+      table.id,
+    ),
+    index('tradesmen_newest_idx').on(sql`${table.createdAt} desc`, sql`${table.id} desc`),
     index('tradesmen_verification_idx').on(table.verificationStatus, table.createdAt),
     index('tradesmen_featured_until_idx').on(table.featuredUntil),
     // Bulk import skips a row whose name and e-mail match a listing; this finds candidates by e-mail.

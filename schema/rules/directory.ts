@@ -1,13 +1,23 @@
 import * as v from 'valibot';
-import { locations, serviceFilters } from '../catalogues';
+import { directorySorts, locations, serviceFilters } from '../catalogues';
 
 const serviceValues = serviceFilters.map((filter) => filter.value);
+const sortValues = directorySorts.map((sort) => sort.value);
+/** A UK postcode, whole or its first part ('AL1', 'al1 3', 'SG1 2AB'), accepted as a location. */
+const postcodeLike = /^[A-Za-z]{1,2}\d[A-Za-z\d]?(\s*\d[A-Za-z]{0,2})?$/;
 
 /** Query of GET /api/tradesmen. 'all' (or nothing) means no filter (spec §7). */
 export const directoryQueryRules = v.object({
   query: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search is too long')), ''),
   location: v.optional(
-    v.picklist(['all', ...locations], `Unknown location. Choose one of: ${locations.join(', ')}`),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (value) => (['all', ...locations] as string[]).includes(value) || postcodeLike.test(value),
+        `Unknown location. Choose one of: ${locations.join(', ')}, or a postcode`,
+      ),
+    ),
     'all',
   ),
   service: v.optional(
@@ -16,6 +26,10 @@ export const directoryQueryRules = v.object({
       `Unknown service. Choose one of: ${serviceValues.join(', ')}`,
     ),
     'all',
+  ),
+  sort: v.optional(
+    v.picklist(sortValues, `Unknown sort. Choose one of: ${sortValues.join(', ')}`),
+    'best-match',
   ),
   offset: v.optional(
     v.pipe(

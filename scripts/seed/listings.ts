@@ -8,7 +8,8 @@ import { businessDomain, dramaLandline, dramaMobile } from './contact';
 import { addDays, createRandom, cycle, type Random } from './random';
 import type { BusinessProfile } from './types';
 
-export type ListingRow = typeof tradesmen.$inferSelect;
+/** Every column but rank_tier, which the database's triggers write. */
+export type ListingRow = Omit<typeof tradesmen.$inferSelect, 'rankTier'>;
 
 export interface SeedListing {
   profile: BusinessProfile;

@@ -6,13 +6,9 @@ import type { AppEnv } from '../env';
 import { publicCache } from '../lib/cache';
 import { fail } from '../lib/errors';
 import { validate } from '../lib/validate';
-import {
-  countDirectory,
-  findPublicProfile,
-  listFeatured,
-  searchDirectory,
-} from '../services/directory';
+import { findPublicProfile, listFeatured } from '../services/directory';
 import { listReviewsForListing } from '../services/reviews';
+import { countDirectory, searchDirectory } from '../services/search/directory-search';
 
 export const tradesmanNotFound = 'Tradesman not found';
 
@@ -31,7 +27,7 @@ export const tradesmenRoutes = new Hono<AppEnv>()
   })
   .get('/count', validate('query', directoryQueryRules), async (c) => {
     c.header('Cache-Control', publicCache);
-    return c.json({ count: await countDirectory(c.var.db, c.req.valid('query')) });
+    return c.json(await countDirectory(c.var.db, c.req.valid('query')));
   })
   .get('/:id', listingParam, async (c) => {
     const listing = await findPublicProfile(c.var.db, c.req.valid('param').id, new Date());

@@ -1,8 +1,8 @@
-// Public directory reads. Every read treats an expired featuredUntil as not featured, whether or
-// not the hourly job has cleared it yet. Writes to the tradesmen table live in listings.ts.
-import { and, asc, count, desc, eq, like, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type DocumentType, documentTypeLabels, serviceFilters } from '../../schema/catalogues';
-import type { DirectoryQuery } from '../../schema/rules';
+// Public listing reads (directory search is in search/directory-search.ts). Every read treats an
+// expired featuredUntil as not featured, whether or not the hourly job has cleared it yet. Writes
+// to the tradesmen table live in listings/.
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { type DocumentType, documentTypeLabels } from '../../schema/catalogues';
 import { tradesmen, verificationDocuments } from '../../schema/tables';
 import type { Database } from '../db';
 
@@ -46,52 +46,6 @@ export function toPublicTradesman(row: TradesmanRow, now: Date) {
   };
 }
 export type PublicTradesman = ReturnType<typeof toPublicTradesman>;
-
-function directoryFilter(query: DirectoryQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [ne(tradesmen.verificationStatus, 'rejected')];
-  if (query.location !== 'all') conditions.push(eq(tradesmen.location, query.location));
-  const service = serviceFilters.find((filter) => filter.value === query.service);
-  if (service) conditions.push(like(tradesmen.services, `%${service.keyword}%`));
-  if (query.query) {
-    const pattern = `%${query.query.replace(/[%_]/g, '')}%`;
-    conditions.push(
-      or(
-        like(tradesmen.name, pattern),
-        like(tradesmen.description, pattern),
-        like(tradesmen.services, pattern),
-        like(tradesmen.location, pattern),
-      ),
-    );
-  }
-  return and(...conditions);
-}
-
-export async function searchDirectory(
-  db: Database,
-  query: DirectoryQuery,
-  limit: number,
-  now: Date,
-): Promise<PublicTradesman[]> {
-  const rows = await db
-    .select()
-    .from(tradesmen)
-    .where(directoryFilter(query))
-    .orderBy(
-      desc(activeFeatured(now)),
-      desc(tradesmen.isVerified),
-      desc(tradesmen.ratingAverage),
-      desc(tradesmen.ratingCount),
-      asc(tradesmen.id),
-    )
-    .limit(limit)
-    .offset(query.offset);
-  return rows.map((row) => toPublicTradesman(row, now));
-}
-
-export async function countDirectory(db: Database, query: DirectoryQuery): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(tradesmen).where(directoryFilter(query));
-  return row?.total ?? 0;
-}
 
 /** One public listing; rejected listings are not public. */
 export async function findPublicTradesman(db: Database, id: number, now: Date) {

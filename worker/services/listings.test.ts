@@ -35,6 +35,25 @@ describe('expireFeaturedBadges', () => {
     });
   });
 
+  it('moves a cleared listing out of the featured ranking tier', async () => {
+    const db = databaseOf(freshBindings());
+    const day = 86_400_000;
+    const listing = await makeTradesman(db, {
+      featured: true,
+      featuredUntil: new Date(Date.now() + day),
+    });
+    const tier = async () =>
+      (
+        await db
+          .select({ tier: tradesmen.rankTier })
+          .from(tradesmen)
+          .where(eq(tradesmen.id, listing.id))
+      )[0]?.tier;
+    expect(await tier()).toBeLessThan(4);
+    await expireFeaturedBadges(db, new Date(Date.now() + 2 * day));
+    expect(await tier()).toBeGreaterThanOrEqual(4);
+  });
+
   it('changes nothing when run twice in the same hour', async () => {
     const db = databaseOf(freshBindings());
     await makeTradesman(db, { featured: true, featuredUntil: hours(-2) });

@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { directorySorts } from '../../schema/catalogues';
+import { tradesmen } from '../../schema/tables';
+import { makeTradesman } from '../test/factories';
+import { call, databaseOf, freshBindings } from '../test/harness';
+
+const day = 86_400_000;
+const json = async (bindings: ReturnType<typeof freshBindings>, path: string) =>
+  (await call(bindings, 'GET', path)).json();
+const names = (list: { name: string }[]) => list.map((listing) => listing.name);
+
+describe('directory search', () => {
+  it('finds stems and vocabulary matches, and keeps the FTS index in step with every write', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    const listing = await makeTradesman(db, {
+      name: 'Mimram Installs',
+      services: ['EV Charging Installation'],
+      description: 'Home chargers',
+    });
+    expect(names(await json(bindings, '/api/tradesmen?query=car%20charger'))).toEqual([
+      'Mimram Installs',
+    ]);
+    await db
+      .update(tradesmen)
+      .set({ name: 'Mimram Lofts', services: ['Wall/Loft Insulation'], description: '' })
+      .where(eq(tradesmen.id, listing.id));
+    expect(await json(bindings, '/api/tradesmen?query=car%20charger')).toEqual([]);
+    expect(names(await json(bindings, '/api/tradesmen?query=insulating%20lofts'))).toEqual([
+      'Mimram Lofts',
+    ]);
+    await db.delete(tradesmen).where(eq(tradesmen.id, listing.id));
+    expect(await json(bindings, '/api/tradesmen?query=mimram')).toEqual([]);
+  });
+
+  it('ranks live featured, then verified, then paid above free; vocabulary words mean the service; other words rank by relevance', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    await makeTradesman(db, { name: 'Free solar', ratingAverage: 5 });
+    await makeTradesman(db, { name: 'Paid solar', plan: 'starter', ratingAverage: 3 });
+    await makeTradesman(db, { name: 'Verified solar', isVerified: true, ratingAverage: 2 });
+    await makeTradesman(db, {
+      name: 'Featured',
+      featured: true,
+      featuredUntil: new Date(Date.now() + day),
+    });
+    await makeTradesman(db, {
+      name: 'Mentions solar',
+      isVerified: true,
+      services: ['Battery Storage Systems'],
+      description: 'Batteries for your solar panels',
+    });
+    expect(names(await json(bindings, '/api/tradesmen?query=solar%20panels'))).toEqual([
+      'Featured',
+      'Verified solar',
+      'Paid solar',
+      'Free solar',
+    ]);
+    await makeTradesman(db, { name: 'Mimram Solar', ratingAverage: 1 });
+    await makeTradesman(db, { name: 'Solar by the Mimram', ratingAverage: 5 });
+    expect(names(await json(bindings, '/api/tradesmen?query=mimram%20solar'))).toEqual([
+      'Mimram Solar',
+      'Solar by the Mimram',
+    ]);
+  });
+
+  it('sorts by rating, reviews or age, and the count agrees with the list for every combination', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    const now = Date.now();
+    await makeTradesman(db, {
+      name: 'A',
+      ratingAverage: 4.9,
+      ratingCount: 3,
+      createdAt: new Date(now - 3 * day),
+    });
+    await makeTradesman(db, {
+      name: 'B',
+      ratingAverage: 4.1,
+      ratingCount: 90,
+      createdAt: new Date(now - day),
+    });
+    await makeTradesman(db, {
+      name: 'C',
+      ratingAverage: 4.5,
+      ratingCount: 20,
+      createdAt: new Date(now - 2 * day),
+      location: 'St Albans',
+      services: ['Heat Pump Installation'],
+    });
+    await makeTradesman(db, { name: 'Gone', verificationStatus: 'rejected', ratingAverage: 5 });
+    expect(names(await json(bindings, '/api/tradesmen?sort=highest-rated'))).toEqual([
+      'A',
+      'C',
+      'B',
+    ]);
+    expect(names(await json(bindings, '/api/tradesmen?sort=most-reviewed'))).toEqual([
+      'B',
+      'C',
+      'A',
+    ]);
+    expect(names(await json(bindings, '/api/tradesmen?sort=newest'))).toEqual(['B', 'C', 'A']);
+
+    const filters = [
+      '',
+      'query=solar',
+      'query=AL1',
+      'service=Heat%20Pump',
+      'location=Watford',
+      'location=AL1',
+      'query=nothing',
+    ];
+    for (const filter of filters) {
+      for (const { value } of directorySorts) {
+        const query = `${filter}&sort=${value}`;
+        const list = await json(bindings, `/api/tradesmen?${query}`);
+        const { count } = await json(bindings, `/api/tradesmen/count?${query}`);
+        expect(count, query).toBe(list.length);
+      }
+    }
+  });
+
+  it('ranks a postcode area first, then county-wide firms, then neighbours, and leaves far areas out', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    await makeTradesman(db, {
+      name: 'Watford firm',
+      location: 'Watford',
+      isVerified: true,
+      ratingAverage: 5,
+    });
+    await makeTradesman(db, { name: 'County firm', location: 'Hertfordshire' });
+    await makeTradesman(db, { name: 'St Albans firm', location: 'St Albans' });
+    await makeTradesman(db, { name: 'Stevenage firm', location: 'Stevenage' });
+    for (const query of ['query=AL1', 'query=al1%203', 'location=AL1%203AB', 'query=harpenden']) {
+      expect(names(await json(bindings, `/api/tradesmen?${query}`)), query).toEqual([
+        'St Albans firm',
+        'County firm',
+        'Watford firm',
+      ]);
+    }
+    expect(await json(bindings, '/api/tradesmen/count?query=AL1')).toEqual({
+      count: 3,
+      suggestion: null,
+      postcode: 'AL1',
+      postcodeLocation: 'St Albans',
+      postcodeOutsideArea: false,
+    });
+  });
+
+  it('says when a postcode is outside the county and answers county-wide', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    await makeTradesman(db, { location: 'Stevenage' });
+    await makeTradesman(db, { location: 'Dacorum' });
+    expect(await json(bindings, '/api/tradesmen?query=SW1A%201AA')).toHaveLength(2);
+    expect(await json(bindings, '/api/tradesmen/count?location=SW1A%201AA')).toMatchObject({
+      count: 2,
+      postcode: 'SW1A',
+      postcodeLocation: null,
+      postcodeOutsideArea: true,
+    });
+  });
+
+  it('suggests a close catalogue term when nothing matches', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    await makeTradesman(db, { services: ['Heat Pump Installation'] });
+    expect(await json(bindings, '/api/tradesmen/count?query=heatpump')).toMatchObject({
+      count: 0,
+      suggestion: 'heat pump',
+    });
+    expect(await json(bindings, '/api/tradesmen/count?query=heat%20pump')).toMatchObject({
+      count: 1,
+      suggestion: null,
+    });
+  });
+
+  it.each([
+    ['sort=cheapest', 'Unknown sort'],
+    ['location=Narnia', 'Unknown location'],
+  ])('refuses %s with a 400 message', async (query, message) => {
+    const response = await call(freshBindings(), 'GET', `/api/tradesmen/count?${query}`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toContain(message);
+  });
+});
