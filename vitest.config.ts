@@ -20,6 +20,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
+          // Finders wait up to 15 s (web/test/setup.ts), so a test needs room beyond one wait.
+          testTimeout: 60_000,
         },
       },
       {
