@@ -1,6 +1,7 @@
-import { Button, EmptyState, VStack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { LuCircleAlert } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { EmptyPanel } from '../../components/EmptyPanel';
 import { clearSignIn } from '../../lib/signIn';
 import { accountLoadTexts } from './dashboardTexts';
 
@@ -13,16 +14,13 @@ export function AccountLoadFailed() {
     navigate('/auth', { replace: true });
   }
   return (
-    <EmptyState.Root borderWidth="1px" rounded="l3">
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <LuCircleAlert />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title role="alert">{accountLoadTexts.fallbackScreen}</EmptyState.Title>
-        </VStack>
-        <Button onClick={backToLogin}>{accountLoadTexts.backToLogin}</Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyPanel
+      icon={LuCircleAlert}
+      title={accountLoadTexts.fallbackScreen}
+      border="solid"
+      announce
+    >
+      <Button onClick={backToLogin}>{accountLoadTexts.backToLogin}</Button>
+    </EmptyPanel>
   );
 }

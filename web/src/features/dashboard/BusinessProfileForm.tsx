@@ -1,9 +1,10 @@
-import { Button, Card, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { type SubmitEvent, useState } from 'react';
 import type * as v from 'valibot';
 import { credentials, locations, profileServices } from '../../../../schema/catalogues';
 import { businessProfileRules } from '../../../../schema/rules';
 import { FormField } from '../../components/FormField';
+import { SelectField } from '../../components/SelectField';
 import { checkForm, type FieldErrors, formValues } from '../../lib/checkForm';
 import { ChoiceGroupField } from './ChoiceGroupField';
 import type { TradesmanProfile } from './tradesmanAccount';
@@ -59,22 +60,15 @@ export function BusinessProfileForm({ profile }: { profile: TradesmanProfile | n
               defaultValue={profile?.services ?? []}
               error={errors.services}
             />
-            <FormField label="Location" error={errors.location} required>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="location"
-                  defaultValue={profile?.location ?? ''}
-                  placeholder="Select a location"
-                >
-                  {locations.map((location) => (
-                    <option key={location} value={location}>
-                      {location}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
+            <SelectField
+              label="Location"
+              name="location"
+              first={{ label: 'Select a location' }}
+              options={locations}
+              defaultValue={profile?.location ?? ''}
+              error={errors.location}
+              required
+            />
             <ChoiceGroupField
               legend="Credentials"
               name="credentials"

@@ -1,10 +1,10 @@
 import { Button, Icon, Tabs } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuCreditCard, LuInbox, LuLayoutDashboard, LuPencil } from 'react-icons/lu';
+import { EmptyPanel } from '../../components/EmptyPanel';
 import { BusinessProfileForm } from './BusinessProfileForm';
 import { profileTexts, quoteRequestTexts } from './dashboardTexts';
 import { OverviewTab } from './OverviewTab';
-import { QuoteListEmpty } from './QuoteListEmpty';
 import { TradesmanQuoteList } from './TradesmanQuoteList';
 import type { TradesmanAccount, TradesmanProfile } from './tradesmanAccount';
 import { UpgradePlanTab } from './UpgradePlanTab';
@@ -54,11 +54,13 @@ export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardT
         {profile ? (
           <TradesmanQuoteList listingId={profile.id} />
         ) : (
-          <QuoteListEmpty
+          <EmptyPanel
+            icon={LuInbox}
             title={quoteRequestTexts.noRequests}
             description={quoteRequestTexts.noListing}
-            action={<Button onClick={openProfileTab}>{profileTexts.createProfile}</Button>}
-          />
+          >
+            <Button onClick={openProfileTab}>{profileTexts.createProfile}</Button>
+          </EmptyPanel>
         )}
       </Tabs.Content>
       <Tabs.Content value="plan">

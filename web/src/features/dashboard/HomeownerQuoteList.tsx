@@ -1,9 +1,10 @@
 import { Badge, Button, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { LuInbox } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { EmptyPanel } from '../../components/EmptyPanel';
+import { LoadFailed } from '../../components/LoadFailed';
 import { accountLoadTexts, homeownerTexts } from './dashboardTexts';
 import { HomeownerQuoteCard } from './HomeownerQuoteCard';
-import { LoadFailedAlert } from './LoadFailedAlert';
-import { QuoteListEmpty } from './QuoteListEmpty';
 import { useHomeownerQuotes } from './useHomeownerQuotes';
 
 /** 'Your Quote Requests' with the total, newest first. */
@@ -22,19 +23,17 @@ export function HomeownerQuoteList({ homeownerId }: { homeownerId: number }) {
         )}
       </HStack>
       {isLoading && <Spinner aria-label="Loading quote requests" color="colorPalette.solid" />}
-      {error && (
-        <LoadFailedAlert message={accountLoadTexts.homeownerFailed} onRetry={() => mutate()} />
-      )}
+      {error && <LoadFailed message={accountLoadTexts.homeownerFailed} onRetry={() => mutate()} />}
       {quotes?.length === 0 && (
-        <QuoteListEmpty
+        <EmptyPanel
+          icon={LuInbox}
           title={homeownerTexts.noRequests}
           description={homeownerTexts.noRequestsHint}
-          action={
-            <Button asChild>
-              <RouterLink to="/directory">Browse Directory</RouterLink>
-            </Button>
-          }
-        />
+        >
+          <Button asChild>
+            <RouterLink to="/directory">Browse Directory</RouterLink>
+          </Button>
+        </EmptyPanel>
       )}
       {quotes?.map((quote) => (
         <HomeownerQuoteCard key={quote.id} quote={quote} />

@@ -1,7 +1,8 @@
 import { Spinner, Stack, Text } from '@chakra-ui/react';
+import { LuInbox } from 'react-icons/lu';
+import { EmptyPanel } from '../../components/EmptyPanel';
+import { LoadFailed } from '../../components/LoadFailed';
 import { quoteRequestTexts } from './dashboardTexts';
-import { LoadFailedAlert } from './LoadFailedAlert';
-import { QuoteListEmpty } from './QuoteListEmpty';
 import { TradesmanQuoteCard } from './TradesmanQuoteCard';
 import { useTradesmanQuotes } from './useTradesmanQuotes';
 
@@ -10,7 +11,7 @@ export function TradesmanQuoteList({ listingId }: { listingId: number }) {
   const { data: quotes, error, isLoading, mutate } = useTradesmanQuotes(listingId);
   if (isLoading) return <Spinner aria-label="Loading quote requests" color="colorPalette.solid" />;
   if (error || !quotes) {
-    return <LoadFailedAlert message={quoteRequestTexts.loadFailed} onRetry={() => mutate()} />;
+    return <LoadFailed message={quoteRequestTexts.loadFailed} onRetry={() => mutate()} />;
   }
   return (
     <Stack gap="4">
@@ -18,7 +19,8 @@ export function TradesmanQuoteList({ listingId }: { listingId: number }) {
         {quotes.length} {quotes.length === 1 ? 'request' : 'requests'}, newest first
       </Text>
       {quotes.length === 0 ? (
-        <QuoteListEmpty
+        <EmptyPanel
+          icon={LuInbox}
           title={quoteRequestTexts.noRequests}
           description={quoteRequestTexts.noRequestsHint}
         />

@@ -6,7 +6,6 @@ export const accountLoadTexts = {
   fallbackScreen: 'Failed to load account data.',
   backToLogin: 'Back to Login',
   homeownerFailed: 'Failed to load your account data',
-  tryAgain: 'Try Again',
 } as const;
 
 export const passwordTexts = {

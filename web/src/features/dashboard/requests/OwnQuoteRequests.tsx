@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
+import { LuInbox } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { EmptyPanel } from '../../../components/EmptyPanel';
 import { profileTexts, quoteRequestTexts } from '../dashboardTexts';
-import { QuoteListEmpty } from '../QuoteListEmpty';
 import { TradesmanAccountGate } from '../TradesmanAccountGate';
 import { TradesmanQuoteList } from '../TradesmanQuoteList';
 
@@ -13,15 +14,15 @@ export function OwnQuoteRequests() {
         profile ? (
           <TradesmanQuoteList listingId={profile.id} />
         ) : (
-          <QuoteListEmpty
+          <EmptyPanel
+            icon={LuInbox}
             title={quoteRequestTexts.noRequests}
             description={quoteRequestTexts.noListing}
-            action={
-              <Button asChild>
-                <RouterLink to="/edit-listing">{profileTexts.createProfile}</RouterLink>
-              </Button>
-            }
-          />
+          >
+            <Button asChild>
+              <RouterLink to="/edit-listing">{profileTexts.createProfile}</RouterLink>
+            </Button>
+          </EmptyPanel>
         )
       }
     </TradesmanAccountGate>

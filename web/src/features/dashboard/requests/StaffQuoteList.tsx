@@ -1,8 +1,9 @@
 import { Spinner, Table } from '@chakra-ui/react';
+import { LuInbox } from 'react-icons/lu';
+import { EmptyPanel } from '../../../components/EmptyPanel';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { formatDate } from '../../../lib/formatDate';
 import { quoteRequestTexts } from '../dashboardTexts';
-import { LoadFailedAlert } from '../LoadFailedAlert';
-import { QuoteListEmpty } from '../QuoteListEmpty';
 import { timelineLabel } from '../quoteStatusTexts';
 import { useStaffQuotes } from './useStaffQuotes';
 
@@ -13,10 +14,16 @@ export function StaffQuoteList() {
   const { data: quotes, error, isLoading, mutate } = useStaffQuotes();
   if (isLoading) return <Spinner aria-label="Loading quote requests" color="colorPalette.solid" />;
   if (error || !quotes) {
-    return <LoadFailedAlert message={quoteRequestTexts.loadFailed} onRetry={() => mutate()} />;
+    return <LoadFailed message={quoteRequestTexts.loadFailed} onRetry={() => mutate()} />;
   }
   if (quotes.length === 0) {
-    return <QuoteListEmpty title={quoteRequestTexts.noRequests} description={staffEmptyHint} />;
+    return (
+      <EmptyPanel
+        icon={LuInbox}
+        title={quoteRequestTexts.noRequests}
+        description={staffEmptyHint}
+      />
+    );
   }
   return (
     <Table.ScrollArea borderWidth="1px" rounded="l2">
