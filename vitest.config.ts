@@ -22,6 +22,10 @@ export default defineConfig({
           setupFiles: ['web/test/setup.ts'],
           // Finders wait up to 15 s (web/test/setup.ts), so a test needs room beyond one wait.
           testTimeout: 60_000,
+          // One module graph for all web test files: about three times faster on two cores. Safe
+          // because web/test/setup.ts resets what a test could leave behind (timers, stubs,
+          // routers, toasts, storage) and an unstubbed request fails instead of leaking.
+          isolate: false,
         },
       },
       {

@@ -6,8 +6,18 @@ import { SWRConfig } from 'swr';
 import { AppProviders } from '../src/app/AppProviders';
 import { routes } from '../src/app/routes';
 
+type TestRouter = ReturnType<typeof createMemoryRouter>;
+const liveRouters = new Set<TestRouter>();
+
+/** Stops every router a test made (web/test/setup.ts calls it after each test). */
+export function disposeTestRouters() {
+  for (const router of liveRouters) router.dispose();
+  liveRouters.clear();
+}
+
 function renderRouter(routeObjects: RouteObject[], path: string) {
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  liveRouters.add(router);
   const user = userEvent.setup();
   const view = render(
     <AppProviders>

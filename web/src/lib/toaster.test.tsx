@@ -1,13 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { showToast, toaster } from './toaster';
 
 describe('toasts', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it('a new toast takes the place of the one on screen', async () => {
     renderWithProviders(<p>page</p>);
     act(() => {

@@ -1,8 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, stubApi } from '../../../test/api';
 import { renderApp } from '../../../test/render';
-import { toaster } from '../../lib/toaster';
 
 const sent = () => Response.json({ success: true, message: 'Message sent!' }, { status: 201 });
 
@@ -22,10 +21,6 @@ async function fillMessage(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('the About page contact form', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it('states the claimed figures', () => {
     stubApi({});
     renderApp('/about');

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, signInAs } from '../../../test/api';
 import { renderApp } from '../../../test/render';
-import { toaster } from '../../lib/toaster';
 import { stubUploadRequests } from './fakeUploadRequest';
 import { makeArticle } from './makeArticle';
 
@@ -23,10 +22,6 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const submitButton = () => screen.getByRole('button', { name: /Update Article|Image uploading/ });
 
 describe('the article editor', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it('asks for a title and content before saving anything', async () => {
     const fetchMock = signInAs(editor);
     const { user } = renderApp('/admin/articles/new');

@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeUser, signInAs } from '../../../test/api';
 import { makeHomeownerQuote } from '../../../test/makeDashboardData';
 import { renderApp } from '../../../test/render';
-import { toaster } from '../../lib/toaster';
 
 const resident = makeUser({
   id: 7,
@@ -31,10 +30,6 @@ function openDashboard(quotesReply: () => Response) {
 }
 
 describe('the homeowner dashboard', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it('greets the homeowner and shows their account, refreshed from the current user', async () => {
     openDashboard(() => Response.json([]));
     expect(

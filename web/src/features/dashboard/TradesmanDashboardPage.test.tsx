@@ -1,9 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, signInAs } from '../../../test/api';
 import { makeAccount, makeProfile, makeTradesmanQuote } from '../../../test/makeDashboardData';
 import { renderApp } from '../../../test/render';
-import { toaster } from '../../lib/toaster';
 import type { TradesmanAccount, TradesmanProfile } from './tradesmanAccount';
 
 const tradesperson = makeUser({
@@ -46,10 +45,6 @@ async function fillPasswordForm(
 }
 
 describe('the tradesperson dashboard', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it('shows the business, @username, plan and account details', async () => {
     openDashboard();
     expect(
@@ -122,10 +117,6 @@ describe('the tradesperson dashboard', () => {
 });
 
 describe('the Edit Profile tab', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it('needs a service and a location, and sends nothing until it has them', async () => {
     const { fetchMock, user } = openDashboard(makeAccount(), null);
     const tab = await openTab(user, 'Edit Profile');
@@ -173,10 +164,6 @@ describe('the Edit Profile tab', () => {
 });
 
 describe('the Quote Requests tab', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   const listKey = 'GET /api/quote-requests/tradesman/12';
 
   it('is read when opened, and offers only the moves the status allows', async () => {
@@ -292,10 +279,6 @@ describe('the Upgrade Plan tab', () => {
 });
 
 describe('when the account cannot be read', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it('toasts, shows the fallback screen, and builds the header from the user on the free plan', async () => {
     const { router, user } = openDashboard(makeAccount(), null, {
       'GET /api/tradesman/profile': () => Response.json({ error: 'Down' }, { status: 500 }),

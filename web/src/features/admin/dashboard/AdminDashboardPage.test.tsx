@@ -1,8 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, makeUser, signInAs } from '../../../../test/api';
 import { renderApp } from '../../../../test/render';
-import { toaster } from '../../../lib/toaster';
 
 const admin = makeUser({ role: 'admin', name: 'Alex Admin' });
 const stats = { tradesmen: 48, users: 1250, subscribers: 2, quotes: 17 };
@@ -36,10 +35,6 @@ function csvReply(fileName: string) {
 const statValue = (label: string) => within(screen.getByText(label).closest('dl') as HTMLElement);
 
 describe('the admin dashboard', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it('shows the counts, the admin tools and the subscribers', async () => {
     signInAs(admin, {
       'GET /api/admin/stats': () => Response.json(stats),
