@@ -1,46 +1,43 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { type SubmitEvent, useRef, useState } from 'react';
-import type * as v from 'valibot';
 import { changePasswordFormRules } from '../../../../schema/rules';
 import { FormField } from '../../components/FormField';
+import { useForm } from '../../components/form/useForm';
 import { PasswordInput } from '../../components/PasswordInput';
-import { checkForm, type FieldErrors, formValues } from '../../lib/checkForm';
 import { useChangePassword } from './useChangePassword';
 
-const fieldNames = ['currentPassword', 'password', 'confirmPassword'] as const;
+const emptyPasswords = { currentPassword: '', password: '', confirmPassword: '' };
+type PasswordField = keyof typeof emptyPasswords;
+
+const fields: readonly { name: PasswordField; label: string; autoComplete: string }[] = [
+  { name: 'currentPassword', label: 'Current Password', autoComplete: 'current-password' },
+  { name: 'password', label: 'New Password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
+];
 
 /** Current, new and confirmed password (rules and messages from spec public-site §5). */
 export function ChangePasswordForm() {
-  const [errors, setErrors] = useState<FieldErrors<v.InferInput<typeof changePasswordFormRules>>>(
-    {},
-  );
-  const formRef = useRef<HTMLFormElement>(null);
-  const [changePassword, isChanging] = useChangePassword(() => formRef.current?.reset());
-
-  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const check = checkForm(changePasswordFormRules, formValues(event.currentTarget, fieldNames));
-    setErrors(check.valid ? {} : check.errors);
-    if (check.valid) {
-      changePassword({
-        currentPassword: check.input.currentPassword,
-        newPassword: check.input.password,
-      });
-    }
-  }
+  const form = useForm(changePasswordFormRules, emptyPasswords);
+  const [changePassword, isChanging] = useChangePassword(() => form.reset());
 
   return (
     <Stack asChild gap="4" maxW="md">
-      <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Change password">
-        <FormField label="Current Password" error={errors.currentPassword} required>
-          <PasswordInput name="currentPassword" autoComplete="current-password" />
-        </FormField>
-        <FormField label="New Password" error={errors.password} required>
-          <PasswordInput name="password" autoComplete="new-password" />
-        </FormField>
-        <FormField label="Confirm New Password" error={errors.confirmPassword} required>
-          <PasswordInput name="confirmPassword" autoComplete="new-password" />
-        </FormField>
+      <form
+        noValidate
+        aria-label="Change password"
+        onSubmit={form.submit((input) =>
+          changePassword({ currentPassword: input.currentPassword, newPassword: input.password }),
+        )}
+      >
+        {fields.map((field) => (
+          <FormField key={field.name} label={field.label} error={form.errors[field.name]} required>
+            <PasswordInput
+              name={field.name}
+              autoComplete={field.autoComplete}
+              value={form.values[field.name]}
+              onChange={(event) => form.setField(field.name, event.currentTarget.value)}
+            />
+          </FormField>
+        ))}
         <Button type="submit" alignSelf="start" loading={isChanging} loadingText="Updating...">
           Update Password
         </Button>
