@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, signInAs } from '../../../test/api';
 import { makeHomeownerQuote } from '../../../test/makeDashboardData';
@@ -46,7 +46,10 @@ describe('the homeowner dashboard', () => {
     expect(screen.getByRole('link', { name: 'Find Tradespeople' }).getAttribute('href')).toBe(
       '/directory',
     );
-    expect(localStorage.getItem('homeowner')).toContain('"email":"emma@example.com"');
+    // The refreshed record is stored by an effect after the render that shows it.
+    await waitFor(() =>
+      expect(localStorage.getItem('homeowner')).toContain('"email":"emma@example.com"'),
+    );
   });
 
   it('lists the quote requests with the tradesperson, status and contact details', async () => {
