@@ -86,34 +86,37 @@ export const routes: RouteObject[] = [
             signedOutTo="/admin/login"
             denied={<AccessDeniedRedirect />}
           >
-            {lazyPage(() => import('../features/admin/AdminAreaPage'), 'AdminAreaPage')}
+            {lazyPage(() => import('../features/admin/dashboard/AdminAreaPage'), 'AdminAreaPage')}
           </RequireAccess>
         ),
       },
       {
         path: 'admin/featured',
         element: adminOnly(
-          lazyPage(() => import('../features/admin/FeaturedBadgesPage'), 'FeaturedBadgesPage'),
+          lazyPage(
+            () => import('../features/admin/featured/FeaturedBadgesPage'),
+            'FeaturedBadgesPage',
+          ),
         ),
       },
       {
         path: 'admin/users',
         element: adminOnly(
-          lazyPage(() => import('../features/admin/ManageUsersPage'), 'ManageUsersPage'),
+          lazyPage(() => import('../features/admin/users/ManageUsersPage'), 'ManageUsersPage'),
           <AccessDenied message={accessDeniedTexts.users} />,
         ),
       },
       {
         path: 'admin/bulk-import',
         element: adminOnly(
-          lazyPage(() => import('../features/admin/BulkImportPage'), 'BulkImportPage'),
+          lazyPage(() => import('../features/admin/import/BulkImportPage'), 'BulkImportPage'),
         ),
       },
       {
         path: 'admin/verification',
         element: adminOnly(
           lazyPage(
-            () => import('../features/admin/TradesmanVerificationPage'),
+            () => import('../features/admin/verification/TradesmanVerificationPage'),
             'TradesmanVerificationPage',
           ),
         ),
@@ -126,7 +129,7 @@ export const routes: RouteObject[] = [
             denied={<AccessDenied message={accessDeniedTexts.verification} />}
           >
             {lazyPage(
-              () => import('../features/admin/VerificationDashboardPage'),
+              () => import('../features/admin/verification/VerificationDashboardPage'),
               'VerificationDashboardPage',
             )}
           </RequireAccess>

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../api/useCurrentUser';
+import { useCurrentUser } from '../../../api/useCurrentUser';
 import { AdminAreaEditorHome } from './AdminAreaEditorHome';
 import { AdminDashboardPage } from './AdminDashboardPage';
 

@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { LuBookOpen, LuPenLine } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageSection } from '../../components/PageSection';
+import { PageSection } from '../../../components/PageSection';
 
 /** What an editor sees at /admin: the two things their role is for. */
 export function AdminAreaEditorHome() {

@@ -1,11 +1,11 @@
 import { Grid, Stack } from '@chakra-ui/react';
-import { PageSection } from '../../components/PageSection';
-import { AdminLinks } from './dashboard/AdminLinks';
-import { AdminStats } from './dashboard/AdminStats';
-import { ContactMessagesPanel } from './dashboard/ContactMessagesPanel';
-import { CsvExports } from './dashboard/CsvExports';
-import { MailOutboxPanel } from './dashboard/MailOutboxPanel';
-import { SubscribersPanel } from './dashboard/SubscribersPanel';
+import { PageSection } from '../../../components/PageSection';
+import { AdminLinks } from './AdminLinks';
+import { AdminStats } from './AdminStats';
+import { ContactMessagesPanel } from './ContactMessagesPanel';
+import { CsvExports } from './CsvExports';
+import { MailOutboxPanel } from './MailOutboxPanel';
+import { SubscribersPanel } from './SubscribersPanel';
 
 /**
  * /admin for admins: the counts, the admin tools, newsletter subscribers, CSV exports, contact
