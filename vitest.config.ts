@@ -1,6 +1,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { schemaAlias } from './vite.config.ts';
 import { serveSpaShell, testBindings } from './worker/test/bindings.ts';
 
 export default defineConfig({
@@ -15,6 +16,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: [schemaAlias] },
         test: {
           name: 'web',
           environment: 'happy-dom',

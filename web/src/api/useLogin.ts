@@ -1,8 +1,8 @@
 import type { InferResponseType } from 'hono/client';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Role } from '../../../schema/catalogues';
-import type { LoginInput } from '../../../schema/rules';
+import type { Role } from '#schema/catalogues';
+import type { LoginInput } from '#schema/rules';
 import { loginTexts } from '../lib/accountTexts';
 import { removeStoredItem, type StorageKey, setStoredItem, storageKeys } from '../lib/storage';
 import { api } from './client';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { staffRoles } from '../../../schema/catalogues';
+import { staffRoles } from '#schema/catalogues';
 import { AccessDenied } from '../components/AccessDenied';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteErrorPage } from '../components/RouteErrorPage';

@@ -1,6 +1,6 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { type SubmitEvent, useState } from 'react';
-import { authMessages, type LoginInput, loginRules } from '../../../schema/rules';
+import { authMessages, type LoginInput, loginRules } from '#schema/rules';
 import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
 import { useForm } from './form/useForm';

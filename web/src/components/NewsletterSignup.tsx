@@ -10,8 +10,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { type SubmitEvent, useId, useState } from 'react';
-import { newsletterUserTypes } from '../../../schema/catalogues';
-import { type NewsletterInput, newsletterMessages, newsletterRules } from '../../../schema/rules';
+import { newsletterUserTypes } from '#schema/catalogues';
+import { type NewsletterInput, newsletterMessages, newsletterRules } from '#schema/rules';
 import { api } from '../api/client';
 import { useApiAction } from '../api/useApiAction';
 import { checkForm } from '../lib/checkForm';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { contactMessages, contactRules } from '../../../../schema/rules';
+import { contactMessages, contactRules } from '#schema/rules';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { checkForm, type FieldErrors } from '../../lib/checkForm';

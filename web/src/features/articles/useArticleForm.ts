@@ -1,4 +1,4 @@
-import { articleRules } from '../../../../schema/rules';
+import { articleRules } from '#schema/rules';
 import { useForm } from '../../components/form/useForm';
 import type { ArticleFormValues } from './articleForm';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { uploadMessages } from '../../../../schema/rules';
+import { uploadMessages } from '#schema/rules';
 import { useApiAction } from '../../api/useApiAction';
 import { showToast } from '../../lib/toaster';
 import { articleTexts } from './articleTexts';

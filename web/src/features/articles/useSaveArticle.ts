@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr';
-import type { ArticleInput } from '../../../../schema/rules';
+import type { ArticleInput } from '#schema/rules';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { useCurrentUser } from '../../api/useCurrentUser';

@@ -1,4 +1,4 @@
-import type { HomeownerRegistrationInput } from '../../../../schema/rules';
+import type { HomeownerRegistrationInput } from '#schema/rules';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { registrationTexts } from '../../lib/accountTexts';

@@ -1,8 +1,8 @@
 import { Button, Card, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { type SubmitEvent, useState } from 'react';
 import type * as v from 'valibot';
-import { credentials, locations, profileServices } from '../../../../schema/catalogues';
-import { businessProfileRules } from '../../../../schema/rules';
+import { credentials, locations, profileServices } from '#schema/catalogues';
+import { businessProfileRules } from '#schema/rules';
 import { FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
 import { checkForm, type FieldErrors, formValues } from '../../lib/checkForm';

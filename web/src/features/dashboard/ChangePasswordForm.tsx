@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { changePasswordFormRules } from '../../../../schema/rules';
+import { changePasswordFormRules } from '#schema/rules';
 import { FormField } from '../../components/FormField';
 import { useForm } from '../../components/form/useForm';
 import { PasswordInput } from '../../components/PasswordInput';

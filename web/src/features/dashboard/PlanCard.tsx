@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Heading, HStack, List, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Plan } from '../../../../schema/catalogues';
+import type { Plan } from '#schema/catalogues';
 
 interface PlanCardProps {
   plan: Plan;

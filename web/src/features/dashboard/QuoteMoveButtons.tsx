@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { type QuoteStatus, quoteTransitions } from '../../../../schema/catalogues';
+import { type QuoteStatus, quoteTransitions } from '#schema/catalogues';
 import { quoteMoveLabels } from './quoteStatusTexts';
 
 /** Ending a request is a quieter button than moving it forward; declining is marked as a refusal. */

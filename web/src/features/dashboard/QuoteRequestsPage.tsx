@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { staffRoles } from '../../../../schema/catalogues';
+import { staffRoles } from '#schema/catalogues';
 import { useCurrentUser } from '../../api/useCurrentUser';
 import { PageSection } from '../../components/PageSection';
 import { OwnQuoteRequests } from './requests/OwnQuoteRequests';

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { QuoteStatus } from '../../../../schema/catalogues';
+import type { QuoteStatus } from '#schema/catalogues';
 import { quoteStatusLabels, quoteStatusPalettes } from './quoteStatusTexts';
 
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {

@@ -1,5 +1,5 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { plans } from '../../../../schema/catalogues';
+import { plans } from '#schema/catalogues';
 import { PlanCard } from './PlanCard';
 
 /** The four plans (spec business-side §2.5), the current one marked. */

@@ -1,4 +1,4 @@
-import type { QuoteStatus } from '../../../../schema/catalogues';
+import type { QuoteStatus } from '#schema/catalogues';
 import { timelineLabels } from '../../lib/quoteTimelines';
 
 export const quoteStatusLabels: Record<QuoteStatus, string> = {

@@ -1,4 +1,4 @@
-import type { ChangePasswordInput } from '../../../../schema/rules';
+import type { ChangePasswordInput } from '#schema/rules';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { passwordTexts } from './dashboardTexts';

@@ -1,5 +1,5 @@
 import type { KeyedMutator } from 'swr';
-import type { QuoteStatus } from '../../../../schema/catalogues';
+import type { QuoteStatus } from '#schema/catalogues';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { quoteRequestTexts } from './dashboardTexts';

@@ -1,4 +1,4 @@
-import type { BusinessProfileInput } from '../../../../schema/rules';
+import type { BusinessProfileInput } from '#schema/rules';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { profileTexts } from './dashboardTexts';

@@ -1,5 +1,5 @@
 import { Field, SimpleGrid } from '@chakra-ui/react';
-import { locations, serviceFilters } from '../../../../schema/catalogues';
+import { locations, serviceFilters } from '#schema/catalogues';
 import { SelectField } from '../../components/SelectField';
 import { DirectorySearchBox } from './DirectorySearchBox';
 import type { DirectoryFilter, DirectorySearch } from './directoryParams';

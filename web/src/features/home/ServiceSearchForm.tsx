@@ -2,7 +2,7 @@ import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import type { SubmitEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { locations } from '../../../../schema/catalogues';
+import { locations } from '#schema/catalogues';
 import { SelectField } from '../../components/SelectField';
 import { directorySearchPath } from './directorySearchPath';
 

@@ -1,8 +1,8 @@
 import { Button, Heading, Separator, Stack } from '@chakra-ui/react';
 import type { SubmitEvent } from 'react';
 import { LuSend } from 'react-icons/lu';
-import { listingQuoteTimelines } from '../../../../schema/catalogues';
-import { quoteContactRules, quoteProjectRules } from '../../../../schema/rules';
+import { listingQuoteTimelines } from '#schema/catalogues';
+import { quoteContactRules, quoteProjectRules } from '#schema/rules';
 import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
 import { useForm } from '../../components/form/useForm';
 import { QuoteContactFields } from './QuoteContactFields';

@@ -1,5 +1,5 @@
 import { Stack, Textarea } from '@chakra-ui/react';
-import { propertySizes } from '../../../../schema/catalogues';
+import { propertySizes } from '#schema/catalogues';
 import { FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
 import type { FieldErrors } from '../../lib/checkForm';

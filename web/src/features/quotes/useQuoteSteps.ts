@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { quoteContactRules, quoteProjectRules } from '../../../../schema/rules';
+import { quoteContactRules, quoteProjectRules } from '#schema/rules';
 import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
 import { useForm } from '../../components/form/useForm';
 import { checkForm } from '../../lib/checkForm';
