@@ -147,7 +147,7 @@ export const routes: RouteObject[] = [
             denied={<OwnLandingRedirect />}
           >
             {lazyPage(
-              () => import('../features/dashboard/TradesmanDashboardPage'),
+              () => import('../features/tradesperson-dashboard/TradesmanDashboardPage'),
               'TradesmanDashboardPage',
             )}
           </RequireAccess>
@@ -166,7 +166,7 @@ export const routes: RouteObject[] = [
             }
           >
             {lazyPage(
-              () => import('../features/dashboard/ListingDashboardPage'),
+              () => import('../features/tradesperson-dashboard/ListingDashboardPage'),
               'ListingDashboardPage',
             )}
           </RequireAccess>
@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
             denied={<OwnLandingRedirect />}
           >
             {lazyPage(
-              () => import('../features/dashboard/HomeownerDashboardPage'),
+              () => import('../features/homeowner-dashboard/HomeownerDashboardPage'),
               'HomeownerDashboardPage',
             )}
           </RequireAccess>
@@ -190,13 +190,16 @@ export const routes: RouteObject[] = [
       {
         path: 'upgrade-payment',
         element: lazyPage(
-          () => import('../features/dashboard/UpgradePaymentPage'),
+          () => import('../features/tradesperson-dashboard/UpgradePaymentPage'),
           'UpgradePaymentPage',
         ),
       },
       {
         path: 'edit-listing',
-        element: lazyPage(() => import('../features/dashboard/EditListingPage'), 'EditListingPage'),
+        element: lazyPage(
+          () => import('../features/tradesperson-dashboard/EditListingPage'),
+          'EditListingPage',
+        ),
       },
       {
         path: 'registration-status',
@@ -208,7 +211,7 @@ export const routes: RouteObject[] = [
       {
         path: 'quote-requests',
         element: lazyPage(
-          () => import('../features/dashboard/QuoteRequestsPage'),
+          () => import('../features/quote-requests/QuoteRequestsPage'),
           'QuoteRequestsPage',
         ),
       },
