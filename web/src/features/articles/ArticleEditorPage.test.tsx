@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, signInAs } from '../../../test/api';
+import { stubUploadRequests } from '../../../test/fakeUploadRequest';
+import { makeArticle } from '../../../test/makeArticle';
 import { renderApp } from '../../../test/render';
-import { stubUploadRequests } from './fakeUploadRequest';
-import { makeArticle } from './makeArticle';
 
 const editor = makeUser({ id: 3, role: 'editor', name: 'Erin Editor' });
 const objectPath = '/objects/public/article-image/4f2a.png';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, signInAs, stubApi } from '../../../test/api';
+import { makeArticle, summaryOf } from '../../../test/makeArticle';
 import { renderApp } from '../../../test/render';
-import { makeArticle, summaryOf } from './makeArticle';
 
 describe('an article page', () => {
   it("shows 'Article Not Found' for any answer that is not OK", async () => {

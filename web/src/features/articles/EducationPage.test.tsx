@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, signInAs, stubApi } from '../../../test/api';
+import { makeArticle, summaryOf } from '../../../test/makeArticle';
 import { renderApp } from '../../../test/render';
-import { makeArticle, summaryOf } from './makeArticle';
 
 const solar = makeArticle({
   title: 'Solar panels in a Hertfordshire winter',

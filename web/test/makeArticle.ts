@@ -1,5 +1,5 @@
 // Test data: an article as the API answers it, with any fields overridden.
-import type { Article, ArticleSummary } from './articleData';
+import type { Article, ArticleSummary } from '../src/features/articles/articleData';
 
 let nextId = 1;
 
