@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderPage } from '../../test/render';
 import { showToast, toaster } from './toaster';
 
 describe('toasts', () => {
   it('a new toast takes the place of the one on screen', async () => {
-    renderWithProviders(<p>page</p>);
+    renderPage(<p>page</p>);
     act(() => {
       showToast({ title: 'Message sent!' });
     });
