@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, signInAs, stubApi } from '../../../test/api';
 import { makeArticle, summaryOf } from '../../../test/makeArticle';
-import { renderPage } from '../../../test/render';
+import { renderApp, renderPage } from '../../../test/render';
 import { ArticlePage } from './ArticlePage';
 
 describe('an article page', () => {
@@ -74,10 +74,8 @@ describe('an article page', () => {
       'GET /api/articles': () => Response.json([summaryOf(article)]),
       'GET /api/articles/12': () => Response.json(article),
     });
-    const { user } = renderPage(<ArticlePage />, {
-      route: '/education/:id',
-      path: '/education/12',
-    });
+    // Goes to the hub and back, so it needs the whole app's routes.
+    const { user } = renderApp('/education/12');
     await screen.findByRole('heading', { level: 1, name: 'Solar batteries' });
     await user.click(screen.getByRole('link', { name: 'Back to Education Hub' }));
     await user.click(await screen.findByRole('link', { name: 'Solar batteries' }));
