@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { securityHeaders } from './worker/lib/security-headers.ts';
@@ -16,8 +17,15 @@ function staticSecurityHeaders(): Plugin {
   };
 }
 
+/** `#schema/rules` in web/ is `schema/rules` at the repo root (tsconfig `paths` says the same). */
+export const schemaAlias = {
+  find: /^#schema\//,
+  replacement: fileURLToPath(new URL('./schema/', import.meta.url)),
+};
+
 export default defineConfig({
   root: 'web',
+  resolve: { alias: [schemaAlias] },
   plugins: [react(), staticSecurityHeaders()],
   build: {
     outDir: '../dist',

@@ -1,6 +1,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { schemaAlias } from './vite.config.ts';
 import { serveSpaShell, testBindings } from './worker/test/bindings.ts';
 
 export default defineConfig({
@@ -15,11 +16,18 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: [schemaAlias] },
         test: {
           name: 'web',
           environment: 'happy-dom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
+          // Finders wait up to 15 s (web/test/setup.ts), so a test needs room beyond one wait.
+          testTimeout: 60_000,
+          // One module graph for all web test files: about three times faster on two cores. Safe
+          // because web/test/setup.ts resets what a test could leave behind (timers, stubs,
+          // routers, toasts, storage) and an unstubbed request fails instead of leaking.
+          isolate: false,
         },
       },
       {

@@ -1,7 +1,25 @@
+import type { ClientResponse } from 'hono/client';
 import { vi } from 'vitest';
+import type { SuccessBody } from '../src/api/client';
 import type { CurrentUser } from '../src/api/useCurrentUser';
 
-type Reply = (init: RequestInit | undefined) => Response | Promise<Response>;
+export type Reply = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+// biome-ignore lint/suspicious/noExplicitAny: any call of the typed client, whatever it takes.
+type TypedCall = (...args: any[]) => Promise<ClientResponse<unknown>>;
+
+/**
+ * A stub reply typed by the route it stands for: `answer(api.admin.stats.$get, stats)` only
+ * compiles while `stats` has the shape the worker's route declares, so a changed route breaks
+ * the test at compile time instead of letting it pass against an answer the server no longer gives.
+ */
+export function answer<Call extends TypedCall>(
+  _route: Call,
+  body: SuccessBody<Awaited<ReturnType<Call>>>,
+  init?: ResponseInit,
+): Reply {
+  return () => Response.json(body, init);
+}
 
 /**
  * Stubs `fetch` with replies keyed by 'METHOD /path'. Any other call answers 404, so a page's own

@@ -2,9 +2,9 @@
 import type {
   TradesmanAccount,
   TradesmanProfile,
-} from '../src/features/dashboard/tradesmanAccount';
-import type { HomeownerQuote } from '../src/features/dashboard/useHomeownerQuotes';
-import type { TradesmanQuote } from '../src/features/dashboard/useTradesmanQuotes';
+} from '../src/components/dashboard/tradesmanAccount';
+import type { TradesmanQuote } from '../src/components/quote-requests/useTradesmanQuotes';
+import type { HomeownerQuote } from '../src/features/homeowner-dashboard/useHomeownerQuotes';
 
 export function makeAccount(overrides: Partial<TradesmanAccount> = {}): TradesmanAccount {
   return {

@@ -5,9 +5,21 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { SWRConfig } from 'swr';
 import { AppProviders } from '../src/app/AppProviders';
 import { routes } from '../src/app/routes';
+import { ProfileDialogProvider } from '../src/features/profile/ProfileDialogProvider';
+import { QuoteDialogProvider } from '../src/features/quotes/QuoteDialogProvider';
+
+type TestRouter = ReturnType<typeof createMemoryRouter>;
+const liveRouters = new Set<TestRouter>();
+
+/** Stops every router a test made (web/test/setup.ts calls it after each test). */
+export function disposeTestRouters() {
+  for (const router of liveRouters) router.dispose();
+  liveRouters.clear();
+}
 
 function renderRouter(routeObjects: RouteObject[], path: string) {
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  liveRouters.add(router);
   const user = userEvent.setup();
   const view = render(
     <AppProviders>
@@ -25,7 +37,30 @@ export function renderApp(path = '/') {
   return renderRouter(routes, path);
 }
 
-/** One element with the app's providers, inside a memory router at `path`. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  return renderRouter([{ path: '*', element: ui }], path);
+interface PageOptions {
+  /** The URL the page opens at. */
+  path?: string;
+  /** The route pattern the page is mounted under, so its params resolve (e.g. '/education/:id'). */
+  route?: string;
+}
+
+/**
+ * One page (or part) with the providers it needs: theme, SWR, toasts and the quote and profile
+ * dialogs, in a memory router at `path`, without the layout or the other routes. Page tests use
+ * this; whole-app renders (`renderApp`) are for routing, guards and the layout.
+ */
+export function renderPage(page: ReactElement, { path = '/', route = '*' }: PageOptions = {}) {
+  return renderRouter(
+    [
+      {
+        path: route,
+        element: (
+          <QuoteDialogProvider>
+            <ProfileDialogProvider>{page}</ProfileDialogProvider>
+          </QuoteDialogProvider>
+        ),
+      },
+    ],
+    path,
+  );
 }

@@ -1,6 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { toaster } from '../src/lib/toaster';
+import { disposeTestRouters } from './render';
 import { resetViewport } from './viewport';
+
+// On a busy 2-core machine a lazy page can take seconds to appear; a finder that gives up after
+// testing-library's default 1 s fails for load, not for a fault. Waits still end as soon as found.
+configure({ asyncUtilTimeout: 15_000 });
 
 // next-themes reads the system colour preference; give it a light-preferring answer if missing.
 if (typeof window.matchMedia !== 'function') {
@@ -17,8 +23,27 @@ if (typeof window.matchMedia !== 'function') {
     }) as MediaQueryList;
 }
 
+/**
+ * The web project shares one module graph between test files (no per-file isolation), so nothing
+ * may reach past its test: a request nobody stubbed fails loudly instead of going to the network
+ * (Epic Stack's `onUnhandledRequest: 'error'`); `vi.unstubAllGlobals` brings this one back.
+ */
+function unstubbedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const method = (init?.method ?? 'GET').toUpperCase();
+  return Promise.reject(
+    new Error(
+      `Unstubbed request ${method} ${String(input)}: stub it with stubApi() (web/test/api.ts)`,
+    ),
+  );
+}
+globalThis.fetch = unstubbedFetch;
+
 afterEach(() => {
+  // Routers first: a redirect or loader still pending must not outlive its test.
+  disposeTestRouters();
   cleanup();
+  act(() => toaster.remove());
+  vi.useRealTimers();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

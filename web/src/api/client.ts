@@ -2,7 +2,7 @@ import type { ClientResponse } from 'hono/client';
 import { hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../../worker/app';
-import { fetchWithRules, type ReadOptions, readJson } from './http';
+import { fetchWithRules, readJson } from './http';
 
 /** The typed API client: `api.health.$get()` calls `GET /api/health` under the shared rules. */
 export const api = hc<AppType>('/', { fetch: fetchWithRules }).api;
@@ -20,15 +20,6 @@ export type SuccessBody<R> =
 /** Awaits a typed call and reads its successful JSON body; any other reply throws an ApiError. */
 export async function unwrap<R extends ClientResponse<unknown>>(
   call: R | Promise<R>,
-  options: { on401: 'returnNull' },
-): Promise<SuccessBody<R> | null>;
-export async function unwrap<R extends ClientResponse<unknown>>(
-  call: R | Promise<R>,
-  options?: ReadOptions,
-): Promise<SuccessBody<R>>;
-export async function unwrap<R extends ClientResponse<unknown>>(
-  call: R | Promise<R>,
-  options: ReadOptions = {},
-) {
-  return readJson<SuccessBody<R>>(await call, options);
+): Promise<SuccessBody<R>> {
+  return readJson<SuccessBody<R>>(await call);
 }

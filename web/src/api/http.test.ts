@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { setStoredItem, storageKeys } from '../lib/storage';
 import { api, unwrap } from './client';
 import { ApiError, fetchWithRules, readJson } from './http';
-import { createFetcher, fetcher } from './swr';
 
 function stubFetch(reply: () => Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => reply());
@@ -63,10 +62,9 @@ describe('reading replies', () => {
     await expect(readJson(reply)).rejects.toThrow('503: Service Unavailable');
   });
 
-  it('yields null on 401 when asked to, and throws otherwise', async () => {
-    const unauthorised = () => new Response('Unauthorised', { status: 401 });
-    expect(await readJson(unauthorised(), { on401: 'returnNull' })).toBeNull();
-    await expect(readJson(unauthorised())).rejects.toThrow('401: Unauthorised');
+  it('throws on 401 like any other refusal', async () => {
+    const unauthorised = new Response('Unauthorised', { status: 401 });
+    await expect(readJson(unauthorised)).rejects.toThrow('401: Unauthorised');
   });
 });
 
@@ -78,21 +76,5 @@ describe('callers of the rules', () => {
     expect(health).toEqual({ status: 'ok' });
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/health');
     expect(sentInit(fetchMock).headers.get('Authorization')).toBe('Bearer token-123');
-  });
-
-  it('the typed client can yield null on 401', async () => {
-    stubFetch(() => new Response('', { status: 401 }));
-    expect(await unwrap(api.health.$get(), { on401: 'returnNull' })).toBeNull();
-  });
-
-  it('the SWR fetcher joins key segments with "/"', async () => {
-    const fetchMock = stubFetch(() => jsonReply([]));
-    await fetcher(['/api/quote-requests/tradesman', 7]);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/quote-requests/tradesman/7');
-  });
-
-  it('a fetcher made with the null-on-401 option yields null on 401', async () => {
-    stubFetch(() => new Response('', { status: 401 }));
-    expect(await createFetcher({ on401: 'returnNull' })(['/api/auth/me'])).toBeNull();
   });
 });

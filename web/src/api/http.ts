@@ -13,11 +13,6 @@ export class ApiError extends Error {
   }
 }
 
-export interface ReadOptions {
-  /** Yield null instead of throwing when the server answers 401. */
-  on401?: 'throw' | 'returnNull';
-}
-
 const methodsWithoutBody = new Set(['GET', 'HEAD']);
 
 /**
@@ -46,13 +41,7 @@ export function fetchWithRules(
 export type ReplyLike = Pick<Response, 'ok' | 'status' | 'statusText' | 'text' | 'json'>;
 
 /** A successful reply read as JSON; any other reply throws an ApiError. */
-export async function readJson<T>(
-  response: ReplyLike,
-  options: { on401: 'returnNull' },
-): Promise<T | null>;
-export async function readJson<T>(response: ReplyLike, options?: ReadOptions): Promise<T>;
-export async function readJson<T>(response: ReplyLike, options: ReadOptions = {}) {
-  if (response.status === 401 && options.on401 === 'returnNull') return null;
+export async function readJson<T>(response: ReplyLike): Promise<T> {
   if (!response.ok) {
     throw new ApiError(response.status, response.statusText, await response.text());
   }

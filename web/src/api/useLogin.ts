@@ -1,15 +1,13 @@
 import type { InferResponseType } from 'hono/client';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Role } from '../../../schema/catalogues';
-import type { LoginInput } from '../../../schema/rules';
+import type { Role } from '#schema/catalogues';
+import type { LoginInput } from '#schema/rules';
 import { loginTexts } from '../lib/accountTexts';
-import { serverMessage } from '../lib/serverMessage';
 import { removeStoredItem, type StorageKey, setStoredItem, storageKeys } from '../lib/storage';
-import { showToast } from '../lib/toaster';
-import { useSingleFlight } from '../lib/useSingleFlight';
-import { api, unwrap } from './client';
+import { api } from './client';
 import { ApiError } from './http';
+import { type ActionFailure, type ToastText, useApiAction } from './useApiAction';
 import { type CurrentUser, useCurrentUser, useLoadSignedInUser } from './useCurrentUser';
 
 type LoginReply = InferResponseType<typeof api.auth.login.$post, 200>;
@@ -29,9 +27,10 @@ function storeSignIn(reply: LoginReply) {
 }
 
 /** Spec public-site §8: the server's message or 'Login failed'; anything else is unexpected. */
-function loginFailureMessage(error: unknown): string {
-  if (error instanceof ApiError) return serverMessage(error) ?? loginTexts.fallback;
-  return loginTexts.unexpected;
+function loginFailure({ message, error }: ActionFailure): ToastText {
+  const description =
+    error instanceof ApiError ? (message ?? loginTexts.fallback) : loginTexts.unexpected;
+  return { title: loginTexts.failed, description };
 }
 
 export interface LoginOptions {
@@ -42,7 +41,7 @@ export interface LoginOptions {
 }
 
 export interface Login {
-  logIn: (credentials: LoginInput) => Promise<void>;
+  logIn: (credentials: LoginInput) => Promise<unknown>;
   /** True from submit until the redirect, so the form cannot be sent twice. */
   isLoggingIn: boolean;
   /** The user already signed in on arrival; null while and after this screen signs someone in. */
@@ -65,25 +64,23 @@ export function useLogin({ landingFor, redirectDelayMs }: LoginOptions): Login {
     return () => clearTimeout(timer);
   }, [landing, navigate, redirectDelayMs]);
 
-  const [logIn, isPending] = useSingleFlight(async (credentials: LoginInput) => {
-    try {
-      const reply = await unwrap(api.auth.login.$post({ json: credentials }));
-      await loadSignedInUser(reply.token);
-      storeSignIn(reply);
-      showToast({
-        type: 'success',
+  const [logIn, isPending] = useApiAction(
+    (credentials: LoginInput) => api.auth.login.$post({ json: credentials }),
+    {
+      // Wrong credentials answer 401: that is a failed login to toast, not a session to end.
+      signOutOn401: false,
+      onSuccess: async (reply) => {
+        await loadSignedInUser(reply.token);
+        storeSignIn(reply);
+        setLanding(landingFor(reply.user.role));
+      },
+      success: (reply) => ({
         title: loginTexts.succeeded,
         description: loginTexts.welcome(reply.user.name),
-      });
-      setLanding(landingFor(reply.user.role));
-    } catch (error) {
-      showToast({
-        type: 'error',
-        title: loginTexts.failed,
-        description: loginFailureMessage(error),
-      });
-    }
-  });
+      }),
+      failure: loginFailure,
+    },
+  );
 
   const isLoggingIn = isPending || landing !== null;
   return { logIn, isLoggingIn, returningUser: isLoggingIn ? null : user };

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderPage } from '../../test/render';
 import { ApiError } from './http';
 import { useSignOutOn401 } from './useSignOutOn401';
 
@@ -23,7 +23,7 @@ function storeSignIn() {
 describe('useSignOutOn401', () => {
   it('a 401 forgets the stored sign-in and goes to /auth', async () => {
     storeSignIn();
-    const { router, user } = renderWithProviders(
+    const { router, user } = renderPage(
       <FailingPage error={new ApiError(401, 'Unauthorized', '{"error":"Session expired"}')} />,
       { path: '/dashboard' },
     );
@@ -37,7 +37,7 @@ describe('useSignOutOn401', () => {
 
   it('leaves other failures to the page', async () => {
     storeSignIn();
-    const { router, user } = renderWithProviders(
+    const { router, user } = renderPage(
       <FailingPage error={new ApiError(500, 'Server Error', '')} />,
       { path: '/dashboard' },
     );

@@ -1,8 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeUser, signInAs, stubApi } from '../../test/api';
 import { renderApp } from '../../test/render';
-import { toaster } from '../lib/toaster';
 
 const admin = makeUser({ id: 1, role: 'admin', name: 'Alex Admin' });
 const editor = makeUser({ id: 2, role: 'editor', name: 'Eve Editor' });
@@ -10,10 +9,6 @@ const tradesperson = makeUser({ id: 3, role: 'tradesperson', isTradesman: true }
 const resident = makeUser({ id: 4, role: 'resident' });
 
 describe('who may open which page', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it('a resident at /admin is sent home with the Access Denied toast', async () => {
     signInAs(resident);
     const { router } = renderApp('/admin');

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { staffRoles } from '../../../schema/catalogues';
+import { staffRoles } from '#schema/catalogues';
 import { AccessDenied } from '../components/AccessDenied';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteErrorPage } from '../components/RouteErrorPage';
@@ -86,34 +86,37 @@ export const routes: RouteObject[] = [
             signedOutTo="/admin/login"
             denied={<AccessDeniedRedirect />}
           >
-            {lazyPage(() => import('../features/admin/AdminAreaPage'), 'AdminAreaPage')}
+            {lazyPage(() => import('../features/admin/dashboard/AdminAreaPage'), 'AdminAreaPage')}
           </RequireAccess>
         ),
       },
       {
         path: 'admin/featured',
         element: adminOnly(
-          lazyPage(() => import('../features/admin/FeaturedBadgesPage'), 'FeaturedBadgesPage'),
+          lazyPage(
+            () => import('../features/admin/featured/FeaturedBadgesPage'),
+            'FeaturedBadgesPage',
+          ),
         ),
       },
       {
         path: 'admin/users',
         element: adminOnly(
-          lazyPage(() => import('../features/admin/ManageUsersPage'), 'ManageUsersPage'),
+          lazyPage(() => import('../features/admin/users/ManageUsersPage'), 'ManageUsersPage'),
           <AccessDenied message={accessDeniedTexts.users} />,
         ),
       },
       {
         path: 'admin/bulk-import',
         element: adminOnly(
-          lazyPage(() => import('../features/admin/BulkImportPage'), 'BulkImportPage'),
+          lazyPage(() => import('../features/admin/import/BulkImportPage'), 'BulkImportPage'),
         ),
       },
       {
         path: 'admin/verification',
         element: adminOnly(
           lazyPage(
-            () => import('../features/admin/TradesmanVerificationPage'),
+            () => import('../features/admin/verification/TradesmanVerificationPage'),
             'TradesmanVerificationPage',
           ),
         ),
@@ -126,7 +129,7 @@ export const routes: RouteObject[] = [
             denied={<AccessDenied message={accessDeniedTexts.verification} />}
           >
             {lazyPage(
-              () => import('../features/admin/VerificationDashboardPage'),
+              () => import('../features/admin/verification/VerificationDashboardPage'),
               'VerificationDashboardPage',
             )}
           </RequireAccess>
@@ -144,7 +147,7 @@ export const routes: RouteObject[] = [
             denied={<OwnLandingRedirect />}
           >
             {lazyPage(
-              () => import('../features/dashboard/TradesmanDashboardPage'),
+              () => import('../features/tradesperson-dashboard/TradesmanDashboardPage'),
               'TradesmanDashboardPage',
             )}
           </RequireAccess>
@@ -163,7 +166,7 @@ export const routes: RouteObject[] = [
             }
           >
             {lazyPage(
-              () => import('../features/dashboard/ListingDashboardPage'),
+              () => import('../features/tradesperson-dashboard/ListingDashboardPage'),
               'ListingDashboardPage',
             )}
           </RequireAccess>
@@ -178,7 +181,7 @@ export const routes: RouteObject[] = [
             denied={<OwnLandingRedirect />}
           >
             {lazyPage(
-              () => import('../features/dashboard/HomeownerDashboardPage'),
+              () => import('../features/homeowner-dashboard/HomeownerDashboardPage'),
               'HomeownerDashboardPage',
             )}
           </RequireAccess>
@@ -187,13 +190,16 @@ export const routes: RouteObject[] = [
       {
         path: 'upgrade-payment',
         element: lazyPage(
-          () => import('../features/dashboard/UpgradePaymentPage'),
+          () => import('../features/tradesperson-dashboard/UpgradePaymentPage'),
           'UpgradePaymentPage',
         ),
       },
       {
         path: 'edit-listing',
-        element: lazyPage(() => import('../features/dashboard/EditListingPage'), 'EditListingPage'),
+        element: lazyPage(
+          () => import('../features/tradesperson-dashboard/EditListingPage'),
+          'EditListingPage',
+        ),
       },
       {
         path: 'registration-status',
@@ -205,7 +211,7 @@ export const routes: RouteObject[] = [
       {
         path: 'quote-requests',
         element: lazyPage(
-          () => import('../features/dashboard/QuoteRequestsPage'),
+          () => import('../features/quote-requests/QuoteRequestsPage'),
           'QuoteRequestsPage',
         ),
       },

@@ -1,7 +1,6 @@
-import { Button, Center, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { LuShieldAlert } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { accessDeniedTexts } from '../lib/accountTexts';
+import { MessagePanel } from './MessagePanel';
 
 interface AccessDeniedProps {
   message: string;
@@ -15,17 +14,11 @@ export function AccessDenied({
   action = { label: 'Back to Home', to: '/' },
 }: AccessDeniedProps) {
   return (
-    <Center minH="60vh" px="6" py="16">
-      <Stack gap="4" align="center" textAlign="center" maxW="md">
-        <Icon as={LuShieldAlert} boxSize="12" color="fg.error" aria-hidden />
-        <Heading as="h1" size="2xl">
-          {accessDeniedTexts.title}
-        </Heading>
-        <Text color="fg.muted">{message}</Text>
-        <Button asChild mt="2">
-          <RouterLink to={action.to}>{action.label}</RouterLink>
-        </Button>
-      </Stack>
-    </Center>
+    <MessagePanel
+      title={accessDeniedTexts.title}
+      message={message}
+      action={action}
+      icon={{ as: LuShieldAlert, tone: 'error' }}
+    />
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { serviceFilters } from '../../../schema/catalogues';
+import { serviceFilters } from '#schema/catalogues';
 import { contactDetails } from '../lib/siteDetails';
 import { FooterColumn } from './FooterColumn';
 import { Logo } from './Logo';

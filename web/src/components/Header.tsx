@@ -1,5 +1,5 @@
 import { Box, Container, Flex, HStack } from '@chakra-ui/react';
-import { staffRoles } from '../../../schema/catalogues';
+import { staffRoles } from '#schema/catalogues';
 import { useCurrentUser } from '../api/useCurrentUser';
 import { AccountActions } from './AccountActions';
 import { Logo } from './Logo';

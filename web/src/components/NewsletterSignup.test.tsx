@@ -1,16 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { callsTo, stubApi } from '../../test/api';
 import { renderApp } from '../../test/render';
-import { toaster } from '../lib/toaster';
 
 const emailField = () => screen.getByLabelText('Email address') as HTMLInputElement;
 
 describe('the footer newsletter signup', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it('asks for both the email and the reader type before sending', async () => {
     const fetchMock = stubApi({});
     const { user } = renderApp('/about');

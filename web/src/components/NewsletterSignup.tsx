@@ -10,13 +10,12 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { type SubmitEvent, useId, useState } from 'react';
-import { newsletterUserTypes } from '../../../schema/catalogues';
-import { newsletterMessages, newsletterRules } from '../../../schema/rules';
-import { api, unwrap } from '../api/client';
-import { ApiError } from '../api/http';
+import { newsletterUserTypes } from '#schema/catalogues';
+import { type NewsletterInput, newsletterMessages, newsletterRules } from '#schema/rules';
+import { api } from '../api/client';
+import { useApiAction } from '../api/useApiAction';
 import { checkForm } from '../lib/checkForm';
 import { showToast } from '../lib/toaster';
-import { useSingleFlight } from '../lib/useSingleFlight';
 
 // Spec public-site §8: the newsletter's outcomes.
 const subscribedTitle = 'Successfully Subscribed!';
@@ -35,7 +34,23 @@ export function NewsletterSignup() {
   const [email, setEmail] = useState('');
   const [userType, setUserType] = useState<string | null>(null);
 
-  const [subscribe, isSubscribing] = useSingleFlight(async () => {
+  const [post, isSubscribing] = useApiAction(
+    (input: NewsletterInput) => api.newsletter.subscribe.$post({ json: input }),
+    {
+      signOutOn401: false,
+      onSuccess: () => {
+        setEmail('');
+        setUserType(null);
+      },
+      success: { title: subscribedTitle, description: subscribedDetail },
+      failure: ({ status }) => ({
+        title: failedTitle,
+        description: status === 409 ? newsletterMessages.duplicate : tryLater,
+      }),
+    },
+  );
+
+  function subscribe() {
     const checked = checkForm(newsletterRules, { email, userType: userType ?? '' });
     if (!checked.valid) {
       showToast({
@@ -45,25 +60,12 @@ export function NewsletterSignup() {
       });
       return;
     }
-    try {
-      await unwrap(api.newsletter.subscribe.$post({ json: checked.input }));
-    } catch (error) {
-      const duplicate = error instanceof ApiError && error.status === 409;
-      showToast({
-        type: 'error',
-        title: failedTitle,
-        description: duplicate ? newsletterMessages.duplicate : tryLater,
-      });
-      return;
-    }
-    showToast({ type: 'success', title: subscribedTitle, description: subscribedDetail });
-    setEmail('');
-    setUserType(null);
-  });
+    void post(checked.input);
+  }
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    void subscribe();
+    subscribe();
   }
 
   return (

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, makeUser, signInAs, stubApi } from '../../test/api';
-import { renderApp, renderWithProviders } from '../../test/render';
+import { renderApp, renderPage } from '../../test/render';
 import { QuoteBell } from './QuoteBell';
 
 const pageLoad = new Date('2026-03-03T10:00:00.000Z');
@@ -69,7 +69,7 @@ describe('the staff quote bell', () => {
   it('counts only requests created after the page loaded', async () => {
     stubNotifications('denied');
     const { server, fetchMock } = stubServer([makeStaffQuote(-3600)]);
-    renderWithProviders(<QuoteBell />);
+    renderPage(<QuoteBell />);
     await waitFor(() => expect(callsTo(fetchMock, pollKey)).toHaveLength(1));
     expect(bell().getAttribute('aria-label')).toBe('Quote notifications');
 
@@ -85,7 +85,7 @@ describe('the staff quote bell', () => {
   it("lists at most 5 new requests, then '+N more quotes'", async () => {
     stubNotifications('denied');
     const { server } = stubServer();
-    const { user } = renderWithProviders(<QuoteBell />);
+    const { user } = renderPage(<QuoteBell />);
     server.quotes = [7, 6, 5, 4, 3, 2, 1].map((seconds) =>
       makeStaffQuote(seconds, `Customer ${seconds}`),
     );
@@ -110,7 +110,7 @@ describe('the staff quote bell', () => {
   it("'Mark All as Read' clears the list, closes the panel and starts counting again from now", async () => {
     stubNotifications('denied');
     const { server } = stubServer();
-    const { user } = renderWithProviders(<QuoteBell />);
+    const { user } = renderPage(<QuoteBell />);
     server.quotes = [makeStaffQuote(1)];
     await nextPoll();
     await waitFor(() =>
@@ -139,7 +139,7 @@ describe('the staff quote bell', () => {
   it('announces arrivals once each with a desktop notification', async () => {
     const { shown } = stubNotifications('granted');
     const { server } = stubServer();
-    renderWithProviders(<QuoteBell />);
+    renderPage(<QuoteBell />);
     server.quotes = [makeStaffQuote(2, 'Emma Clarke'), makeStaffQuote(1, 'Tom Reed')];
     await nextPoll();
     await waitFor(() => expect(shown).toHaveLength(1));
@@ -161,19 +161,19 @@ describe('the staff quote bell', () => {
   it('asks for notification permission on load only while the user has not decided', async () => {
     const undecided = stubNotifications('default');
     stubServer();
-    const view = renderWithProviders(<QuoteBell />);
+    const view = renderPage(<QuoteBell />);
     expect(undecided.requestPermission).toHaveBeenCalledTimes(1);
     view.unmount();
 
     const decided = stubNotifications('denied');
-    renderWithProviders(<QuoteBell />);
+    renderPage(<QuoteBell />);
     expect(decided.requestPermission).not.toHaveBeenCalled();
   });
 
   it('does not poll while the tab is hidden, and polls at once when it shows again', async () => {
     stubNotifications('denied');
     const { fetchMock } = stubServer();
-    renderWithProviders(<QuoteBell />);
+    renderPage(<QuoteBell />);
     await waitFor(() => expect(callsTo(fetchMock, pollKey)).toHaveLength(1));
 
     setTabHidden(true);

@@ -1,6 +1,6 @@
 import { Button, CloseButton, HStack, Link, Popover, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { limits } from '../../../schema/limits';
+import { limits } from '#schema/limits';
 import { QuoteBellItem } from './QuoteBellItem';
 import { quoteBellTexts } from './quoteBellTexts';
 import type { BellQuote } from './useQuoteBell';

@@ -1,8 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, makeUser, signInAs } from '../../test/api';
 import { renderApp } from '../../test/render';
-import { toaster } from '../lib/toaster';
 
 async function openAccountMenu(user: ReturnType<typeof renderApp>['user'], name: string) {
   await user.click(await screen.findByRole('button', { name: `Account menu for ${name}` }));
@@ -25,10 +24,6 @@ function menuItemNames() {
 }
 
 describe('the avatar menu', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it('offers Admin Dashboard to an admin', async () => {
     signInAs(makeUser({ role: 'admin', name: 'Alex Admin' }));
     const { router, user } = renderApp('/');

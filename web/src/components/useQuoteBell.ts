@@ -1,6 +1,6 @@
 import type { InferResponseType } from 'hono/client';
 import { useEffect, useRef, useState } from 'react';
-import { limits } from '../../../schema/limits';
+import { limits } from '#schema/limits';
 import { api, unwrap } from '../api/client';
 import { ApiError } from '../api/http';
 import { useSignOutOn401 } from '../api/useSignOutOn401';

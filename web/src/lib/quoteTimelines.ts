@@ -1,4 +1,4 @@
-import type { directoryQuoteTimelines, listingQuoteTimelines } from '../../../schema/catalogues';
+import type { directoryQuoteTimelines, listingQuoteTimelines } from '#schema/catalogues';
 
 export type QuoteTimeline =
   | (typeof directoryQuoteTimelines)[number]

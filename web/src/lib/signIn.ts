@@ -1,4 +1,4 @@
-import type { Role } from '../../../schema/catalogues';
+import type { Role } from '#schema/catalogues';
 import { removeStoredItem, type StorageKey, storageKeys } from './storage';
 
 /** What the browser keeps of a sign-in (spec public-site §3); theme and selectedPlan outlive it. */

@@ -1,15 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../test/render';
 import { showToast, toaster } from './toaster';
 
 describe('toasts', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it('a new toast takes the place of the one on screen', async () => {
-    renderWithProviders(<p>page</p>);
+    renderPage(<p>page</p>);
     act(() => {
       showToast({ title: 'Message sent!' });
     });

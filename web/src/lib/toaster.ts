@@ -1,5 +1,5 @@
 import { createToaster, type ToastOptions } from '@chakra-ui/react';
-import { limits } from '../../../schema/limits';
+import { limits } from '#schema/limits';
 
 /** The app's toast store (spec public-site §9: 5000 ms by default, F8 focuses the toast area). */
 export const toaster = createToaster({

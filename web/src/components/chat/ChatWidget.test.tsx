@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderPage } from '../../../test/render';
 import { ChatWidget } from './ChatWidget';
 
 const launcherName = 'Open chat with the Retrofit Helper';
 
 function renderChat() {
-  const view = renderWithProviders(<ChatWidget />);
+  const view = renderPage(<ChatWidget />);
   const panel = () => within(screen.getByRole('dialog', { name: 'Retrofit Helper' }));
   return { ...view, panel };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { limits } from '../../../../schema/limits';
+import { limits } from '#schema/limits';
 import { answerFor } from './answerFor';
 import { type ChatLink, greeting } from './chatAnswers';
 

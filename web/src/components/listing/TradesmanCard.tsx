@@ -1,6 +1,6 @@
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { limits } from '../../../../schema/limits';
+import { limits } from '#schema/limits';
 import type { Tradesman } from '../../api/useTradesman';
 import { useProfileDialog } from '../dialogs/useProfileDialog';
 import { useQuoteDialog } from '../dialogs/useQuoteDialog';

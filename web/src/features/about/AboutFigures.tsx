@@ -1,5 +1,5 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
-import { locations } from '../../../../schema/catalogues';
+import { locations } from '#schema/catalogues';
 
 /** Hertfordshire's districts: every listed location except the county itself. */
 const districtCount = locations.filter((location) => location !== 'Hertfordshire').length;

@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, stubApi } from '../../../test/api';
-import { renderApp } from '../../../test/render';
-import { toaster } from '../../lib/toaster';
+import { renderPage } from '../../../test/render';
+import { AboutPage } from './AboutPage';
 
 const sent = () => Response.json({ success: true, message: 'Message sent!' }, { status: 201 });
 
@@ -15,27 +15,23 @@ function sumAsked() {
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
-async function fillMessage(user: ReturnType<typeof renderApp>['user']) {
+async function fillMessage(user: ReturnType<typeof renderPage>['user']) {
   await user.type(input('Name'), 'Priya Shah');
   await user.type(input('Email'), 'priya@example.com');
   await user.type(input('Message'), 'Do you cover Tring?');
 }
 
 describe('the About page contact form', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it('states the claimed figures', () => {
     stubApi({});
-    renderApp('/about');
+    renderPage(<AboutPage />);
     expect(screen.getByText('120').nextSibling?.textContent).toBe('verified tradesmen');
     expect(screen.getByText('100+').nextSibling?.textContent).toBe('projects');
   });
 
   it('refuses a wrong sum without sending', async () => {
     const fetchMock = stubApi({ 'POST /api/contact-messages': sent });
-    const { user } = renderApp('/about');
+    const { user } = renderPage(<AboutPage />);
     await fillMessage(user);
     await user.type(input(/^What is/), String(sumAsked() + 1));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -48,7 +44,7 @@ describe('the About page contact form', () => {
   it('counts the message against its minimum and sends with an empty honeypot', async () => {
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.25);
     const fetchMock = stubApi({ 'POST /api/contact-messages': sent });
-    const { user } = renderApp('/about');
+    const { user } = renderPage(<AboutPage />);
     expect(screen.getByText('What is 3 + 3?')).toBeTruthy();
     expect(screen.getByText('0 / 10 characters minimum')).toBeTruthy();
     await fillMessage(user);
@@ -81,7 +77,7 @@ describe('the About page contact form', () => {
       'POST /api/contact-messages': () =>
         Response.json({ error: 'Message must be at least 10 characters' }, { status: 400 }),
     });
-    const { user } = renderApp('/about');
+    const { user } = renderPage(<AboutPage />);
     await user.type(input('Name'), 'Priya');
     await user.type(input('Email'), 'priya@example.com');
     await user.type(input('Message'), 'Hi');
@@ -95,7 +91,7 @@ describe('the About page contact form', () => {
 
   it('falls back to its own words when the server gives no reason', async () => {
     stubApi({ 'POST /api/contact-messages': () => new Response('', { status: 502 }) });
-    const { user } = renderApp('/about');
+    const { user } = renderPage(<AboutPage />);
     await fillMessage(user);
     await user.type(input(/^What is/), String(sumAsked()));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { contactMessages, contactRules } from '../../../../schema/rules';
-import { api, unwrap } from '../../api/client';
+import { contactMessages, contactRules } from '#schema/rules';
+import { api } from '../../api/client';
+import { useApiAction } from '../../api/useApiAction';
 import { checkForm, type FieldErrors } from '../../lib/checkForm';
-import { serverMessage } from '../../lib/serverMessage';
-import { showToast } from '../../lib/toaster';
-import { useSingleFlight } from '../../lib/useSingleFlight';
 import { contactTexts } from './contactTexts';
 import { drawHumanCheck, isRightAnswer } from './humanCheck';
 
@@ -31,7 +29,21 @@ export function useContactForm() {
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
-  const [send, isSending] = useSingleFlight(async () => {
+  const [post, isSending] = useApiAction(
+    (message: ContactValues) => api['contact-messages'].$post({ json: message }),
+    {
+      signOutOn401: false,
+      onSuccess: () => {
+        setValues(emptyMessage);
+        setAnswer('');
+        setHumanCheck(drawHumanCheck());
+      },
+      success: { title: contactTexts.sent, description: contactTexts.sentDetail },
+      failure: { title: contactTexts.failedTitle, description: contactTexts.failed },
+    },
+  );
+
+  async function send() {
     const checked = checkForm(clientRules, values);
     const nextErrors = {
       ...(checked.valid ? {} : checked.errors),
@@ -39,21 +51,8 @@ export function useContactForm() {
     };
     setErrors(nextErrors);
     if (!checked.valid || nextErrors.answer) return;
-    try {
-      await unwrap(api['contact-messages'].$post({ json: values }));
-    } catch (error) {
-      showToast({
-        type: 'error',
-        title: contactTexts.failedTitle,
-        description: serverMessage(error) ?? contactTexts.failed,
-      });
-      return;
-    }
-    showToast({ type: 'success', title: contactTexts.sent, description: contactTexts.sentDetail });
-    setValues(emptyMessage);
-    setAnswer('');
-    setHumanCheck(drawHumanCheck());
-  });
+    await post(values);
+  }
 
   return { values, answer, humanCheck, errors, setField, send, isSending };
 }

@@ -1,8 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeUser, signInAs, stubApi } from '../../../test/api';
 import { renderApp } from '../../../test/render';
-import { toaster } from '../../lib/toaster';
 
 const admin = makeUser({ id: 1, role: 'admin', name: 'Alex Admin' });
 
@@ -13,10 +12,6 @@ async function signIn(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('/admin/login', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it('a signed-in admin goes straight to /admin', async () => {
     signInAs(admin);
     const { router } = renderApp('/admin/login');

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { staffRoles } from '../../../../schema/catalogues';
-import { limits } from '../../../../schema/limits';
+import { staffRoles } from '#schema/catalogues';
+import { limits } from '#schema/limits';
 import { useLogin } from '../../api/useLogin';
 import { FormCard } from '../../components/FormCard';
 import { LoginForm } from '../../components/LoginForm';

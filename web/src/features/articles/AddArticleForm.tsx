@@ -1,6 +1,6 @@
 import { Button, chakra, Dialog, Stack } from '@chakra-ui/react';
 import { type SubmitEvent, useState } from 'react';
-import { articleMessages } from '../../../../schema/rules';
+import { articleMessages } from '#schema/rules';
 import { useCurrentUser } from '../../api/useCurrentUser';
 import { FormAlert } from '../../components/FormAlert';
 import { ArticleSettingsFields } from './ArticleSettingsFields';

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, signInAs } from '../../../test/api';
+import { stubUploadRequests } from '../../../test/fakeUploadRequest';
+import { makeArticle } from '../../../test/makeArticle';
 import { renderApp } from '../../../test/render';
-import { toaster } from '../../lib/toaster';
-import { stubUploadRequests } from './fakeUploadRequest';
-import { makeArticle } from './makeArticle';
 
 const editor = makeUser({ id: 3, role: 'editor', name: 'Erin Editor' });
 const objectPath = '/objects/public/article-image/4f2a.png';
@@ -23,10 +22,6 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const submitButton = () => screen.getByRole('button', { name: /Update Article|Image uploading/ });
 
 describe('the article editor', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it('asks for a title and content before saving anything', async () => {
     const fetchMock = signInAs(editor);
     const { user } = renderApp('/admin/articles/new');

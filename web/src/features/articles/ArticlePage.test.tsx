@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, signInAs, stubApi } from '../../../test/api';
-import { renderApp } from '../../../test/render';
-import { makeArticle, summaryOf } from './makeArticle';
+import { makeArticle, summaryOf } from '../../../test/makeArticle';
+import { renderApp, renderPage } from '../../../test/render';
+import { ArticlePage } from './ArticlePage';
 
 describe('an article page', () => {
   it("shows 'Article Not Found' for any answer that is not OK", async () => {
@@ -10,7 +11,10 @@ describe('an article page', () => {
       'GET /api/articles/404': () => Response.json({ error: 'Article not found' }, { status: 404 }),
       'GET /api/articles/500': () => new Response('', { status: 500 }),
     });
-    const { router } = renderApp('/education/404');
+    const { router } = renderPage(<ArticlePage />, {
+      route: '/education/:id',
+      path: '/education/404',
+    });
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeTruthy();
     await router.navigate('/education/500');
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeTruthy();
@@ -32,7 +36,7 @@ describe('an article page', () => {
       ].join('\n\n'),
     });
     stubApi({ 'GET /api/articles/5': () => Response.json(article) });
-    renderApp('/education/5');
+    renderPage(<ArticlePage />, { route: '/education/:id', path: '/education/5' });
 
     const view = await screen.findByRole('article');
     expect(within(view).getByRole('heading', { level: 1 }).textContent).toBe(article.title);
@@ -57,7 +61,7 @@ describe('an article page', () => {
     signInAs(makeUser({ role: 'editor' }), {
       'GET /api/articles/8': () => Response.json(makeArticle({ id: 8, isPublished: false })),
     });
-    renderApp('/education/8');
+    renderPage(<ArticlePage />, { route: '/education/:id', path: '/education/8' });
     expect((await screen.findByRole('link', { name: 'Edit' })).getAttribute('href')).toBe(
       '/admin/articles/8/edit',
     );
@@ -70,6 +74,7 @@ describe('an article page', () => {
       'GET /api/articles': () => Response.json([summaryOf(article)]),
       'GET /api/articles/12': () => Response.json(article),
     });
+    // Goes to the hub and back, so it needs the whole app's routes.
     const { user } = renderApp('/education/12');
     await screen.findByRole('heading', { level: 1, name: 'Solar batteries' });
     await user.click(screen.getByRole('link', { name: 'Back to Education Hub' }));

@@ -1,5 +1,6 @@
-import { Button, EmptyState, Text, VStack } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { LuBookOpen } from 'react-icons/lu';
+import { EmptyPanel } from '../../components/EmptyPanel';
 import { ArticleCard } from './ArticleCard';
 import { ArticleGrid } from './ArticleGrid';
 import { ArticleGridSkeleton } from './ArticleGridSkeleton';
@@ -32,26 +33,17 @@ export function ArticleResults({
   if (isLoading || !articles) return <ArticleGridSkeleton />;
   if (articles.length === 0) {
     return (
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="xl">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <LuBookOpen />
-          </EmptyState.Indicator>
-          <VStack textAlign="center">
-            <EmptyState.Title>
-              {category ? `No ${category} articles yet` : 'No articles yet'}
-            </EmptyState.Title>
-            <EmptyState.Description>
-              New guides are added regularly. Please check back soon.
-            </EmptyState.Description>
-          </VStack>
-          {category && (
-            <Button variant="outline" onClick={onShowAll}>
-              Show all articles
-            </Button>
-          )}
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyPanel
+        icon={LuBookOpen}
+        title={category ? `No ${category} articles yet` : 'No articles yet'}
+        description="New guides are added regularly. Please check back soon."
+      >
+        {category && (
+          <Button variant="outline" onClick={onShowAll}>
+            Show all articles
+          </Button>
+        )}
+      </EmptyPanel>
     );
   }
   return (

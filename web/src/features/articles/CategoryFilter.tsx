@@ -1,4 +1,4 @@
-import { articleCategories } from '../../../../schema/catalogues';
+import { articleCategories } from '#schema/catalogues';
 import { CategoryChips } from './CategoryChips';
 
 interface CategoryFilterProps {

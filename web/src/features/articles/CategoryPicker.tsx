@@ -1,5 +1,5 @@
 import { Fieldset } from '@chakra-ui/react';
-import { type ArticleCategory, articleCategories } from '../../../../schema/catalogues';
+import { type ArticleCategory, articleCategories } from '#schema/catalogues';
 import { CategoryChips } from './CategoryChips';
 
 const chips = articleCategories.map((category) => ({ label: category, value: category }));

@@ -1,9 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, signInAs, stubApi } from '../../../test/api';
+import { makeArticle, summaryOf } from '../../../test/makeArticle';
 import { renderApp } from '../../../test/render';
-import { toaster } from '../../lib/toaster';
-import { makeArticle, summaryOf } from './makeArticle';
 
 const solar = makeArticle({
   title: 'Solar panels in a Hertfordshire winter',
@@ -20,10 +19,6 @@ const cardTitles = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
 describe('the Education Hub', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it('shows article cards and filters them with the category chips', async () => {
     stubApi({ 'GET /api/articles': () => Response.json(articles) });
     const { user, router } = renderApp('/education');

@@ -1,7 +1,7 @@
 import { Button, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { LuUpload } from 'react-icons/lu';
-import { uploadImageTypes } from '../../../../schema/limits';
+import { uploadImageTypes } from '#schema/limits';
 import { ArticleImage } from './ArticleImage';
 import { ImageUrlField } from './ImageUrlField';
 import type { useImageUpload } from './useImageUpload';

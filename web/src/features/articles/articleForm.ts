@@ -1,4 +1,4 @@
-import { type ArticleCategory, articleCategories } from '../../../../schema/catalogues';
+import { type ArticleCategory, articleCategories } from '#schema/catalogues';
 import type { FieldErrors } from '../../lib/checkForm';
 import type { Article } from './articleData';
 import { defaultReadTime } from './articleTexts';

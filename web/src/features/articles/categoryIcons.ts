@@ -1,6 +1,6 @@
 import type { IconType } from 'react-icons';
 import { LuFan, LuHouse, LuLayers, LuLeaf, LuRecycle, LuSun, LuZap } from 'react-icons/lu';
-import type { ArticleCategory } from '../../../../schema/catalogues';
+import type { ArticleCategory } from '#schema/catalogues';
 
 /** The picture standing in for an article without an image, by category. */
 export const categoryIcons: Record<ArticleCategory, IconType> = {

@@ -1,7 +1,7 @@
 // The article image upload (spec §7 and DESIGN "Files"): ask for an upload address, PUT the file
 // there, then register it as an article image, which answers with the stored object path.
-import { limits, uploadImageTypes } from '../../../../schema/limits';
-import { uploadMessages } from '../../../../schema/rules';
+import { limits, uploadImageTypes } from '#schema/limits';
+import { uploadMessages } from '#schema/rules';
 import { api, unwrap } from '../../api/client';
 import { ApiError } from '../../api/http';
 import { serverMessage } from '../../lib/serverMessage';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { limits } from '../../../../schema/limits';
+import { limits } from '#schema/limits';
 import { api, unwrap } from '../../api/client';
 import { articleKey } from './articleCache';
 import { useArticleAudience } from './useArticleAudience';

@@ -1,4 +1,4 @@
-import { staffRoles } from '../../../../schema/catalogues';
+import { staffRoles } from '#schema/catalogues';
 import { useCurrentUser } from '../../api/useCurrentUser';
 import type { ArticleAudience } from './articleCache';
 

@@ -1,49 +1,16 @@
-import { useState } from 'react';
-import { articleRules } from '../../../../schema/rules';
-import { checkForm } from '../../lib/checkForm';
-import type { ArticleFieldErrors, ArticleFieldSetter, ArticleFormValues } from './articleForm';
-
-const sameValues = (a: ArticleFormValues, b: ArticleFormValues) =>
-  (Object.keys(a) as (keyof ArticleFormValues)[]).every(
-    (field) => JSON.stringify(a[field]) === JSON.stringify(b[field]),
-  );
+import { articleRules } from '#schema/rules';
+import { useForm } from '../../components/form/useForm';
+import type { ArticleFormValues } from './articleForm';
 
 /**
- * An article form's values, the messages of its last check, and whether anything differs from
- * what was loaded. Editing a field clears that field's message.
+ * An article form over the shared article rule, whose dirtiness guards leaving the editor. An
+ * uploaded image fills its field without marking the form dirty (spec §4).
  */
 export function useArticleForm(initial: ArticleFormValues) {
-  const [values, setValues] = useState(initial);
-  const [baseline, setBaseline] = useState(initial);
-  const [errors, setErrors] = useState<ArticleFieldErrors>({});
-
-  const setField: ArticleFieldSetter = (field, value) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-
-  /** Spec §4: an uploaded image fills the field without being checked or marking the form dirty. */
+  const form = useForm(articleRules, initial);
   function setUploadedImage(objectPath: string) {
-    setValues((previous) => ({ ...previous, imageUrl: objectPath }));
-    setBaseline((previous) => ({ ...previous, imageUrl: objectPath }));
-    setErrors((previous) => ({ ...previous, imageUrl: undefined }));
+    form.setField('imageUrl', objectPath);
+    form.markSaved({ imageUrl: objectPath });
   }
-
-  /** The values as the API takes them, or null with each failing field's message shown. */
-  function check() {
-    const result = checkForm(articleRules, values);
-    if (result.valid) return result.input;
-    setErrors(result.errors);
-    return null;
-  }
-
-  return {
-    values,
-    errors,
-    setErrors,
-    setField,
-    setUploadedImage,
-    check,
-    isDirty: !sameValues(values, baseline),
-  };
+  return { ...form, setUploadedImage };
 }

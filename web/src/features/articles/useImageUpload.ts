@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
-import { uploadMessages } from '../../../../schema/rules';
+import { useState } from 'react';
+import { uploadMessages } from '#schema/rules';
+import { useApiAction } from '../../api/useApiAction';
 import { showToast } from '../../lib/toaster';
 import { articleTexts } from './articleTexts';
 import { ImageUploadError, imageFileProblem, uploadArticleImage } from './uploadArticleImage';
@@ -10,31 +11,37 @@ import { ImageUploadError, imageFileProblem, uploadArticleImage } from './upload
  */
 export function useImageUpload(onUploaded: (objectPath: string) => void) {
   const [progress, setProgress] = useState<number | null>(null);
-  const running = useRef(false);
+  const [send, isSending] = useApiAction(
+    async (file: File) => {
+      setProgress(0);
+      try {
+        return await uploadArticleImage(file, setProgress);
+      } finally {
+        setProgress(null);
+      }
+    },
+    {
+      signOutOn401: false,
+      onSuccess: onUploaded,
+      success: { title: uploadMessages.success },
+      failure: ({ error }) => {
+        const failed = error instanceof ImageUploadError;
+        return {
+          title: failed ? error.message : uploadMessages.processFailed,
+          description: (failed && error.reason) || articleTexts.uploadFailedHint,
+        };
+      },
+    },
+  );
 
-  async function upload(file: File) {
-    if (running.current) return;
+  function upload(file: File) {
+    if (isSending) return;
     const problem = imageFileProblem(file);
     if (problem) {
       showToast({ type: 'error', title: articleTexts.fileRefusedTitle, description: problem });
       return;
     }
-    running.current = true;
-    setProgress(0);
-    try {
-      onUploaded(await uploadArticleImage(file, setProgress));
-      showToast({ type: 'success', title: uploadMessages.success });
-    } catch (error) {
-      const failed = error instanceof ImageUploadError;
-      showToast({
-        type: 'error',
-        title: failed ? error.message : uploadMessages.processFailed,
-        description: (failed && error.reason) || articleTexts.uploadFailedHint,
-      });
-    } finally {
-      running.current = false;
-      setProgress(null);
-    }
+    void send(file);
   }
 
   return { upload, progress, isUploading: progress !== null };

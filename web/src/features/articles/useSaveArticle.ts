@@ -1,10 +1,8 @@
 import { useSWRConfig } from 'swr';
-import type { ArticleInput } from '../../../../schema/rules';
-import { api, unwrap } from '../../api/client';
+import type { ArticleInput } from '#schema/rules';
+import { api } from '../../api/client';
+import { useApiAction } from '../../api/useApiAction';
 import { useCurrentUser } from '../../api/useCurrentUser';
-import { serverMessage } from '../../lib/serverMessage';
-import { showToast } from '../../lib/toaster';
-import { useSingleFlight } from '../../lib/useSingleFlight';
 import { articleAudiences, articleKey, articleListKey, withSavedArticle } from './articleCache';
 import type { Article, ArticleSummary } from './articleData';
 import { articleTexts } from './articleTexts';
@@ -18,33 +16,32 @@ export function useSaveArticle(id: string | undefined, onSaved: (article: Articl
   const { user } = useCurrentUser();
   const { mutate } = useSWRConfig();
 
-  return useSingleFlight(async (input: ArticleInput) => {
-    const body = { ...input, authorId: user?.id ?? '' };
-    let saved: Article;
-    try {
-      saved = await unwrap(
-        id
-          ? api.articles[':id'].$put({ param: { id }, json: body })
-          : api.articles.$post({ json: body }),
-      );
-    } catch (error) {
-      showToast({
-        type: 'error',
+  return useApiAction(
+    (input: ArticleInput) => {
+      const body = { ...input, authorId: user?.id ?? '' };
+      return id
+        ? api.articles[':id'].$put({ param: { id }, json: body })
+        : api.articles.$post({ json: body });
+    },
+    {
+      // A refusal, 401 included, is toasted and the editor keeps the unsaved form on screen.
+      signOutOn401: false,
+      onSuccess: async (saved: Article) => {
+        for (const audience of articleAudiences) {
+          await mutate(
+            articleListKey(audience),
+            (list: ArticleSummary[] | undefined) => list && withSavedArticle(list, saved, audience),
+            { revalidate: true },
+          );
+        }
+        await mutate(articleKey(String(saved.id), 'staff'), saved, { revalidate: false });
+        onSaved(saved);
+      },
+      success: { title: id ? articleTexts.updated : articleTexts.created },
+      failure: {
         title: articleTexts.saveFailedTitle,
-        description:
-          serverMessage(error) ?? (id ? articleTexts.updateFailed : articleTexts.createFailed),
-      });
-      return;
-    }
-    for (const audience of articleAudiences) {
-      await mutate(
-        articleListKey(audience),
-        (list: ArticleSummary[] | undefined) => list && withSavedArticle(list, saved, audience),
-        { revalidate: true },
-      );
-    }
-    await mutate(articleKey(String(saved.id), 'staff'), saved, { revalidate: false });
-    showToast({ type: 'success', title: id ? articleTexts.updated : articleTexts.created });
-    onSaved(saved);
-  });
+        description: id ? articleTexts.updateFailed : articleTexts.createFailed,
+      },
+    },
+  );
 }

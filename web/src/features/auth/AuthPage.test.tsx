@@ -1,8 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, signInAs, stubApi } from '../../../test/api';
 import { renderApp } from '../../../test/render';
-import { toaster } from '../../lib/toaster';
 
 const resident = makeUser({ role: 'resident', name: 'Rosa Resident' });
 const admin = makeUser({ id: 1, role: 'admin', name: 'Alex Admin' });
@@ -54,10 +53,6 @@ async function submitSignIn(
 }
 
 describe('signing in at /auth', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it("a blank sign-in says 'Please enter both email and password' and sends nothing", async () => {
     const fetchMock = stubApi({});
     const { user } = renderApp('/auth');
@@ -169,10 +164,6 @@ describe('signing in at /auth', () => {
 });
 
 describe('registering a homeowner at /auth', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   async function fillRegistration(user: ReturnType<typeof renderApp>['user']) {
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     const panel = within(screen.getByRole('tabpanel', { name: 'Register' }));

@@ -2,7 +2,7 @@ import { Button, Link, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { limits } from '../../../../schema/limits';
+import { limits } from '#schema/limits';
 import { useLogin } from '../../api/useLogin';
 import { FormCard } from '../../components/FormCard';
 import { LoginForm } from '../../components/LoginForm';

@@ -1,9 +1,6 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { type SubmitEvent, useState } from 'react';
-import {
-  type HomeownerRegistrationInput,
-  homeownerRegistrationRules,
-} from '../../../../schema/rules';
+import { type HomeownerRegistrationInput, homeownerRegistrationRules } from '#schema/rules';
 import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { checkForm, type FieldErrors, formValues } from '../../lib/checkForm';

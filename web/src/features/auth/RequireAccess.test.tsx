@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, signInAs } from '../../../test/api';
-import { renderWithProviders } from '../../../test/render';
+import { renderPage } from '../../../test/render';
 import { hasRole } from '../../lib/signIn';
 import { RequireAccess } from './RequireAccess';
 
@@ -16,7 +16,7 @@ describe('RequireAccess', () => {
     signInAs(makeUser({ role: 'admin' }), {
       'GET /api/auth/me': () => new Promise<Response>(() => {}),
     });
-    renderWithProviders(guardedPage);
+    renderPage(guardedPage);
     expect(screen.getByRole('status').textContent).toContain('Loading...');
     expect(screen.queryByText('Access Denied')).toBeNull();
     expect(screen.queryByText('Secret page')).toBeNull();
@@ -24,11 +24,11 @@ describe('RequireAccess', () => {
 
   it('shows the page to an allowed user and the denial to anyone else', async () => {
     signInAs(makeUser({ role: 'admin' }));
-    const { unmount } = renderWithProviders(guardedPage);
+    const { unmount } = renderPage(guardedPage);
     expect(await screen.findByText('Secret page')).toBeTruthy();
     unmount();
     signInAs(makeUser({ role: 'editor' }));
-    renderWithProviders(guardedPage);
+    renderPage(guardedPage);
     expect(await screen.findByText('Access Denied')).toBeTruthy();
   });
 });

@@ -1,8 +1,8 @@
 import { Field, SimpleGrid } from '@chakra-ui/react';
-import { locations, serviceFilters } from '../../../../schema/catalogues';
+import { locations, serviceFilters } from '#schema/catalogues';
+import { SelectField } from '../../components/SelectField';
 import { DirectorySearchBox } from './DirectorySearchBox';
 import type { DirectoryFilter, DirectorySearch } from './directoryParams';
-import { FilterSelect } from './FilterSelect';
 
 interface DirectoryFiltersProps {
   search: DirectorySearch;
@@ -37,30 +37,20 @@ export function DirectoryFilters({ search, searchText, onFilterChange }: Directo
             onCommit={(value) => onFilterChange('query', value)}
           />
         </Field.Root>
-        <FilterSelect
+        <SelectField
           label="Service"
+          first={{ value: 'all', label: 'All services' }}
+          options={serviceFilters}
           value={search.service}
           onChange={(value) => onFilterChange('service', value)}
-        >
-          <option value="all">All services</option>
-          {serviceFilters.map((filter) => (
-            <option key={filter.value} value={filter.value}>
-              {filter.label}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
+        />
+        <SelectField
           label="Location"
+          first={{ value: 'all', label: 'All locations' }}
+          options={locations}
           value={search.location}
           onChange={(value) => onFilterChange('location', value)}
-        >
-          <option value="all">All locations</option>
-          {locations.map((location) => (
-            <option key={location} value={location}>
-              {location}
-            </option>
-          ))}
-        </FilterSelect>
+        />
       </form>
     </SimpleGrid>
   );

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, IconButton, Pagination, Stack } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import { limits } from '../../../../schema/limits';
+import { limits } from '#schema/limits';
 
 interface DirectoryPagerProps {
   /** Listings in the current batch. */

@@ -1,13 +1,14 @@
 import { HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
+import { LoadFailed } from '../../components/LoadFailed';
 import type { DirectoryView } from '../../components/listing/directoryView';
 import { TradesmanCard } from '../../components/listing/TradesmanCard';
 import { DirectoryEmpty } from './DirectoryEmpty';
-import { DirectoryError } from './DirectoryError';
 import { DirectoryPager } from './DirectoryPager';
 import { DirectorySkeleton } from './DirectorySkeleton';
 import { DirectoryViewToggle } from './DirectoryViewToggle';
 import type { DirectorySearch } from './directoryParams';
+import { directoryErrorMessage, directoryTexts } from './directoryTexts';
 import { ResultSummary } from './ResultSummary';
 import { useDirectoryCount } from './useDirectory';
 import { useDirectoryPaging } from './useDirectoryPaging';
@@ -38,7 +39,14 @@ export function DirectoryResults({
   }
 
   let body: ReactNode;
-  if (error && !isValidating) body = <DirectoryError error={error} onRetry={() => mutate()} />;
+  if (error && !isValidating)
+    body = (
+      <LoadFailed
+        title={directoryTexts.errorTitle}
+        message={directoryErrorMessage(error)}
+        onRetry={() => mutate()}
+      />
+    );
   else if (!batch) body = <DirectorySkeleton view={view} />;
   else if (batch.length === 0) {
     body = (

@@ -6,7 +6,7 @@ import {
   SkeletonText,
   Stack,
 } from '@chakra-ui/react';
-import { limits } from '../../../../schema/limits';
+import { limits } from '#schema/limits';
 import type { DirectoryView } from '../../components/listing/directoryView';
 
 const placeholders = Array.from({ length: limits.directoryPageSize }, (_, index) => index);

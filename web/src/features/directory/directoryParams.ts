@@ -1,9 +1,4 @@
-import {
-  type Location,
-  locations,
-  type ServiceFilter,
-  serviceFilters,
-} from '../../../../schema/catalogues';
+import { type Location, locations, type ServiceFilter, serviceFilters } from '#schema/catalogues';
 
 /** The directory's filters, read from the URL (spec public-site §2: q, location, service). */
 export interface DirectorySearch {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { limits } from '../../../../schema/limits';
+import { limits } from '#schema/limits';
 import type { DirectorySearch } from './directoryParams';
 import { useDirectory } from './useDirectory';
 

@@ -2,19 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, stubApi } from '../../../test/api';
 import { makeTradesman } from '../../../test/makeTradesman';
-import { renderWithProviders } from '../../../test/render';
-import { ProfileDialogProvider } from '../profile/ProfileDialogProvider';
-import { QuoteDialogProvider } from '../quotes/QuoteDialogProvider';
+import { renderPage } from '../../../test/render';
 import { FeaturedProfessionals } from './FeaturedProfessionals';
 
 function renderSection() {
-  return renderWithProviders(
-    <QuoteDialogProvider>
-      <ProfileDialogProvider>
-        <FeaturedProfessionals />
-      </ProfileDialogProvider>
-    </QuoteDialogProvider>,
-  );
+  return renderPage(<FeaturedProfessionals />);
 }
 
 describe('Featured Professionals', () => {

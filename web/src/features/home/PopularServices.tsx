@@ -11,7 +11,7 @@ import {
 import type { IconType } from 'react-icons';
 import { LuHeater, LuLayers, LuSprout, LuSun } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ServiceFilter } from '../../../../schema/catalogues';
+import type { ServiceFilter } from '#schema/catalogues';
 import { HomeSection } from './HomeSection';
 
 interface PopularService {

@@ -1,8 +1,9 @@
-import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import type { SubmitEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { locations } from '../../../../schema/catalogues';
+import { locations } from '#schema/catalogues';
+import { SelectField } from '../../components/SelectField';
 import { directorySearchPath } from './directorySearchPath';
 
 export function ServiceSearchForm() {
@@ -33,20 +34,15 @@ export function ServiceSearchForm() {
           <Field.Label>What do you need?</Field.Label>
           <Input name="q" size="lg" placeholder="e.g. solar panels, heat pump, loft insulation" />
         </Field.Root>
-        <Field.Root flex="1">
-          <Field.Label>Where?</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field name="location" defaultValue="">
-              <option value="">All locations</option>
-              {locations.map((location) => (
-                <option key={location} value={location}>
-                  {location}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label="Where?"
+          name="location"
+          first={{ label: 'All locations' }}
+          options={locations}
+          defaultValue=""
+          size="lg"
+          flex="1"
+        />
         <Button type="submit" size="lg" px="8">
           <LuSearch /> Search
         </Button>

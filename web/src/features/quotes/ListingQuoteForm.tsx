@@ -1,14 +1,13 @@
 import { Button, Heading, Separator, Stack } from '@chakra-ui/react';
 import type { SubmitEvent } from 'react';
 import { LuSend } from 'react-icons/lu';
-import { listingQuoteTimelines } from '../../../../schema/catalogues';
-import { quoteContactRules, quoteProjectRules } from '../../../../schema/rules';
+import { listingQuoteTimelines } from '#schema/catalogues';
+import { quoteContactRules, quoteProjectRules } from '#schema/rules';
 import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
-import { checkForm } from '../../lib/checkForm';
+import { useForm } from '../../components/form/useForm';
 import { QuoteContactFields } from './QuoteContactFields';
 import { QuoteProjectFields } from './QuoteProjectFields';
 import { emptyContact, emptyProject, quoteRequestBody } from './quoteForm';
-import { useFormValues } from './useFormValues';
 import { useSendQuoteRequest } from './useSendQuoteRequest';
 
 interface ListingQuoteFormProps {
@@ -18,19 +17,16 @@ interface ListingQuoteFormProps {
 
 /** The listing page's quote form: the dialog's two parts on one page, with its own timelines. */
 export function ListingQuoteForm({ target, onSent }: ListingQuoteFormProps) {
-  const project = useFormValues(emptyProject);
-  const contact = useFormValues(emptyContact);
+  const project = useForm(quoteProjectRules, emptyProject);
+  const contact = useForm(quoteContactRules, emptyContact);
   const [send, isSending] = useSendQuoteRequest(onSent);
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const projectCheck = checkForm(quoteProjectRules, project.values);
-    const contactCheck = checkForm(quoteContactRules, contact.values);
-    project.setErrors(projectCheck.valid ? {} : projectCheck.errors);
-    contact.setErrors(contactCheck.valid ? {} : contactCheck.errors);
-    if (projectCheck.valid && contactCheck.valid) {
-      send(quoteRequestBody(target, projectCheck.input, contactCheck.input));
-    }
+    // Both parts are checked, so every missing field shows its message at once.
+    const projectInput = project.check();
+    const contactInput = contact.check();
+    if (projectInput && contactInput) send(quoteRequestBody(target, projectInput, contactInput));
   }
 
   return (

@@ -1,6 +1,6 @@
 import { Button, chakra, Dialog, Stack, Text } from '@chakra-ui/react';
 import { type SubmitEvent, useId } from 'react';
-import { directoryQuoteTimelines } from '../../../../schema/catalogues';
+import { directoryQuoteTimelines } from '#schema/catalogues';
 import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
 import { QuoteContactFields } from './QuoteContactFields';
 import { QuoteProjectFields } from './QuoteProjectFields';

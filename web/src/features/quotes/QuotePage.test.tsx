@@ -1,9 +1,8 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { callsTo, stubApi } from '../../../test/api';
 import { makeTradesman } from '../../../test/makeTradesman';
 import { renderApp } from '../../../test/render';
-import { toaster } from '../../lib/toaster';
 
 const listing = makeTradesman({ id: 5, name: 'Broxbourne Batteries' });
 
@@ -19,10 +18,6 @@ function server() {
 }
 
 describe('the quote page', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it("offers the listing form's own timelines", async () => {
     server();
     renderApp('/quote/5');

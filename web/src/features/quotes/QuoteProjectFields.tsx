@@ -1,6 +1,7 @@
-import { NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { propertySizes } from '../../../../schema/catalogues';
+import { Stack, Textarea } from '@chakra-ui/react';
+import { propertySizes } from '#schema/catalogues';
 import { FormField } from '../../components/FormField';
+import { SelectField } from '../../components/SelectField';
 import type { FieldErrors } from '../../lib/checkForm';
 import { timelineLabels } from '../../lib/quoteTimelines';
 import type { FieldSetter, QuoteProject } from './quoteForm';
@@ -24,42 +25,27 @@ export function QuoteProjectFields({
   return (
     <Stack gap="5">
       <Stack direction={{ base: 'column', sm: 'row' }} gap="5">
-        <FormField label="Property size" error={errors.propertySize} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={values.propertySize}
-              onChange={(event) => onChange('propertySize', event.currentTarget.value)}
-            >
-              <option value="" disabled>
-                Choose a size
-              </option>
-              {propertySizes.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label="Timeline" error={errors.timeline} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={values.timeline}
-              onChange={(event) => onChange('timeline', event.currentTarget.value)}
-            >
-              <option value="" disabled>
-                Choose a timeline
-              </option>
-              {timelines.map((timeline) => (
-                <option key={timeline} value={timeline}>
-                  {timelineLabels[timeline]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label="Property size"
+          first={{ label: 'Choose a size', disabled: true }}
+          options={propertySizes}
+          value={values.propertySize}
+          onChange={(value) => onChange('propertySize', value)}
+          error={errors.propertySize}
+          required
+        />
+        <SelectField
+          label="Timeline"
+          first={{ label: 'Choose a timeline', disabled: true }}
+          options={timelines.map((timeline) => ({
+            value: timeline,
+            label: timelineLabels[timeline],
+          }))}
+          value={values.timeline}
+          onChange={(value) => onChange('timeline', value)}
+          error={errors.timeline}
+          required
+        />
       </Stack>
       <FormField label="Project description" error={errors.description} required>
         <Textarea

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { quoteContactRules, quoteProjectRules } from '../../../../schema/rules';
+import type { quoteContactRules, quoteProjectRules } from '#schema/rules';
 import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
 
 /** Step 1 of a quote request, as typed (checked with `quoteProjectRules`). */

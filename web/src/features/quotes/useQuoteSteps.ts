@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { quoteContactRules, quoteProjectRules } from '../../../../schema/rules';
+import { quoteContactRules, quoteProjectRules } from '#schema/rules';
 import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
+import { useForm } from '../../components/form/useForm';
 import { checkForm } from '../../lib/checkForm';
 import { emptyContact, emptyProject, quoteRequestBody } from './quoteForm';
-import { useFormValues } from './useFormValues';
 import { useSendQuoteRequest } from './useSendQuoteRequest';
 
 export type QuoteStep = 'project' | 'contact';
@@ -14,9 +14,10 @@ export type QuoteStep = 'project' | 'contact';
  */
 export function useQuoteSteps(target: QuoteTarget, onSent: () => void) {
   const [step, setStep] = useState<QuoteStep>('project');
-  const project = useFormValues(emptyProject);
-  const contact = useFormValues(emptyContact);
+  const project = useForm(quoteProjectRules, emptyProject);
+  const contact = useForm(quoteContactRules, emptyContact);
   const [sendRequest, isSending] = useSendQuoteRequest(onSent);
+  // Continue is offered only for a complete project, so it is checked quietly on every change.
   const projectCheck = checkForm(quoteProjectRules, project.values);
 
   function continueToContact() {
@@ -24,10 +25,9 @@ export function useQuoteSteps(target: QuoteTarget, onSent: () => void) {
   }
 
   function send() {
-    const contactCheck = checkForm(quoteContactRules, contact.values);
-    contact.setErrors(contactCheck.valid ? {} : contactCheck.errors);
-    if (!projectCheck.valid || !contactCheck.valid) return;
-    sendRequest(quoteRequestBody(target, projectCheck.input, contactCheck.input));
+    const contactInput = contact.check();
+    if (!projectCheck.valid || !contactInput) return;
+    sendRequest(quoteRequestBody(target, projectCheck.input, contactInput));
   }
 
   return {

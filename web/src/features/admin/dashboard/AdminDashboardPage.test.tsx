@@ -1,12 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, makeUser, signInAs } from '../../../../test/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, callsTo, makeUser, signInAs } from '../../../../test/api';
 import { renderApp } from '../../../../test/render';
-import { toaster } from '../../../lib/toaster';
+import { api } from '../../../api/client';
+import type { Subscriber } from './useSubscribers';
 
 const admin = makeUser({ role: 'admin', name: 'Alex Admin' });
 const stats = { tradesmen: 48, users: 1250, subscribers: 2, quotes: 17 };
-const subscribers = [
+const subscribers: Subscriber[] = [
   {
     id: 1,
     email: 'rosa@example.com',
@@ -36,14 +37,10 @@ function csvReply(fileName: string) {
 const statValue = (label: string) => within(screen.getByText(label).closest('dl') as HTMLElement);
 
 describe('the admin dashboard', () => {
-  afterEach(() => {
-    act(() => toaster.remove());
-  });
-
   it('shows the counts, the admin tools and the subscribers', async () => {
     signInAs(admin, {
-      'GET /api/admin/stats': () => Response.json(stats),
-      'GET /api/newsletter/subscribers': () => Response.json(subscribers),
+      'GET /api/admin/stats': answer(api.admin.stats.$get, stats),
+      'GET /api/newsletter/subscribers': answer(api.newsletter.subscribers.$get, subscribers),
     });
     renderApp('/admin');
     expect(await screen.findByText('1,250')).toBeTruthy();

@@ -1,7 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { LuDownload } from 'react-icons/lu';
-import { showToast } from '../../../lib/toaster';
-import { useSingleFlight } from '../../../lib/useSingleFlight';
+import { useApiAction } from '../../../api/useApiAction';
 import { csvTexts } from './adminTexts';
 
 interface CsvDownloadButtonProps {
@@ -12,13 +11,10 @@ interface CsvDownloadButtonProps {
 
 /** One CSV export; the outcome is toasted (spec §8). */
 export function CsvDownloadButton({ label, download }: CsvDownloadButtonProps) {
-  const [run, isRunning] = useSingleFlight(async () => {
-    try {
-      const fileName = await download();
-      showToast({ type: 'success', title: csvTexts.downloaded, description: fileName });
-    } catch {
-      showToast({ type: 'error', title: csvTexts.failedTitle, description: csvTexts.failed });
-    }
+  const [run, isRunning] = useApiAction(download, {
+    signOutOn401: false,
+    success: (fileName) => ({ title: csvTexts.downloaded, description: fileName }),
+    failure: () => ({ title: csvTexts.failedTitle, description: csvTexts.failed }),
   });
   return (
     <Button variant="outline" justifyContent="start" onClick={() => void run()} loading={isRunning}>

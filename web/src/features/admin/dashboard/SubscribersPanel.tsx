@@ -1,15 +1,20 @@
+import { Strong } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { subscriberTexts } from './adminTexts';
 import { DashboardPanel } from './DashboardPanel';
 import { PanelContent } from './PanelContent';
-import { RemoveSubscriberDialog } from './RemoveSubscriberDialog';
 import { SubscriberTable } from './SubscriberTable';
 import { type Subscriber, useSubscribers } from './useSubscribers';
 
-/** The newsletter's subscribers, each removable after a confirmation. */
+/** The newsletter's subscribers, each removable after a confirmation (it cannot be undone here). */
 export function SubscribersPanel() {
-  const { data, error, remove } = useSubscribers();
+  const { data, error, remove, isRemoving } = useSubscribers();
   const [confirming, setConfirming] = useState<Subscriber | null>(null);
+
+  async function removeConfirmed() {
+    if (confirming && (await remove(confirming)) !== undefined) setConfirming(null);
+  }
 
   return (
     <DashboardPanel
@@ -25,11 +30,16 @@ export function SubscribersPanel() {
       >
         <SubscriberTable subscribers={data ?? []} onRemove={setConfirming} />
       </PanelContent>
-      <RemoveSubscriberDialog
-        subscriber={confirming}
-        onRemove={remove}
-        onClose={() => setConfirming(null)}
-      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Remove subscriber?"
+        confirmLabel="Remove"
+        onConfirm={() => void removeConfirmed()}
+        onCancel={() => setConfirming(null)}
+        isConfirming={isRemoving}
+      >
+        <Strong>{confirming?.email}</Strong> will no longer receive the newsletter.
+      </ConfirmDialog>
     </DashboardPanel>
   );
 }

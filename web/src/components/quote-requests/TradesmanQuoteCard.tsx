@@ -1,0 +1,47 @@
+import { Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { KeyedMutator } from 'swr';
+import { formatDate } from '../../lib/formatDate';
+import { ContactLinks } from '../dashboard/ContactLinks';
+import { FactList } from '../dashboard/FactList';
+import { QuoteStatusBadge } from '../dashboard/QuoteStatusBadge';
+import { timelineLabel } from '../dashboard/quoteStatusTexts';
+import { QuoteMoveButtons } from './QuoteMoveButtons';
+import { useMoveQuote } from './useMoveQuote';
+import type { TradesmanQuote } from './useTradesmanQuotes';
+
+interface TradesmanQuoteCardProps {
+  quote: TradesmanQuote;
+  mutateList: KeyedMutator<TradesmanQuote[]>;
+}
+
+/** One request sent to the tradesperson: who, how to reach them, the job, and its next moves. */
+export function TradesmanQuoteCard({ quote, mutateList }: TradesmanQuoteCardProps) {
+  const [move, isMoving] = useMoveQuote(quote, mutateList);
+  return (
+    <Card.Root as="article" aria-label={`Quote request from ${quote.residentName}`} size="sm">
+      <Card.Body gap="4">
+        <Flex justify="space-between" align="start" gap="3">
+          <Stack gap="0.5" minW="0">
+            <Heading as="h3" size="md">
+              {quote.residentName}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              Received {formatDate(quote.createdAt)}
+            </Text>
+          </Stack>
+          <QuoteStatusBadge status={quote.status} />
+        </Flex>
+        <ContactLinks email={quote.residentEmail} phone={quote.residentPhone} />
+        <FactList
+          facts={[
+            { label: 'Postcode', value: quote.residentPostcode || 'Not given' },
+            { label: 'Property Size', value: quote.propertySize },
+            { label: 'Timeline', value: timelineLabel(quote.timeline) },
+          ]}
+        />
+        <Text whiteSpace="pre-line">{quote.jobDetails}</Text>
+        <QuoteMoveButtons status={quote.status} onMove={move} isMoving={isMoving} />
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,12 @@
+import { useCurrentUser } from '../../../api/useCurrentUser';
+import { AdminAreaEditorHome } from './AdminAreaEditorHome';
+import { AdminDashboardPage } from './AdminDashboardPage';
+
+/**
+ * /admin. The spec sends editors here after signing in but keeps the dashboard for admins, so
+ * editors get a small staff home instead of an Access Denied bounce.
+ */
+export function AdminAreaPage() {
+  const { user } = useCurrentUser();
+  return user?.role === 'admin' ? <AdminDashboardPage /> : <AdminAreaEditorHome />;
+}

@@ -1,0 +1,38 @@
+import { Grid, Stack } from '@chakra-ui/react';
+import { PageSection } from '../../../components/PageSection';
+import { AdminLinks } from './AdminLinks';
+import { AdminStats } from './AdminStats';
+import { ContactMessagesPanel } from './ContactMessagesPanel';
+import { CsvExports } from './CsvExports';
+import { MailOutboxPanel } from './MailOutboxPanel';
+import { SubscribersPanel } from './SubscribersPanel';
+
+/**
+ * /admin for admins: the counts, the admin tools, newsletter subscribers, CSV exports, contact
+ * messages and the mail outbox.
+ */
+export function AdminDashboardPage() {
+  return (
+    <PageSection
+      title="Admin Dashboard"
+      description="Manage users, featured listings, verification, bulk imports, newsletter subscribers and CSV exports."
+    >
+      <Stack gap="8">
+        <AdminStats />
+        <AdminLinks />
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 18rem' }}
+          gap="6"
+          alignItems="start"
+        >
+          <SubscribersPanel />
+          <CsvExports />
+        </Grid>
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6">
+          <ContactMessagesPanel />
+          <MailOutboxPanel />
+        </Grid>
+      </Stack>
+    </PageSection>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ContactLinks } from '../../components/dashboard/ContactLinks';
+import { FactList } from '../../components/dashboard/FactList';
+import { QuoteStatusBadge } from '../../components/dashboard/QuoteStatusBadge';
+import { timelineLabel } from '../../components/dashboard/quoteStatusTexts';
+import { VerifiedBadge } from '../../components/dashboard/VerifiedBadge';
+import { TradesmanLogo } from '../../components/listing/TradesmanLogo';
+import { formatDate } from '../../lib/formatDate';
+import type { HomeownerQuote } from './useHomeownerQuotes';
+
+/** One request the homeowner sent: to whom, its status, the job, and how to reach them. */
+export function HomeownerQuoteCard({ quote }: { quote: HomeownerQuote }) {
+  const details = quote.tradesmanDetails;
+  return (
+    <Card.Root as="article" aria-label={`Quote request to ${quote.tradesmanName}`} size="sm">
+      <Card.Body gap="4">
+        <Flex justify="space-between" align="start" gap="3">
+          <HStack gap="3" minW="0">
+            <TradesmanLogo
+              name={quote.tradesmanName}
+              logoUrl={details?.logoUrl ?? null}
+              size="md"
+            />
+            <Stack gap="0.5" minW="0">
+              <HStack gap="2" wrap="wrap">
+                <Heading as="h3" size="md">
+                  {quote.tradesmanName}
+                </Heading>
+                {details?.isVerified && <VerifiedBadge />}
+              </HStack>
+              <Text fontSize="sm" color="fg.muted">
+                Sent {formatDate(quote.createdAt)}
+              </Text>
+            </Stack>
+          </HStack>
+          <QuoteStatusBadge status={quote.status} />
+        </Flex>
+        <FactList
+          facts={[
+            { label: 'Property Size', value: quote.propertySize },
+            { label: 'Timeline', value: timelineLabel(quote.timeline) },
+          ]}
+        />
+        <Text whiteSpace="pre-line">{quote.description}</Text>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <ContactLinks
+            email={details?.contactEmail ?? null}
+            phone={details?.contactPhone ?? null}
+          />
+          {quote.tradesmanId !== null && (
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={`/tradesman/${quote.tradesmanId}`}>View Profile</RouterLink>
+            </Button>
+          )}
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import { Badge, Button, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { LuInbox } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { accountLoadTexts, homeownerTexts } from '../../components/dashboard/dashboardTexts';
+import { EmptyPanel } from '../../components/EmptyPanel';
+import { LoadFailed } from '../../components/LoadFailed';
+import { HomeownerQuoteCard } from './HomeownerQuoteCard';
+import { useHomeownerQuotes } from './useHomeownerQuotes';
+
+/** 'Your Quote Requests' with the total, newest first. */
+export function HomeownerQuoteList({ homeownerId }: { homeownerId: number }) {
+  const { data: quotes, error, isLoading, mutate } = useHomeownerQuotes(homeownerId);
+  return (
+    <Stack as="section" aria-labelledby="your-quote-requests" gap="4">
+      <HStack gap="3">
+        <Heading as="h2" size="lg" id="your-quote-requests">
+          Your Quote Requests
+        </Heading>
+        {quotes && (
+          <Badge variant="subtle" size="lg" aria-label={`${quotes.length} in total`}>
+            {quotes.length}
+          </Badge>
+        )}
+      </HStack>
+      {isLoading && <Spinner aria-label="Loading quote requests" color="colorPalette.solid" />}
+      {error && <LoadFailed message={accountLoadTexts.homeownerFailed} onRetry={() => mutate()} />}
+      {quotes?.length === 0 && (
+        <EmptyPanel
+          icon={LuInbox}
+          title={homeownerTexts.noRequests}
+          description={homeownerTexts.noRequestsHint}
+        >
+          <Button asChild>
+            <RouterLink to="/directory">Browse Directory</RouterLink>
+          </Button>
+        </EmptyPanel>
+      )}
+      {quotes?.map((quote) => (
+        <HomeownerQuoteCard key={quote.id} quote={quote} />
+      ))}
+    </Stack>
+  );
+}

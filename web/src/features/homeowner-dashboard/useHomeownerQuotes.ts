@@ -1,0 +1,30 @@
+import type { InferResponseType } from 'hono/client';
+import useSWR from 'swr';
+import { api, unwrap } from '../../api/client';
+import { useSignOutOn401 } from '../../api/useSignOutOn401';
+import { accountLoadTexts } from '../../components/dashboard/dashboardTexts';
+import { showToast } from '../../lib/toaster';
+
+const homeownerQuotes = api.homeowners[':id'].quotes;
+
+/** A request the homeowner sent, with the tradesperson's contact details (spec public-site §3). */
+export type HomeownerQuote = InferResponseType<typeof homeownerQuotes.$get, 200>[number];
+
+/** The homeowner's own requests, newest first; a failure is toasted with the spec's text. */
+export function useHomeownerQuotes(homeownerId: number) {
+  const signOutOn401 = useSignOutOn401();
+  return useSWR(
+    ['/api/homeowners', homeownerId, 'quotes'],
+    () => unwrap(homeownerQuotes.$get({ param: { id: String(homeownerId) } })),
+    {
+      onError: (error) => {
+        if (signOutOn401(error)) return;
+        showToast({
+          type: 'error',
+          title: accountLoadTexts.failedTitle,
+          description: accountLoadTexts.homeownerFailed,
+        });
+      },
+    },
+  );
+}

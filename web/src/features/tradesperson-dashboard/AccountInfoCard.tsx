@@ -1,0 +1,43 @@
+import { DataList, HStack } from '@chakra-ui/react';
+import { LuUser } from 'react-icons/lu';
+import { DashboardCard } from '../../components/dashboard/DashboardCard';
+import type { TradesmanAccount } from '../../components/dashboard/tradesmanAccount';
+import { VerifiedBadge } from '../../components/dashboard/VerifiedBadge';
+import { PlanBadge } from './PlanBadge';
+
+interface AccountInfoCardProps {
+  account: TradesmanAccount;
+  isVerified: boolean;
+}
+
+export function AccountInfoCard({ account, isVerified }: AccountInfoCardProps) {
+  return (
+    <DashboardCard title="Account Information" icon={LuUser}>
+      <DataList.Root orientation="horizontal" gap="3">
+        <DataList.Item>
+          <DataList.ItemLabel>Business Name</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <HStack gap="2" wrap="wrap">
+              {account.businessName}
+              {isVerified && <VerifiedBadge />}
+            </HStack>
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Email</DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-all">{account.email}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Username</DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-all">{account.username}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Plan</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <PlanBadge plan={account.plan} />
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Icon, Tabs } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+import { LuCreditCard, LuInbox, LuLayoutDashboard, LuPencil } from 'react-icons/lu';
+import { profileTexts, quoteRequestTexts } from '../../components/dashboard/dashboardTexts';
+import type {
+  TradesmanAccount,
+  TradesmanProfile,
+} from '../../components/dashboard/tradesmanAccount';
+import { EmptyPanel } from '../../components/EmptyPanel';
+import { TradesmanQuoteList } from '../../components/quote-requests/TradesmanQuoteList';
+import { BusinessProfileForm } from './BusinessProfileForm';
+import { OverviewTab } from './OverviewTab';
+import { UpgradePlanTab } from './UpgradePlanTab';
+
+export type DashboardTab = 'overview' | 'profile' | 'quotes' | 'plan';
+
+const tabTriggers: readonly { value: DashboardTab; label: string; icon: IconType }[] = [
+  { value: 'overview', label: 'Overview', icon: LuLayoutDashboard },
+  { value: 'profile', label: 'Edit Profile', icon: LuPencil },
+  { value: 'quotes', label: 'Quote Requests', icon: LuInbox },
+  { value: 'plan', label: 'Upgrade Plan', icon: LuCreditCard },
+];
+
+interface DashboardTabsProps {
+  tab: DashboardTab;
+  onTabChange: (tab: DashboardTab) => void;
+  account: TradesmanAccount;
+  profile: TradesmanProfile | null;
+}
+
+/** The four tabs of /dashboard; a tab's content (and its reads) starts when it is first opened. */
+export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardTabsProps) {
+  const openProfileTab = () => onTabChange('profile');
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(details) => onTabChange(details.value as DashboardTab)}
+      lazyMount
+      variant="line"
+      size={{ base: 'sm', md: 'md' }}
+    >
+      <Tabs.List overflowX="auto" overflowY="hidden" mb="6">
+        {tabTriggers.map(({ value, label, icon }) => (
+          <Tabs.Trigger key={value} value={value} flexShrink="0">
+            <Icon as={icon} hideBelow="sm" aria-hidden />
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="overview">
+        <OverviewTab account={account} profile={profile} onCreateProfile={openProfileTab} />
+      </Tabs.Content>
+      <Tabs.Content value="profile">
+        <BusinessProfileForm profile={profile} />
+      </Tabs.Content>
+      <Tabs.Content value="quotes">
+        {profile ? (
+          <TradesmanQuoteList listingId={profile.id} />
+        ) : (
+          <EmptyPanel
+            icon={LuInbox}
+            title={quoteRequestTexts.noRequests}
+            description={quoteRequestTexts.noListing}
+          >
+            <Button onClick={openProfileTab}>{profileTexts.createProfile}</Button>
+          </EmptyPanel>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="plan">
+        <UpgradePlanTab currentPlan={account.plan} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

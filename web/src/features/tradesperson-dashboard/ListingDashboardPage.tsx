@@ -1,0 +1,24 @@
+import { Stack } from '@chakra-ui/react';
+import { TradesmanAccountGate } from '../../components/dashboard/TradesmanAccountGate';
+import { PageSection } from '../../components/PageSection';
+import { BusinessStatusCard } from './BusinessStatusCard';
+import { ListingStats } from './ListingStats';
+
+/** /tradesman-dashboard, the older dashboard: the listing's status and figures (business-side §2.5). */
+export function ListingDashboardPage() {
+  return (
+    <PageSection
+      title="Business Dashboard"
+      description="See your listing's verification status, rating and completed jobs at a glance."
+    >
+      <TradesmanAccountGate>
+        {(_account, profile) => (
+          <Stack gap="6">
+            <BusinessStatusCard profile={profile} />
+            <ListingStats listingId={profile?.id} />
+          </Stack>
+        )}
+      </TradesmanAccountGate>
+    </PageSection>
+  );
+}

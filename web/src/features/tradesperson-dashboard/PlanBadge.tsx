@@ -1,0 +1,11 @@
+import { Badge } from '@chakra-ui/react';
+import { findPlan } from '#schema/catalogues';
+
+/** '{Plan} Plan', from the plan catalogue. */
+export function PlanBadge({ plan }: { plan: string }) {
+  return (
+    <Badge colorPalette={plan === 'free' ? 'gray' : 'green'} variant="subtle">
+      {findPlan(plan)?.name ?? plan} Plan
+    </Badge>
+  );
+}

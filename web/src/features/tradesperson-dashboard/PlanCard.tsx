@@ -1,0 +1,61 @@
+import { Badge, Button, Card, Heading, HStack, List, Text } from '@chakra-ui/react';
+import { LuCheck } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Plan } from '#schema/catalogues';
+
+interface PlanCardProps {
+  plan: Plan;
+  isCurrent: boolean;
+}
+
+/** One plan with its price and features; the free plan is a downgrade, the rest upgrades. */
+export function PlanCard({ plan, isCurrent }: PlanCardProps) {
+  return (
+    <Card.Root
+      as="article"
+      aria-label={`${plan.name} plan`}
+      borderColor={isCurrent ? 'colorPalette.solid' : undefined}
+      borderWidth={isCurrent ? '2px' : '1px'}
+    >
+      <Card.Header gap="2">
+        <HStack justify="space-between">
+          <Heading as="h3" size="md">
+            {plan.name}
+          </Heading>
+          {isCurrent && <Badge variant="solid">Current</Badge>}
+        </HStack>
+        <HStack gap="1" align="baseline">
+          <Text fontSize="3xl" fontWeight="bold">
+            £{plan.monthlyPrice}
+          </Text>
+          <Text color="fg.muted">/month</Text>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <List.Root gap="2" variant="plain">
+          {plan.features.map((feature) => (
+            <List.Item key={feature}>
+              <List.Indicator asChild color="colorPalette.fg">
+                <LuCheck aria-hidden />
+              </List.Indicator>
+              {feature}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Card.Body>
+      <Card.Footer>
+        {isCurrent ? (
+          <Button w="full" disabled variant="subtle">
+            Current Plan
+          </Button>
+        ) : (
+          <Button asChild w="full" variant={plan.id === 'free' ? 'outline' : 'solid'}>
+            <RouterLink to={`/upgrade-payment?plan=${plan.id}`}>
+              {plan.id === 'free' ? 'Downgrade' : 'Upgrade'}
+            </RouterLink>
+          </Button>
+        )}
+      </Card.Footer>
+    </Card.Root>
+  );
+}

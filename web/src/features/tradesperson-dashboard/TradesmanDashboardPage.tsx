@@ -1,0 +1,52 @@
+import { Container } from '@chakra-ui/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { AccountLoadFailed } from '../../components/dashboard/AccountLoadFailed';
+import { DashboardHeader } from '../../components/dashboard/DashboardHeader';
+import { LogOutButton } from '../../components/dashboard/LogOutButton';
+import { useTradesmanAccount } from '../../components/dashboard/useTradesmanAccount';
+import { PageLoader } from '../../components/PageLoader';
+import { type DashboardTab, DashboardTabs } from './DashboardTabs';
+import { PlanBadge } from './PlanBadge';
+import { changePasswordSectionId, TemporaryPasswordBanner } from './TemporaryPasswordBanner';
+
+/** '@greenspark'; an account without a username has its e-mail, which reads better bare. */
+const handle = (username: string) => (username.includes('@') ? username : `@${username}`);
+
+/** /dashboard: the tradesperson's account, profile, quote requests and plan (spec §2). */
+export function TradesmanDashboardPage() {
+  const { account, profile, failed } = useTradesmanAccount();
+  const [tab, setTab] = useState<DashboardTab>('overview');
+
+  if (!account) return <PageLoader />;
+
+  function goToPasswordForm() {
+    // Render the Overview tab now, so the form is on screen to focus.
+    flushSync(() => setTab('overview'));
+    document
+      .getElementById(changePasswordSectionId)
+      ?.querySelector<HTMLInputElement>('input[name="currentPassword"]')
+      ?.focus();
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: 8, md: 12 }}>
+      <DashboardHeader
+        title={account.businessName}
+        subtitle={handle(account.username)}
+        badges={<PlanBadge plan={account.plan} />}
+        actions={<LogOutButton />}
+      />
+      {failed ? (
+        <AccountLoadFailed />
+      ) : (
+        <>
+          {account.isTemporaryPassword && (
+            <TemporaryPasswordBanner onChangePassword={goToPasswordForm} />
+          )}
+          <DashboardTabs tab={tab} onTabChange={setTab} account={account} profile={profile} />
+        </>
+      )}
+    </Container>
+  );
+}

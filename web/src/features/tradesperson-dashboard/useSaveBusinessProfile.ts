@@ -1,0 +1,19 @@
+import type { BusinessProfileInput } from '#schema/rules';
+import { api } from '../../api/client';
+import { useApiAction } from '../../api/useApiAction';
+import { profileTexts } from '../../components/dashboard/dashboardTexts';
+import { useUpdateTradesmanAccount } from '../../components/dashboard/useUpdateTradesmanAccount';
+
+/** Saves the business profile (the first save creates the listing) and shows the spec's toasts. */
+export function useSaveBusinessProfile() {
+  const updateAccount = useUpdateTradesmanAccount();
+  return useApiAction(
+    (input: BusinessProfileInput) => api.tradesman.profile.$put({ json: input }),
+    {
+      onSuccess: ({ profile }) => updateAccount((current) => ({ ...current, profile })),
+      success: { title: profileTexts.updatedTitle, description: profileTexts.updated },
+      // The spec words this failure itself, whatever the server said.
+      failure: () => ({ title: profileTexts.failedTitle, description: profileTexts.failed }),
+    },
+  );
+}
