@@ -19,7 +19,7 @@ import { migrateDatabase } from '../migrate';
 import { businesses } from '../seed/businesses';
 import { createRandom, cycle } from '../seed/random';
 
-const listingsArgument = process.argv.findIndex((argument) => argument === '--listings');
+const listingsArgument = process.argv.indexOf('--listings');
 const listingCount = Number(
   (listingsArgument >= 0 ? process.argv[listingsArgument + 1] : undefined) ??
     process.env.BENCH_LISTINGS ??
