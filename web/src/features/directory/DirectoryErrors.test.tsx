@@ -13,6 +13,16 @@ beforeEach(() => {
 /** Lets the clock run `ms` and every reply and render that is due settle. */
 const passTime = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+// Replies and lazy pages also take real time on a busy machine: wait for them on the real clock,
+// leaving the test's clock (and so the retry's one-second pause) where it is.
+const realSetTimeout = globalThis.setTimeout;
+async function settleUntil(done: () => boolean) {
+  for (let waited = 0; waited < 10_000 && !done(); waited += 10) {
+    await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 10)));
+  }
+}
+const shown = (text: string) => () => screen.queryByText(text) !== null;
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -29,9 +39,11 @@ describe('a failing directory search', () => {
   ])('answered %i says "%s" after its one retry', async (status, message) => {
     const server = stubDirectoryServer(failWith(status));
     renderApp('/directory');
+    await settleUntil(() => server.searches().length === 1);
     await passTime();
     expect(server.searches()).toHaveLength(1);
     await passTime(1000);
+    await settleUntil(shown(message));
     expect(screen.getByText(message)).toBeTruthy();
     expect(screen.getByText('Unable to Load Directory')).toBeTruthy();
     expect(server.searches()).toHaveLength(2);
@@ -45,11 +57,13 @@ describe('a failing directory search', () => {
       return calls === 1 ? failWith(500)() : listings;
     });
     renderApp('/directory');
+    await settleUntil(() => server.searches().length === 1);
     await passTime();
     expect(server.searches()).toHaveLength(1);
     await passTime(999);
     expect(server.searches()).toHaveLength(1);
     await passTime(1);
+    await settleUntil(shown(listings[0]?.name ?? ''));
     expect(screen.getByText(listings[0]?.name ?? '')).toBeTruthy();
     expect(server.searches()).toHaveLength(2);
     expect(screen.queryByText('Unable to Load Directory')).toBeNull();
@@ -58,13 +72,15 @@ describe('a failing directory search', () => {
   it('is not retried a second time, and Try Again searches afresh', async () => {
     const server = stubDirectoryServer(failWith(500));
     renderApp('/directory');
+    await settleUntil(() => server.searches().length === 1);
     await passTime(1000);
+    await settleUntil(shown('Unable to Load Directory'));
     expect(screen.getByText('Unable to Load Directory')).toBeTruthy();
     await passTime(10_000);
     expect(server.searches()).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    await passTime();
+    await settleUntil(() => server.searches().length === 3);
     expect(server.searches()).toHaveLength(3);
   });
 });
