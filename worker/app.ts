@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { handleError, notFound } from './lib/errors';
 import { requireJsonBody, withDatabase, withSecurityHeaders } from './lib/middleware';
+import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { tradesmanVerificationRoutes } from './routes/admin/verification';
 import { adminReviewRoutes } from './routes/admin-reviews';
@@ -34,6 +35,7 @@ const api = new Hono<AppEnv>()
   .route('/contact-messages', contactRoutes)
   .route('/newsletter', newsletterRoutes)
   .route('/auth', authRoutes)
+  .route('/account', accountRoutes)
   .route('/homeowners', homeownerRoutes)
   .route('/users', userRoutes)
   .route('/tradesman', tradesmanRoutes)

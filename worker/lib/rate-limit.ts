@@ -61,6 +61,17 @@ export const rateRules = {
     message: 'Too many wrong passwords. Please wait 15 minutes and try again.',
     failuresOnly: true,
   },
+  /**
+   * Reset links, keyed [address, email]: 20 an hour from one address, 5 an hour to one e-mail
+   * (whoever asks), so nobody can flood an inbox or probe many addresses from one connection.
+   */
+  forgotPassword: {
+    name: 'forgot-password',
+    limit: 5,
+    windowMs: 60 * minute,
+    message: 'Too many reset requests. Please wait an hour and try again.',
+    refuses: ([address = 0, email = 0]) => address > 20 || email > 5,
+  },
   quoteRequest: {
     name: 'quote',
     limit: 10,
@@ -107,6 +118,13 @@ export const bySignedInUser = (c: Context<AppEnv, string, Input>) => [`user:${cu
 export async function byUserOrAddress(c: Context<AppEnv, string, Input>) {
   const user = await resolveUser(c);
   return user ? [`user:${user.id}`] : byAddress(c);
+}
+
+/** The reset-link keys in the order `rateRules.forgotPassword.refuses` reads them. */
+export function forgotPasswordKeys(
+  c: Context<AppEnv, string, { out: { json: { email: string } } }>,
+) {
+  return [`ip:${clientAddress(c)}`, `email:${c.req.valid('json').email}`];
 }
 
 /** The sign-in keys in the order `rateRules.failedLogin.refuses` reads them. */
