@@ -5,7 +5,7 @@
 // the 11th of 11 simultaneous requests sees 11 and is refused. The count is taken in middleware,
 // before the handler does any work — for sign-in, before the password is checked. A refused
 // request is counted too, which only keeps a flood refused until its window ends.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Context, Input } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
@@ -132,6 +132,11 @@ export function signInKeys(c: Context<AppEnv, string, { out: { json: LoginInput 
   const address = clientAddress(c);
   const { email } = c.req.valid('json');
   return [`ip:${address}:email:${email}`, `ip:${address}`, `email:${email}`];
+}
+
+/** Drops the counters whose key names this text (an erased account's e-mail), in a batch. */
+export function forgetCountersNaming(db: Database, text: string, onlyIf: SQL) {
+  return db.delete(rateLimits).where(and(sql`instr(${rateLimits.key}, ${text}) > 0`, onlyIf));
 }
 
 const windowOf = (rule: RateRule, now: Date) =>

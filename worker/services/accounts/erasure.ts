@@ -5,7 +5,7 @@
 // What is erased: the users row (its sessions and mailed links go with it by cascade); a
 // tradesperson's listing with its verification documents and the reviews of it; their uploaded
 // files (logos, documents); the newsletter subscription of their address; our outbox copies of
-// mails to or about their address.
+// mails to or about their address; rate-limit counters keyed by their address.
 // What is kept, and why:
 // - Quote requests a homeowner sent stay on the trade's books (the trade's record of work asked
 //   for), anonymised: customer name 'Former customer', e-mail and phone blank, address and postcode
@@ -19,13 +19,14 @@
 //   (who did what to which account is an accountability record), as do their own review reports
 //   (unlinked) and contact-form messages, which are tied to an address nobody verified, not to
 //   the account: erasing them on request would let anyone who registers with someone else's
-//   address erase that person's messages. Rate-limit counters keyed by address expire within a day.
+//   address erase that person's messages.
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { accountMessages } from '../../../schema/rules';
 import { mailOutbox, newsletterSubscribers, quoteRequests, users } from '../../../schema/tables';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
+import { forgetCountersNaming } from '../../lib/rate-limit';
 import type { Stripe } from '../../lib/stripe';
 import { cancelSubscriptionNow } from '../billing';
 import { deleteListingsOf, findOwnListing } from '../listings';
@@ -86,6 +87,7 @@ export async function eraseAccount(
           allowed,
         ),
       ),
+    forgetCountersNaming(db, user.email, allowed),
     db
       .delete(users)
       .where(and(eq(users.id, user.id), allowed))
