@@ -72,6 +72,14 @@ export const rateRules = {
     message: 'Too many reset requests. Please wait an hour and try again.',
     refuses: ([address = 0, email = 0]) => address > 20 || email > 5,
   },
+  /** Wrong or spent mailed links, per address: each try costs a password hash or a lookup. */
+  accountLink: {
+    name: 'account-link',
+    limit: 20,
+    windowMs: 15 * minute,
+    message: 'Too many attempts with this link. Please wait 15 minutes and try again.',
+    failuresOnly: true,
+  },
   quoteRequest: {
     name: 'quote',
     limit: 10,

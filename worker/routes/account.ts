@@ -11,7 +11,7 @@ import type { AppEnv } from '../env';
 import { anyRole, currentUser, resolveUser } from '../lib/auth';
 import { deliverSoon } from '../lib/deliver-soon';
 import { fail } from '../lib/errors';
-import { bySignedInUser, rateLimit, rateRules } from '../lib/rate-limit';
+import { byAddress, bySignedInUser, rateLimit, rateRules } from '../lib/rate-limit';
 import { stripeFor } from '../lib/stripe';
 import { validate } from '../lib/validate';
 import {
@@ -37,16 +37,21 @@ const sessionParam = validate(
 /** /api/account — the signed-in user's own account (issue 14; every role). */
 export const accountRoutes = new Hono<AppEnv>()
   // Opened from the link in the new inbox, perhaps on another device: the token is the proof.
-  .post('/email/confirm', validate('json', confirmEmailRules), async (c) => {
-    const caller = await resolveUser(c);
-    const user = await confirmEmailChange(
-      c.var.db,
-      c.req.valid('json').token,
-      caller ? c.get('sessionId') : null,
-      new Date(),
-    );
-    return c.json({ message: accountMessages.emailChanged, email: user.email });
-  })
+  .post(
+    '/email/confirm',
+    validate('json', confirmEmailRules),
+    rateLimit(rateRules.accountLink, byAddress),
+    async (c) => {
+      const caller = await resolveUser(c);
+      const user = await confirmEmailChange(
+        c.var.db,
+        c.req.valid('json').token,
+        caller ? c.get('sessionId') : null,
+        new Date(),
+      );
+      return c.json({ message: accountMessages.emailChanged, email: user.email });
+    },
+  )
   .use(anyRole)
   .get('/', (c) => c.json(toAccount(currentUser(c))))
   .put('/', validate('json', accountRules), async (c) => {

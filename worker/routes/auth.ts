@@ -10,7 +10,7 @@ import { anyRole, currentUser } from '../lib/auth';
 import { deliverSoon } from '../lib/deliver-soon';
 import { fail } from '../lib/errors';
 import { signSessionToken } from '../lib/jwt';
-import { forgotPasswordKeys, rateLimit, rateRules, signInKeys } from '../lib/rate-limit';
+import { byAddress, forgotPasswordKeys, rateLimit, rateRules, signInKeys } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import {
   checkCredentials,
@@ -55,11 +55,16 @@ export const authRoutes = new Hono<AppEnv>()
     },
   )
   // Answers like login: the person who just chose a password is signed in on this device.
-  .post('/reset-password', validate('json', resetPasswordRules), async (c) => {
-    const { user, session } = await resetPassword(c.var.db, c.req.valid('json'), new Date());
-    const response = await loginResponse(c.var.db, user);
-    return c.json({ token: await tokenFor(c.env.JWT_SECRET, session), ...response });
-  })
+  .post(
+    '/reset-password',
+    validate('json', resetPasswordRules),
+    rateLimit(rateRules.accountLink, byAddress),
+    async (c) => {
+      const { user, session } = await resetPassword(c.var.db, c.req.valid('json'), new Date());
+      const response = await loginResponse(c.var.db, user);
+      return c.json({ token: await tokenFor(c.env.JWT_SECRET, session), ...response });
+    },
+  )
   .get('/me', anyRole, (c) => {
     const user = currentUser(c);
     return c.json({

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTokens, mailOutbox, rateLimits, sessions, users } from '../../schema/tables';
+import { purgeExpiredSessions } from '../jobs/session-purge';
 import { hashToken } from '../services/account-tokens';
 import { makeUser, signedIn, testPassword } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
@@ -173,5 +174,33 @@ describe('POST /api/auth/reset-password', () => {
       .from(accountTokens)
       .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, 'password-reset')));
     expect(unused[0]?.usedAt).toBeNull();
+  });
+});
+
+describe('mailed links', () => {
+  it('are tried at most 20 times in 15 minutes from one address', async () => {
+    const headers = { 'cf-connecting-ip': '198.51.100.99' };
+    const body = { token: 'guessing', password: 'guess-pass', confirmPassword: 'guess-pass' };
+    for (let n = 0; n < 20; n++) {
+      const response = await call(bindings, 'POST', '/api/auth/reset-password', { body, headers });
+      expect(response.status).toBe(400);
+    }
+    const refused = await call(bindings, 'POST', '/api/auth/reset-password', { body, headers });
+    expect(refused.status).toBe(429);
+    const confirm = await call(bindings, 'POST', '/api/account/email/confirm', {
+      body: { token: 'guessing' },
+      headers,
+    });
+    expect(confirm.status).toBe(429);
+  });
+
+  it('are dropped by the hourly job a day after they expire', async () => {
+    const user = await makeUser(db);
+    await resetTokenFor(user.email);
+    const now = new Date(Date.now() + 25 * 60 * 60_000);
+    await purgeExpiredSessions(db, now);
+    expect(
+      await db.select().from(accountTokens).where(eq(accountTokens.userId, user.id)),
+    ).toHaveLength(0);
   });
 });

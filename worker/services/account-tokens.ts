@@ -1,7 +1,7 @@
 // Single-use links mailed to users (password resets, e-mail confirmations). The token travels only
 // in the mail; the table keeps its SHA-256, and a link is claimed by one conditional UPDATE, so two
 // uses at the same moment cannot both succeed.
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { accountTokens, users } from '../../schema/tables';
 import type { Database } from '../db';
 
@@ -113,4 +113,11 @@ export function retireTokens(db: Database, userId: number, purpose: TokenPurpose
         isNull(accountTokens.usedAt),
       ),
     );
+}
+
+/** Links past their time are worth nothing: the hourly job drops them a day later. */
+export function purgeExpiredTokens(db: Database, now: Date) {
+  return db
+    .delete(accountTokens)
+    .where(lt(accountTokens.expiresAt, new Date(now.getTime() - 24 * 60 * minuteMs)));
 }
