@@ -142,9 +142,14 @@ export function signInKeys(c: Context<AppEnv, string, { out: { json: LoginInput 
   return [`ip:${address}:email:${email}`, `ip:${address}`, `email:${email}`];
 }
 
-/** Drops the counters whose key names this text (an erased account's e-mail), in a batch. */
-export function forgetCountersNaming(db: Database, text: string, onlyIf: SQL) {
-  return db.delete(rateLimits).where(and(sql`instr(${rateLimits.key}, ${text}) > 0`, onlyIf));
+/** Drops the counters keyed by this e-mail (an erased account's), inside the caller's batch. */
+export function forgetEmailCounters(db: Database, email: string, onlyIf: SQL) {
+  // Every e-mail key ends `:email:<address>`; comparing the end exactly spares an address that
+  // merely contains this one (ann@… inside joann@…).
+  const suffix = `:email:${email}`;
+  return db
+    .delete(rateLimits)
+    .where(and(sql`substr(${rateLimits.key}, -${suffix.length}) = ${suffix}`, onlyIf));
 }
 
 const windowOf = (rule: RateRule, now: Date) =>

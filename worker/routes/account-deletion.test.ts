@@ -3,9 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   accountTokens,
+  mailOutbox,
   newsletterSubscribers,
   payments,
   quoteRequests,
+  rateLimits,
   reviews,
   sessions,
   storedObjects,
@@ -240,7 +242,25 @@ describe('DELETE /api/account', () => {
       tokenHash: crypto.randomUUID(),
       expiresAt: new Date(Date.now() + 60_000),
     });
+    // An address that contains the leaving one, and mail still queued for someone else about them.
+    const lookalike = `jo${leaving.user.email}`;
+    await db.insert(rateLimits).values({ key: `login-failed:email:${lookalike}`, windowStart: 0 });
+    await db.insert(mailOutbox).values({
+      to: staying.user.email,
+      subject: 'About a request',
+      body: `From ${leaving.user.email}`,
+      template: 'new-quote',
+    });
     expect((await remove(leaving.token)).status).toBe(200);
+    expect(
+      await db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `login-failed:email:${lookalike}`)),
+    ).toHaveLength(1);
+    expect(
+      await db.select().from(mailOutbox).where(eq(mailOutbox.to, staying.user.email)),
+    ).toHaveLength(1);
     expect((await call(bindings, 'GET', '/api/auth/me', { token: staying.token })).status).toBe(
       200,
     );

@@ -5,7 +5,7 @@
 // What is erased: the users row (its sessions and mailed links go with it by cascade); a
 // tradesperson's listing with its verification documents and the reviews of it; their uploaded
 // files (logos, documents); the newsletter subscription of their address; our outbox copies of
-// mails to or about their address; rate-limit counters keyed by their address.
+// mails to them and sent copies of mails about them; rate-limit counters keyed by their address.
 // What is kept, and why:
 // - Quote requests a homeowner sent stay on the trade's books (the trade's record of work asked
 //   for), anonymised: customer name 'Former customer', e-mail and phone blank, address and postcode
@@ -26,7 +26,7 @@ import { accountMessages } from '../../../schema/rules';
 import { mailOutbox, newsletterSubscribers, quoteRequests, users } from '../../../schema/tables';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
-import { forgetCountersNaming } from '../../lib/rate-limit';
+import { forgetEmailCounters } from '../../lib/rate-limit';
 import type { Stripe } from '../../lib/stripe';
 import { cancelSubscriptionNow } from '../billing';
 import { deleteListingsOf, findOwnListing } from '../listings';
@@ -79,15 +79,15 @@ export async function eraseAccount(
     db
       .delete(newsletterSubscribers)
       .where(and(eq(newsletterSubscribers.email, user.email), allowed)),
-    db
-      .delete(mailOutbox)
-      .where(
-        and(
-          sql`(${mailOutbox.to} = ${user.email} or instr(${mailOutbox.body}, ${user.email}) > 0)`,
-          allowed,
-        ),
+    db.delete(mailOutbox).where(
+      and(
+        // Mail to them, and sent copies of mail about them (a trade's new-request notice).
+        // Queued mail to others is left to go out: a loose text match must never stop it.
+        sql`(${mailOutbox.to} = ${user.email} or (${mailOutbox.status} <> 'queued' and instr(${mailOutbox.body}, ${user.email}) > 0))`,
+        allowed,
       ),
-    forgetCountersNaming(db, user.email, allowed),
+    ),
+    forgetEmailCounters(db, user.email, allowed),
     db
       .delete(users)
       .where(and(eq(users.id, user.id), allowed))
