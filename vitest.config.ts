@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['scripts/**/*.test.ts', 'schema/**/*.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {
@@ -53,6 +54,10 @@ export default defineConfig({
           name: 'worker',
           include: ['worker/**/*.test.ts'],
           globalSetup: ['worker/test/global-setup.ts'],
+          // Every test talks to real servers (libSQL, the Stripe stand-in, R2): on a busy 2-core
+          // machine a few seconds is not a bug, and a time-out must never be the thing that fails.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

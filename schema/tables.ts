@@ -114,6 +114,33 @@ export const offersService = (
   service: (typeof profileServices)[number],
 ) => sql`instr(${services}, ${sql.raw(`'${JSON.stringify(service)}'`)}) > 0`;
 
+/**
+ * Single-use links mailed to a user: a password reset (30 minutes) or the confirmation of a new
+ * e-mail address (24 hours). Only the SHA-256 of the token is stored, so a copy of the database
+ * cannot be used to reset anyone's password; `usedAt` is set by the one UPDATE that claims it.
+ */
+export const accountTokens = sqliteTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password-reset', 'email-change'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address an e-mail change moves the account to; null for a password reset. */
+    newEmail: text('new_email'),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('account_tokens_hash_unique').on(table.tokenHash),
+    index('account_tokens_user_idx').on(table.userId, table.purpose),
+    check('account_tokens_purpose_check', oneOf('purpose', ['password-reset', 'email-change'])),
+  ],
+);
+
 /** A business listing; the owner's listing is the row whose ownerId is the user's id. */
 export const tradesmen = sqliteTable(
   'tradesmen',

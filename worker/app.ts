@@ -7,6 +7,7 @@ import {
   withNoStoreDefault,
   withSecurityHeaders,
 } from './lib/middleware';
+import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { tradesmanVerificationRoutes } from './routes/admin/verification';
 import { adminReviewRoutes } from './routes/admin-reviews';
@@ -40,6 +41,7 @@ const api = new Hono<AppEnv>()
   .route('/contact-messages', contactRoutes)
   .route('/newsletter', newsletterRoutes)
   .route('/auth', authRoutes)
+  .route('/account', accountRoutes)
   .route('/homeowners', homeownerRoutes)
   .route('/users', userRoutes)
   .route('/tradesman', tradesmanRoutes)

@@ -50,7 +50,7 @@ export type ChangePasswordInput = v.InferOutput<typeof changePasswordRules>;
  * A form whose password is typed twice; a mismatch is reported on the confirmation field, where
  * the form shows it. The confirmation stays in the browser (spec §7).
  */
-function withConfirmation<Entries extends v.ObjectEntries>(
+export function withConfirmation<Entries extends v.ObjectEntries>(
   entries: Entries,
   password: v.GenericSchema<string | undefined, string>,
   confirmPassword: v.GenericSchema<string | undefined, string>,

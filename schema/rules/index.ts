@@ -1,3 +1,4 @@
+export * from './account';
 export * from './admin';
 export * from './articles';
 export * from './auth';

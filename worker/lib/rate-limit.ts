@@ -5,7 +5,7 @@
 // the 11th of 11 simultaneous requests sees 11 and is refused. The count is taken in middleware,
 // before the handler does any work — for sign-in, before the password is checked. A refused
 // request is counted too, which only keeps a flood refused until its window ends.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Context, Input } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
@@ -61,6 +61,25 @@ export const rateRules = {
     message: 'Too many wrong passwords. Please wait 15 minutes and try again.',
     failuresOnly: true,
   },
+  /**
+   * Reset links, keyed [address, email]: 20 an hour from one address, 5 an hour to one e-mail
+   * (whoever asks), so nobody can flood an inbox or probe many addresses from one connection.
+   */
+  forgotPassword: {
+    name: 'forgot-password',
+    limit: 5,
+    windowMs: 60 * minute,
+    message: 'Too many reset requests. Please wait an hour and try again.',
+    refuses: ([address = 0, email = 0]) => address > 20 || email > 5,
+  },
+  /** Wrong or spent mailed links, per address: each try costs a password hash or a lookup. */
+  accountLink: {
+    name: 'account-link',
+    limit: 20,
+    windowMs: 15 * minute,
+    message: 'Too many attempts with this link. Please wait 15 minutes and try again.',
+    failuresOnly: true,
+  },
   quoteRequest: {
     name: 'quote',
     limit: 10,
@@ -109,11 +128,28 @@ export async function byUserOrAddress(c: Context<AppEnv, string, Input>) {
   return user ? [`user:${user.id}`] : byAddress(c);
 }
 
+/** The reset-link keys in the order `rateRules.forgotPassword.refuses` reads them. */
+export function forgotPasswordKeys(
+  c: Context<AppEnv, string, { out: { json: { email: string } } }>,
+) {
+  return [`ip:${clientAddress(c)}`, `email:${c.req.valid('json').email}`];
+}
+
 /** The sign-in keys in the order `rateRules.failedLogin.refuses` reads them. */
 export function signInKeys(c: Context<AppEnv, string, { out: { json: LoginInput } }>) {
   const address = clientAddress(c);
   const { email } = c.req.valid('json');
   return [`ip:${address}:email:${email}`, `ip:${address}`, `email:${email}`];
+}
+
+/** Drops the counters keyed by this e-mail (an erased account's), inside the caller's batch. */
+export function forgetEmailCounters(db: Database, email: string, onlyIf: SQL) {
+  // Every e-mail key ends `:email:<address>`; comparing the end exactly spares an address that
+  // merely contains this one (ann@… inside joann@…).
+  const suffix = `:email:${email}`;
+  return db
+    .delete(rateLimits)
+    .where(and(sql`substr(${rateLimits.key}, -${suffix.length}) = ${suffix}`, onlyIf));
 }
 
 const windowOf = (rule: RateRule, now: Date) =>

@@ -1,13 +1,33 @@
 import { Hono } from 'hono';
-import { loginRules } from '../../schema/rules';
+import {
+  accountMessages,
+  forgotPasswordRules,
+  loginRules,
+  resetPasswordRules,
+} from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { anyRole, currentUser } from '../lib/auth';
+import { deliverSoon } from '../lib/deliver-soon';
 import { fail } from '../lib/errors';
 import { signSessionToken } from '../lib/jwt';
-import { rateLimit, rateRules, signInKeys } from '../lib/rate-limit';
+import { byAddress, forgotPasswordKeys, rateLimit, rateRules, signInKeys } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
-import { checkCredentials, loginMessages, openSession } from '../services/accounts';
-import { revokeSession } from '../services/sessions';
+import {
+  checkCredentials,
+  loginMessages,
+  loginResponse,
+  openSession,
+  requestPasswordReset,
+  resetPassword,
+} from '../services/accounts';
+import { type newSession, revokeSession } from '../services/sessions';
+
+const tokenFor = (secret: string | undefined, session: ReturnType<typeof newSession>) =>
+  signSessionToken(secret, {
+    userId: session.userId,
+    sessionId: session.id,
+    expiresAt: session.expiresAt,
+  });
 
 export const authRoutes = new Hono<AppEnv>()
   .post(
@@ -19,12 +39,30 @@ export const authRoutes = new Hono<AppEnv>()
       const user = await checkCredentials(c.var.db, input);
       if (!user) fail(401, loginMessages.invalid);
       const { session, response } = await openSession(c.var.db, user, input.password, new Date());
-      const token = await signSessionToken(c.env.JWT_SECRET, {
-        userId: user.id,
-        sessionId: session.id,
-        expiresAt: session.expiresAt,
-      });
-      return c.json({ token, ...response });
+      return c.json({ token: await tokenFor(c.env.JWT_SECRET, session), ...response });
+    },
+  )
+  // The same answer, status and database work for every address, known or not.
+  .post(
+    '/forgot-password',
+    validate('json', forgotPasswordRules),
+    rateLimit(rateRules.forgotPassword, forgotPasswordKeys),
+    async (c) => {
+      const origin = new URL(c.req.url).origin;
+      await requestPasswordReset(c.var.db, c.req.valid('json').email, origin, new Date());
+      deliverSoon(c);
+      return c.json({ message: accountMessages.resetSent });
+    },
+  )
+  // Answers like login: the person who just chose a password is signed in on this device.
+  .post(
+    '/reset-password',
+    validate('json', resetPasswordRules),
+    rateLimit(rateRules.accountLink, byAddress),
+    async (c) => {
+      const { user, session } = await resetPassword(c.var.db, c.req.valid('json'), new Date());
+      const response = await loginResponse(c.var.db, user);
+      return c.json({ token: await tokenFor(c.env.JWT_SECRET, session), ...response });
     },
   )
   .get('/me', anyRole, (c) => {

@@ -244,3 +244,17 @@ export function consumePayment(
     .set({ ...grantedTo, status: 'succeeded', consumedAt: now })
     .where(and(eq(payments.paymentIntentId, paymentIntentId), isNull(payments.consumedAt)));
 }
+
+const endedStatuses = new Set(['canceled', 'incomplete_expired']);
+
+/**
+ * Ends a subscription at once (the account is being deleted). Safe to repeat: one already ended is
+ * left alone, so a deletion that failed after this call can simply be tried again.
+ */
+export async function cancelSubscriptionNow(stripe: Stripe, subscriptionId: string) {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  if (endedStatuses.has(subscription.status)) return;
+  await stripe.subscriptions.cancel(subscriptionId, undefined, {
+    idempotencyKey: `account-deleted-${subscriptionId}`,
+  });
+}

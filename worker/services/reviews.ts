@@ -1,7 +1,7 @@
 // Reviews as homeowners write them and visitors read them (DESIGN "Reviews"): one per completed
 // quote request, the listing's rating recomputed in the same batch, one public reply by the trade.
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { type ReviewInput, reviewLimits, reviewTexts } from '../../schema/rules';
+import { accountMessages, type ReviewInput, reviewLimits, reviewTexts } from '../../schema/rules';
 import { quoteRequests, reviewReports, reviews, tradesmen, users } from '../../schema/tables';
 import type { Database } from '../db';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -121,7 +121,8 @@ export function toPublicReview({ review, completedAt, authorName }: ReviewWithCo
     rating: review.rating,
     title: review.title,
     text: review.text,
-    authorName: shortName(authorName),
+    // No account behind the review any more: its author deleted it.
+    authorName: authorName === null ? accountMessages.formerCustomer : shortName(authorName),
     workDate: review.workDate,
     completedAt: completed.toISOString(),
     verifiedLine: reviewTexts.verified(completed),

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { limits } from '../../schema/limits';
 import { sessions, users } from '../../schema/tables';
 import type { Database } from '../db';
@@ -32,4 +32,42 @@ export async function findSessionUser(db: Database, sessionId: string, userId: n
 
 export async function revokeSession(db: Database, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** The user's live sessions, newest first; `current` marks the caller's. Never a token. */
+export async function listSessions(
+  db: Database,
+  userId: number,
+  currentId: string | null,
+  now: Date,
+) {
+  const rows = await db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    current: row.id === currentId,
+  }));
+}
+
+/** Ends every session of the user but the caller's; answers how many ended. */
+export async function revokeOtherSessions(db: Database, userId: number, keepId: string | null) {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId ?? '')))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Ends one of the user's own sessions; false when it was not theirs or already ended. */
+export async function revokeOwnSession(db: Database, userId: number, sessionId: string) {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }

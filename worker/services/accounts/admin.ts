@@ -14,17 +14,8 @@ import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { type Actor, recordAudit } from '../audit';
-import { deleteListingsOf } from '../listings';
-import { discardFilesOf } from '../objects';
+import { eraseAccount, isLastActiveAdmin, userExistsWhere } from './erasure';
 import { toPublicUser, type UserRow } from './self-service';
-
-/** Whether the user is an active admin with no other active admin beside them. */
-const isLastActiveAdmin = (id: number) => sql`(
-  exists (select 1 from ${users} where ${users.id} = ${id} and ${users.role} = 'admin' and ${users.isActive} = 1)
-  and not exists (select 1 from ${users} where ${users.id} <> ${id} and ${users.role} = 'admin' and ${users.isActive} = 1))`;
-
-const userExistsWhere = (id: number, condition: SQL) =>
-  sql`exists (select 1 from ${users} where ${users.id} = ${id} and ${condition})`;
 
 export async function listUsers(db: Database, query: UserListQuery) {
   const conditions: (SQL | undefined)[] = [];
@@ -167,10 +158,8 @@ export interface DeletedAccount {
 }
 
 /**
- * Deletes a user. A tradesperson's listing goes with them (with its verification documents and
- * reviews); quote requests stay with the homeowners who sent them, detached from the listing but
- * keeping its name. Their private files are marked discarded in the same batch and deleted from R2
- * by the caller (or, should that fail, by the hourly job).
+ * Deletes a user with the same erasure as a self-deletion (see erasure.ts for what goes and what
+ * is kept), plus an audit row in the same batch. Never yourself, never the last active admin.
  */
 export async function deleteUser(db: Database, actor: Actor, id: number): Promise<DeletedAccount> {
   if (id === actor.id) fail(403, adminMessages.selfDelete);
@@ -197,26 +186,19 @@ export async function deleteUser(db: Database, actor: Actor, id: number): Promis
     sql`${users.id} <> ${actor.id} and not ${isLastActiveAdmin(id)}`,
   );
   const effects = { listingsDeleted: ownListings.length, quoteRequestsKept: quotes?.n ?? 0 };
-  const [, discarded, , deleted] = await db.batch([
-    recordAudit(
-      db,
-      actor,
-      {
-        action: 'user.deleted',
-        targetType: 'user',
-        targetId: id,
-        before: auditedFields(user),
-        after: effects,
-      },
-      allowed,
-    ),
-    discardFilesOf(db, id, allowed),
-    deleteListingsOf(db, id, allowed),
-    db
-      .delete(users)
-      .where(and(eq(users.id, id), allowed))
-      .returning({ id: users.id }),
-  ]);
-  if (deleted.length === 0) fail(409, adminMessages.lastAdmin);
-  return { ...effects, discardedKeys: discarded.map((row) => row.key) };
+  const audit = recordAudit(
+    db,
+    actor,
+    {
+      action: 'user.deleted',
+      targetType: 'user',
+      targetId: id,
+      before: auditedFields(user),
+      after: effects,
+    },
+    allowed,
+  );
+  const { erased, discardedKeys } = await eraseAccount(db, user, allowed, audit);
+  if (!erased) fail(409, adminMessages.lastAdmin);
+  return { ...effects, discardedKeys };
 }

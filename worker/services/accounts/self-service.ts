@@ -103,6 +103,18 @@ export async function checkCredentials(db: Database, input: LoginInput): Promise
   return user;
 }
 
+/** The spec's login response for a user just signed in (the route adds the token). */
+export async function loginResponse(db: Database, user: UserRow) {
+  const listing = user.role === 'tradesperson' ? await findOwnListing(db, user.id) : null;
+  return {
+    userType: user.role === 'tradesperson' ? ('tradesman' as const) : ('homeowner' as const),
+    account: user.role === 'tradesperson' ? toTradesmanAccount(user, listing) : null,
+    profile: listing ? toTradesmanProfile(listing) : null,
+    homeowner: user.role === 'resident' ? toHomeowner(user) : null,
+    user: { id: user.id, name: user.name, email: user.email, role: user.role },
+  };
+}
+
 /** Opens a session and builds the spec's login response (token is added by the route). */
 export async function openSession(db: Database, user: UserRow, password: string, now: Date) {
   const session = newSession(user.id, now);
@@ -114,17 +126,7 @@ export async function openSession(db: Database, user: UserRow, password: string,
       .set({ lastLoginAt: now, ...(rehash ? { passwordHash: rehash } : {}) })
       .where(eq(users.id, user.id)),
   ]);
-  const listing = user.role === 'tradesperson' ? await findOwnListing(db, user.id) : null;
-  return {
-    session,
-    response: {
-      userType: user.role === 'tradesperson' ? ('tradesman' as const) : ('homeowner' as const),
-      account: user.role === 'tradesperson' ? toTradesmanAccount(user, listing) : null,
-      profile: listing ? toTradesmanProfile(listing) : null,
-      homeowner: user.role === 'resident' ? toHomeowner(user) : null,
-      user: { id: user.id, name: user.name, email: user.email, role: user.role },
-    },
-  };
+  return { session, response: await loginResponse(db, user) };
 }
 
 export const passwordMessages = {

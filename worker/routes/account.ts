@@ -1,0 +1,100 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  accountMessages,
+  accountRules,
+  changeEmailRules,
+  confirmEmailRules,
+  deleteAccountRules,
+} from '../../schema/rules';
+import type { AppEnv } from '../env';
+import { anyRole, currentUser, resolveUser } from '../lib/auth';
+import { deliverSoon } from '../lib/deliver-soon';
+import { fail } from '../lib/errors';
+import { byAddress, bySignedInUser, rateLimit, rateRules } from '../lib/rate-limit';
+import { stripeFor } from '../lib/stripe';
+import { validate } from '../lib/validate';
+import {
+  confirmEmailChange,
+  deleteOwnAccount,
+  exportAccountData,
+  requestEmailChange,
+  toAccount,
+  updateAccount,
+} from '../services/accounts';
+import { deleteDiscardedObjects } from '../services/objects';
+import { listSessions, revokeOtherSessions, revokeOwnSession } from '../services/sessions';
+
+/** A wrong password here counts against the same budget as change-password. */
+const passwordChecked = rateLimit(rateRules.wrongPassword, bySignedInUser);
+
+const sessionParam = validate(
+  'param',
+  v.object({ id: v.pipe(v.string(), v.uuid(accountMessages.sessionNotFound)) }),
+  404,
+);
+
+/** /api/account — the signed-in user's own account (issue 14; every role). */
+export const accountRoutes = new Hono<AppEnv>()
+  // Opened from the link in the new inbox, perhaps on another device: the token is the proof.
+  .post(
+    '/email/confirm',
+    validate('json', confirmEmailRules),
+    rateLimit(rateRules.accountLink, byAddress),
+    async (c) => {
+      const caller = await resolveUser(c);
+      const user = await confirmEmailChange(
+        c.var.db,
+        c.req.valid('json').token,
+        caller ? c.get('sessionId') : null,
+        new Date(),
+      );
+      return c.json({ message: accountMessages.emailChanged, email: user.email });
+    },
+  )
+  .use(anyRole)
+  .get('/', (c) => c.json(toAccount(currentUser(c))))
+  .put('/', validate('json', accountRules), async (c) => {
+    const account = await updateAccount(c.var.db, currentUser(c), c.req.valid('json'));
+    return c.json({ message: accountMessages.accountSaved, account });
+  })
+  .post('/email', validate('json', changeEmailRules), passwordChecked, async (c) => {
+    const input = c.req.valid('json');
+    const origin = new URL(c.req.url).origin;
+    await requestEmailChange(c.var.db, currentUser(c), input, origin, new Date());
+    deliverSoon(c);
+    return c.json({ message: accountMessages.emailChangeSent(input.newEmail) }, 202);
+  })
+  .get('/sessions', async (c) => {
+    const user = currentUser(c);
+    return c.json(await listSessions(c.var.db, user.id, c.get('sessionId'), new Date()));
+  })
+  .post('/sessions/revoke-others', async (c) => {
+    const ended = await revokeOtherSessions(c.var.db, currentUser(c).id, c.get('sessionId'));
+    return c.json({ message: accountMessages.signedOutElsewhere, ended });
+  })
+  .delete('/sessions/:id', sessionParam, async (c) => {
+    const ended = await revokeOwnSession(c.var.db, currentUser(c).id, c.req.valid('param').id);
+    if (!ended) fail(404, accountMessages.sessionNotFound);
+    return c.json({ ended: 1 });
+  })
+  .get('/export', async (c) => {
+    const now = new Date();
+    const data = await exportAccountData(c.var.db, currentUser(c), now);
+    const day = now.toISOString().slice(0, 10);
+    return c.json(data, 200, {
+      'Content-Disposition': `attachment; filename="retrofit-smarter-greener-my-data-${day}.json"`,
+      'Cache-Control': 'no-store',
+    });
+  })
+  .delete('/', validate('json', deleteAccountRules), passwordChecked, async (c) => {
+    const { discardedKeys } = await deleteOwnAccount(
+      c.var.db,
+      () => stripeFor(c.env),
+      currentUser(c),
+      c.req.valid('json').password,
+    );
+    // After the commit: R2 is not transactional; a failure here is retried by the hourly job.
+    await deleteDiscardedObjects(c.var.db, c.env.FILES, discardedKeys);
+    return c.json({ message: accountMessages.accountDeleted, filesDeleted: discardedKeys.length });
+  });
