@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
-import type { DirectoryCount } from './useDirectory';
 import { directoryTexts } from './directoryTexts';
+import type { DirectoryCount } from './useDirectory';
 
 /**
  * Says how a postcode in the search was read: its area's trades come first, or it lies outside
