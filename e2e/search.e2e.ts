@@ -48,6 +48,7 @@ describe('a homeowner searches in their own words with their postcode', () => {
   it('types "AL1 solar panels" on the home page and lands on solar trades in St Albans', async () => {
     await page.goto(baseUrl());
     await page.getByLabel('What do you need?').fill('AL1 solar panels');
+    await screenshot(page, 'search-home-words-and-postcode');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
 
     await expect.poll(() => new URL(page.url()).pathname).toBe('/directory');

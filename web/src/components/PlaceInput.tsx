@@ -1,5 +1,6 @@
-import { Input, type InputProps } from '@chakra-ui/react';
+import { Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useId } from 'react';
+import { LuMapPin } from 'react-icons/lu';
 import { locations } from '#schema/catalogues';
 
 /** The message for text that is neither a listed area nor a postcode. */
@@ -13,13 +14,15 @@ export function PlaceInput(props: InputProps) {
   const listId = useId();
   return (
     <>
-      <Input
-        placeholder="Area or postcode"
-        autoComplete="off"
-        spellCheck={false}
-        {...props}
-        list={listId}
-      />
+      <InputGroup startElement={<LuMapPin aria-hidden />}>
+        <Input
+          placeholder="Area or postcode"
+          autoComplete="off"
+          spellCheck={false}
+          {...props}
+          list={listId}
+        />
+      </InputGroup>
       <datalist id={listId}>
         {locations.map((location) => (
           <option key={location} value={location} />
