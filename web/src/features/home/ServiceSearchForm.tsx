@@ -39,7 +39,7 @@ export function ServiceSearchForm() {
         </Field.Root>
         <Field.Root flex="1">
           <Field.Label>Where?</Field.Label>
-          <PlaceInput name="location" size="lg" placeholder="Area or postcode, e.g. AL1" />
+          <PlaceInput name="location" size="lg" />
         </Field.Root>
         <Button type="submit" size="lg" px="8">
           <LuSearch /> Search
