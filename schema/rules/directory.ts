@@ -4,7 +4,7 @@ import { directorySorts, locations, serviceFilters } from '../catalogues';
 const serviceValues = serviceFilters.map((filter) => filter.value);
 const sortValues = directorySorts.map((sort) => sort.value);
 /** A UK postcode, whole or its first part ('AL1', 'al1 3', 'SG1 2AB'), accepted as a location. */
-const postcodeLike = /^[A-Za-z]{1,2}\d[A-Za-z\d]?(\s*\d[A-Za-z]{0,2})?$/;
+export const postcodeLike = /^[A-Za-z]{1,2}\d[A-Za-z\d]?(\s*\d[A-Za-z]{0,2})?$/;
 
 /** Query of GET /api/tradesmen. 'all' (or nothing) means no filter (spec §7). */
 export const directoryQueryRules = v.object({

@@ -1,6 +1,7 @@
 import { Field, SimpleGrid } from '@chakra-ui/react';
-import { locations, serviceFilters } from '#schema/catalogues';
+import { serviceFilters } from '#schema/catalogues';
 import { SelectField } from '../../components/SelectField';
+import { DirectoryLocationField } from './DirectoryLocationField';
 import { DirectorySearchBox } from './DirectorySearchBox';
 import type { DirectoryFilter, DirectorySearch } from './directoryParams';
 
@@ -11,7 +12,10 @@ interface DirectoryFiltersProps {
   onFilterChange: (filter: DirectoryFilter, value: string) => void;
 }
 
-/** Search, service and location, each kept in the URL so a search can be shared or bookmarked. */
+/**
+ * Search words, service and location or postcode, each kept in the URL so a search can be shared
+ * or bookmarked (the sort, beside the results, is kept there too).
+ */
 export function DirectoryFilters({ search, searchText, onFilterChange }: DirectoryFiltersProps) {
   return (
     <SimpleGrid
@@ -44,12 +48,9 @@ export function DirectoryFilters({ search, searchText, onFilterChange }: Directo
           value={search.service}
           onChange={(value) => onFilterChange('service', value)}
         />
-        <SelectField
-          label="Location"
-          first={{ value: 'all', label: 'All locations' }}
-          options={locations}
+        <DirectoryLocationField
           value={search.location}
-          onChange={(value) => onFilterChange('location', value)}
+          onCommit={(value) => onFilterChange('location', value)}
         />
       </form>
     </SimpleGrid>

@@ -29,7 +29,8 @@ describe('directory filters', () => {
       within(pagesNav()).getByRole('button', { name: 'Page 1 of 3' }).getAttribute('aria-current'),
     ).toBe('page');
 
-    await user.selectOptions(screen.getByLabelText('Location'), 'Watford');
+    await user.type(screen.getByLabelText('Location'), 'Watford');
+    await waitFor(() => expect(searchOf(router).get('location')).toBe('Watford'));
     await user.type(screen.getByLabelText('Search'), 'solar');
     await waitFor(() => expect(searchOf(router).get('q')).toBe('solar'));
     expect(searchOf(router).get('location')).toBe('Watford');
@@ -39,9 +40,12 @@ describe('directory filters', () => {
         query: 'solar',
         location: 'Watford',
         service: 'Heat Pump',
+        sort: 'best-match',
         offset: '0',
       }),
     );
+    // Half-typed places are not searched: no search for 'W', 'Wa', … 'Watfor'.
+    expect(server.searches().filter((query) => query.has('location'))).toHaveLength(2);
     // Typing is debounced: one search for 'solar', none for 's', 'so', 'sol' or 'sola'.
     expect(server.searches().filter((query) => query.has('query'))).toHaveLength(1);
   });
@@ -62,60 +66,81 @@ describe('directory filters', () => {
     const server = stubDirectoryServer(() => makeTradesmen(2));
     const { router, user } = renderApp('/directory?q=loft&location=Dacorum&service=Insulation');
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('loft');
-    expect((screen.getByLabelText('Location') as HTMLSelectElement).value).toBe('Dacorum');
+    expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('Dacorum');
     await waitFor(() =>
       expect(Object.fromEntries(server.searches()[0] ?? [])).toEqual({
         query: 'loft',
         location: 'Dacorum',
         service: 'Insulation',
+        sort: 'best-match',
         offset: '0',
       }),
     );
-    await user.selectOptions(screen.getByLabelText('Location'), 'All locations');
+    await user.selectOptions(screen.getByLabelText('Service'), 'All services');
+    await user.clear(screen.getByLabelText('Location'));
+    await waitFor(() => expect(Object.fromEntries(searchOf(router))).toEqual({ q: 'loft' }));
+  });
+
+  it('take a postcode as the location, whatever its case and spacing', async () => {
+    const server = stubDirectoryServer(() => makeTradesmen(2));
+    const { router, user } = renderApp('/directory');
+    await user.type(screen.getByLabelText('Location'), 'al1  3{Enter}');
+    expect(searchOf(router).get('location')).toBe('AL1 3');
+    await waitFor(() => expect(server.searches().at(-1)?.get('location')).toBe('AL1 3'));
+    expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('AL1 3');
+  });
+
+  it('say so when the location is neither a listed area nor a postcode, and do not search it', async () => {
+    const server = stubDirectoryServer(() => makeTradesmen(2));
+    const { router, user } = renderApp('/directory');
+    await user.type(screen.getByLabelText('Location'), 'Londn{Enter}');
+    expect(
+      await screen.findByText('Choose an area from the list or enter a postcode, e.g. AL1'),
+    ).toBeTruthy();
     expect(searchOf(router).has('location')).toBe(false);
+    expect(server.searches().some((query) => query.has('location'))).toBe(false);
+  });
+
+  it('read search words written as query, the API’s own name for them', async () => {
+    const server = stubDirectoryServer(() => makeTradesmen(2));
+    renderApp('/directory?query=AL1+solar+panels');
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('AL1 solar panels');
+    await waitFor(() => expect(server.searches()[0]?.get('query')).toBe('AL1 solar panels'));
   });
 });
 
-describe('directory paging', () => {
-  it('shows five a page and offers Load Next 25 on the last page of a full batch', async () => {
-    const firstBatch = makeTradesmen(25);
-    const secondBatch = makeTradesmen(3);
-    const server = stubDirectoryServer(
-      (query) => (query.get('offset') === '25' ? secondBatch : firstBatch),
-      { total: 28 },
-    );
-    const { user } = renderApp('/directory');
-    await screen.findByText(firstBatch[0]?.name ?? '');
-    expect(screen.getAllByRole('article')).toHaveLength(5);
-    expect(screen.getByText('Showing', { exact: false }).textContent).toBe(
-      'Showing 1–5 of 28 professionals',
-    );
-    expect(screen.queryByRole('button', { name: 'Load Next 25' })).toBeNull();
+describe('directory sorting', () => {
+  it('is best match unless the URL says otherwise, and both requests carry it', async () => {
+    const server = stubDirectoryServer(() => makeTradesmen(3), { total: 3 });
+    const { router, user } = renderApp('/directory?q=solar&sort=most-reviewed');
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('most-reviewed');
+    await waitFor(() => expect(server.counts()[0]?.get('sort')).toBe('most-reviewed'));
+    expect(server.searches()[0]?.get('sort')).toBe('most-reviewed');
 
-    await user.click(within(pagesNav()).getByRole('button', { name: 'Page 5 of 5' }));
-    await user.click(screen.getByRole('button', { name: 'Load Next 25' }));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Highest rated');
+    expect(Object.fromEntries(searchOf(router))).toEqual({ q: 'solar', sort: 'highest-rated' });
+    await waitFor(() => expect(server.searches().at(-1)?.get('sort')).toBe('highest-rated'));
+    expect(server.counts().at(-1)?.get('sort')).toBe('highest-rated');
 
-    await screen.findByText(secondBatch[0]?.name ?? '');
-    expect(server.searches().at(-1)?.get('offset')).toBe('25');
-    expect(listingNames()).toEqual(secondBatch.map((listing) => listing.name));
-    expect(screen.getByText('Showing', { exact: false }).textContent).toBe(
-      'Showing 26–28 of 28 professionals',
-    );
-    expect(screen.queryByRole('button', { name: 'Load Next 25' })).toBeNull();
-
-    await user.click(screen.getByRole('button', { name: 'Previous 25' }));
-    await screen.findByText(firstBatch[20]?.name ?? '');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Best match');
+    expect(Object.fromEntries(searchOf(router))).toEqual({ q: 'solar' });
+    await waitFor(() => expect(server.searches().at(-1)?.get('sort')).toBe('best-match'));
   });
 
-  it('has no Load Next 25 when the batch was not full', async () => {
+  it('starts again from the first page when it changes', async () => {
     const listings = makeTradesmen(12);
-    stubDirectoryServer(() => listings);
+    stubDirectoryServer(() => listings, { total: 12 });
     const { user } = renderApp('/directory');
     await screen.findByText(listings[0]?.name ?? '');
-    await user.click(within(pagesNav()).getByRole('button', { name: 'Next page' }));
-    await user.click(within(pagesNav()).getByRole('button', { name: 'Next page' }));
-    expect(listingNames()).toEqual(listings.slice(10).map((listing) => listing.name));
-    expect(screen.queryByRole('button', { name: 'Load Next 25' })).toBeNull();
+    await user.click(within(pagesNav()).getByRole('button', { name: 'Page 3 of 3' }));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Newest');
+    await waitFor(() =>
+      expect(
+        within(pagesNav())
+          .getByRole('button', { name: 'Page 1 of 3' })
+          .getAttribute('aria-current'),
+      ).toBe('page'),
+    );
   });
 });
 
@@ -147,7 +172,10 @@ describe('directory listings', () => {
     expect(router.state.location.search).toBe('');
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
     await waitFor(() =>
-      expect(Object.fromEntries(server.searches().at(-1) ?? [])).toEqual({ offset: '0' }),
+      expect(Object.fromEntries(server.searches().at(-1) ?? [])).toEqual({
+        sort: 'best-match',
+        offset: '0',
+      }),
     );
   });
 });

@@ -8,8 +8,8 @@ import { DirectoryResults } from './DirectoryResults';
 import {
   type DirectoryFilter,
   directorySearchKey,
-  filterParams,
   readDirectorySearch,
+  searchTextOf,
   withDirectoryFilter,
 } from './directoryParams';
 
@@ -31,12 +31,12 @@ export function DirectoryPage() {
   return (
     <PageSection
       title="Find a Retrofit Professional"
-      description="Search Hertfordshire's green-retrofit tradespeople by service and location, compare their profiles and request quotes."
+      description="Search Hertfordshire's green-retrofit tradespeople by service, area or postcode, compare their profiles and request quotes."
     >
       <Stack gap="6">
         <DirectoryFilters
           search={search}
-          searchText={params.get(filterParams.query) ?? ''}
+          searchText={searchTextOf(params)}
           onFilterChange={changeFilter}
         />
         {/* A new search is a new results component, so paging starts again at page 1, offset 0. */}
@@ -45,7 +45,9 @@ export function DirectoryPage() {
           search={search}
           view={view}
           onViewChange={setView}
+          onSortChange={(sort) => changeFilter('sort', sort)}
           onClearFilters={() => updateParams(new URLSearchParams())}
+          searchPathFor={(query) => `?${withDirectoryFilter(params, 'query', query)}`}
         />
       </Stack>
     </PageSection>

@@ -3,14 +3,12 @@ import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { limits } from '#schema/limits';
 
 interface DirectoryPagerProps {
-  /** Listings in the current batch. */
+  /** Listings up to the end of the loaded batch; pages are numbered across batches. */
   count: number;
   page: number;
   onPageChange: (page: number) => void;
   canLoadNext: boolean;
-  canLoadPrevious: boolean;
   onLoadNext: () => void;
-  onLoadPrevious: () => void;
 }
 
 const translations = {
@@ -20,9 +18,17 @@ const translations = {
     `Page ${page} of ${totalPages}`,
 };
 
-/** Pages of five within the batch, and the moves to the next or previous batch of 25. */
-export function DirectoryPager(props: DirectoryPagerProps) {
-  const { count, page, onPageChange, canLoadNext, canLoadPrevious } = props;
+/**
+ * Pages of five, numbered on from the batches before (a page of an earlier batch loads it again),
+ * and the move to the next batch of 25.
+ */
+export function DirectoryPager({
+  count,
+  page,
+  onPageChange,
+  canLoadNext,
+  onLoadNext,
+}: DirectoryPagerProps) {
   return (
     <Stack
       as="nav"
@@ -63,14 +69,11 @@ export function DirectoryPager(props: DirectoryPagerProps) {
       ) : (
         <span />
       )}
-      <ButtonGroup size="sm" variant="outline">
-        {canLoadPrevious && <Button onClick={props.onLoadPrevious}>Previous 25</Button>}
-        {canLoadNext && (
-          <Button variant="solid" onClick={props.onLoadNext}>
-            Load Next 25
-          </Button>
-        )}
-      </ButtonGroup>
+      {canLoadNext && (
+        <Button size="sm" onClick={onLoadNext}>
+          Load Next 25
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,11 +1,15 @@
 import { HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
+import { locations } from '#schema/catalogues';
+import { limits } from '#schema/limits';
 import { LoadFailed } from '../../components/LoadFailed';
 import type { DirectoryView } from '../../components/listing/directoryView';
 import { TradesmanCard } from '../../components/listing/TradesmanCard';
 import { DirectoryEmpty } from './DirectoryEmpty';
 import { DirectoryPager } from './DirectoryPager';
+import { DirectoryPostcodeNote } from './DirectoryPostcodeNote';
 import { DirectorySkeleton } from './DirectorySkeleton';
+import { DirectorySortSelect } from './DirectorySortSelect';
 import { DirectoryViewToggle } from './DirectoryViewToggle';
 import type { DirectorySearch } from './directoryParams';
 import { directoryErrorMessage, directoryTexts } from './directoryTexts';
@@ -17,7 +21,10 @@ interface DirectoryResultsProps {
   search: DirectorySearch;
   view: DirectoryView;
   onViewChange: (view: DirectoryView) => void;
+  onSortChange: (sort: string) => void;
   onClearFilters: () => void;
+  /** The directory address searching for other words, for the did-you-mean link. */
+  searchPathFor: (query: string) => string;
 }
 
 /** The listings for one search, with their loading, error and empty states and the paging. */
@@ -25,13 +32,19 @@ export function DirectoryResults({
   search,
   view,
   onViewChange,
+  onSortChange,
   onClearFilters,
+  searchPathFor,
 }: DirectoryResultsProps) {
   const paging = useDirectoryPaging(search);
-  const total = useDirectoryCount(search).data?.count;
+  const count = useDirectoryCount(search).data;
   const top = useRef<HTMLDivElement>(null);
   const { data: batch, error, isValidating, mutate } = paging.batch;
   const shown = paging.pageListings;
+  // A listed location chosen in the filter outranks a postcode typed among the words.
+  // Only a full batch can have more behind it, and the total says when it has not.
+  const canLoadNext = paging.canLoadNext && !(count && count.count <= paging.reached);
+  const postcodeSetsPlace = !(locations as readonly string[]).includes(search.location);
 
   function showPage(page: number) {
     paging.setPage(page);
@@ -49,11 +62,13 @@ export function DirectoryResults({
     );
   else if (!batch) body = <DirectorySkeleton view={view} />;
   else if (batch.length === 0) {
+    const suggestion = paging.offset === 0 ? count?.suggestion : null;
     body = (
       <DirectoryEmpty
         onClearFilters={onClearFilters}
         onRefresh={() => mutate()}
         isRefreshing={isValidating}
+        suggestion={suggestion ? { text: suggestion, to: searchPathFor(suggestion) } : undefined}
       />
     );
   } else {
@@ -68,28 +83,30 @@ export function DirectoryResults({
 
   return (
     <Stack gap="5" ref={top} scrollMarginTop="24">
-      <HStack justify="space-between" minH="8">
+      {postcodeSetsPlace && <DirectoryPostcodeNote count={count} />}
+      <HStack justify="space-between" minH="8" wrap="wrap" gap="3">
         {batch && shown.length > 0 ? (
           <ResultSummary
             first={paging.firstPosition}
             last={paging.firstPosition + shown.length - 1}
-            total={total}
+            total={count?.count}
           />
         ) : (
           <span />
         )}
-        <DirectoryViewToggle view={view} onChange={onViewChange} />
+        <HStack gap="3" ms="auto">
+          <DirectorySortSelect sort={search.sort} onChange={onSortChange} />
+          <DirectoryViewToggle view={view} onChange={onViewChange} />
+        </HStack>
       </HStack>
       {body}
-      {batch && (paging.pageCount > 1 || paging.canLoadNext || paging.canLoadPrevious) && (
+      {batch && (paging.reached > limits.directoryPageSize || canLoadNext) && (
         <DirectoryPager
-          count={batch.length}
+          count={paging.reached}
           page={paging.page}
           onPageChange={showPage}
-          canLoadNext={paging.canLoadNext}
-          canLoadPrevious={paging.canLoadPrevious}
+          canLoadNext={canLoadNext}
           onLoadNext={paging.loadNext}
-          onLoadPrevious={paging.loadPrevious}
         />
       )}
     </Stack>

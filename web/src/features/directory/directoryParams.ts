@@ -1,41 +1,65 @@
-import { type Location, locations, type ServiceFilter, serviceFilters } from '#schema/catalogues';
+import {
+  type DirectorySort,
+  directorySorts,
+  type ServiceFilter,
+  serviceFilters,
+} from '#schema/catalogues';
+import { readPlaceText } from '../../lib/placeText';
 
-/** The directory's filters, read from the URL (spec public-site §2: q, location, service). */
+/** The directory's filters, read from the URL (spec public-site §2: q, location; and service, sort). */
 export interface DirectorySearch {
   query: string;
-  location: Location | 'all';
+  /** 'all', a listed location, or a postcode in capitals ('AL1', 'SG1 2AB'). */
+  location: string;
   service: ServiceFilter | 'all';
+  sort: DirectorySort;
 }
 
 /** The URL parameter behind each filter. */
-export const filterParams = { query: 'q', location: 'location', service: 'service' } as const;
+export const filterParams = {
+  query: 'q',
+  location: 'location',
+  service: 'service',
+  sort: 'sort',
+} as const;
 export type DirectoryFilter = keyof typeof filterParams;
 
-const isLocation = (value: string | null): value is Location =>
-  (locations as readonly (string | null)[]).includes(value);
+/** Links written with the API's own name for the search words are read too. */
+const queryAlias = 'query';
+export const defaultSort: DirectorySort = 'best-match';
+
 const isService = (value: string | null): value is ServiceFilter =>
   serviceFilters.some((filter) => filter.value === value);
+const isSort = (value: string | null): value is DirectorySort =>
+  directorySorts.some((sort) => sort.value === value);
 
-/** Unknown values mean 'all'; the search text is trimmed. */
+/** The search words as they stand in the URL, untrimmed. */
+export const searchTextOf = (params: URLSearchParams) =>
+  params.get(filterParams.query) ?? params.get(queryAlias) ?? '';
+
+/** Unknown values mean 'all' (or best match); the search text is trimmed. */
 export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
-  const location = params.get(filterParams.location);
   const service = params.get(filterParams.service);
+  const sort = params.get(filterParams.sort);
   return {
-    query: params.get(filterParams.query)?.trim() ?? '',
-    location: isLocation(location) ? location : 'all',
+    query: searchTextOf(params).trim(),
+    location: readPlaceText(params.get(filterParams.location) ?? '') ?? 'all',
     service: isService(service) ? service : 'all',
+    sort: isSort(sort) ? sort : defaultSort,
   };
 }
 
-/** The URL with one filter changed; a blank search or 'all' leaves its parameter out. */
+/** The URL with one filter changed; a blank search, 'all' or best match leaves its parameter out. */
 export function withDirectoryFilter(
   params: URLSearchParams,
   filter: DirectoryFilter,
   value: string,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
-  if (value.trim() === '' || value === 'all') next.delete(filterParams[filter]);
-  else next.set(filterParams[filter], value);
+  if (filter === 'query') next.delete(queryAlias);
+  if (value.trim() === '' || value === 'all' || (filter === 'sort' && value === defaultSort)) {
+    next.delete(filterParams[filter]);
+  } else next.set(filterParams[filter], value);
   return next;
 }
 
@@ -45,6 +69,7 @@ export function directoryQuery(search: DirectorySearch) {
     query: search.query || undefined,
     location: search.location === 'all' ? undefined : search.location,
     service: search.service === 'all' ? undefined : search.service,
+    sort: search.sort,
   };
 }
 

@@ -6,6 +6,11 @@ export const directoryTexts = {
   emptyTitle: 'No professionals found',
   emptyDescription:
     'Nothing in the directory matches this search. Clear the filters to see every professional, or refresh to check again.',
+  didYouMean: (suggestion: string) => `Did you mean ${suggestion}?`,
+  postcodeFirst: (postcode: string, town: string) =>
+    `Showing trades serving ${postcode} (${town}) first`,
+  postcodeOutside: (postcode: string) =>
+    `${postcode} is outside Hertfordshire; showing trades across the county`,
 } as const;
 
 /** Spec §8: what went wrong with a directory search, in the user's words. */

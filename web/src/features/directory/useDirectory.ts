@@ -4,6 +4,7 @@ import { api, unwrap } from '../../api/client';
 import { type DirectorySearch, directoryQuery } from './directoryParams';
 
 export type DirectoryListing = InferResponseType<typeof api.tradesmen.$get, 200>[number];
+export type DirectoryCount = InferResponseType<typeof api.tradesmen.count.$get, 200>;
 
 /** Spec §8: a failed directory search is tried once more after this pause. */
 export const directoryRetryDelayMs = 1000;
@@ -28,7 +29,10 @@ export function useDirectory(search: DirectorySearch, offset: number) {
   );
 }
 
-/** How many listings match the search in all, for the result line. */
+/**
+ * How many listings match the search in all, for the result line, with how a postcode in it was
+ * read and a did-you-mean when nothing matched.
+ */
 export function useDirectoryCount(search: DirectorySearch) {
   const query = directoryQuery(search);
   return useSWR(['/api/tradesmen/count', JSON.stringify(query)], () =>

@@ -2,8 +2,7 @@ import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import type { SubmitEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { locations } from '#schema/catalogues';
-import { SelectField } from '../../components/SelectField';
+import { PlaceInput } from '../../components/PlaceInput';
 import { directorySearchPath } from './directorySearchPath';
 
 export function ServiceSearchForm() {
@@ -32,17 +31,16 @@ export function ServiceSearchForm() {
       <form role="search" aria-label="Find a service" onSubmit={handleSubmit}>
         <Field.Root flex="2">
           <Field.Label>What do you need?</Field.Label>
-          <Input name="q" size="lg" placeholder="e.g. solar panels, heat pump, loft insulation" />
+          <Input
+            name="q"
+            size="lg"
+            placeholder="e.g. solar panels, heat pump, AL1 loft insulation"
+          />
         </Field.Root>
-        <SelectField
-          label="Where?"
-          name="location"
-          first={{ label: 'All locations' }}
-          options={locations}
-          defaultValue=""
-          size="lg"
-          flex="1"
-        />
+        <Field.Root flex="1">
+          <Field.Label>Where?</Field.Label>
+          <PlaceInput name="location" size="lg" />
+        </Field.Root>
         <Button type="submit" size="lg" px="8">
           <LuSearch /> Search
         </Button>
