@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, signInAs, stubApi } from '../../../test/api';
 import { makeAccount, makeProfile } from '../../../test/makeDashboardData';
@@ -75,6 +75,18 @@ describe('the registration status page', () => {
     expect(screen.getByText('Your business is verified and live on our platform!')).toBeTruthy();
     expect(screen.getByText('100%')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload Document' })).toBeNull();
+  });
+
+  it('refuses a file of the wrong type before sending anything', async () => {
+    openStatus(makeProfile(pending));
+    await screen.findByRole('button', { name: 'Upload Document' });
+    const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    // The input is hidden behind the button, as a file picker's result arrives.
+    fireEvent.change(screen.getByLabelText('Verification document file'), {
+      target: { files: [file] },
+    });
+    expect(await screen.findByText('Upload Failed')).toBeTruthy();
+    expect(screen.getByText('Documents must be PDF, JPG, PNG, DOC or DOCX files.')).toBeTruthy();
   });
 
   it('says so when the tradesperson has no listing', async () => {
