@@ -168,6 +168,23 @@ describe('the registration form', () => {
     expect(callsTo(fetchMock, 'POST /api/register-tradesman')).toHaveLength(2);
   });
 
+  it('sends the promo code to the server and shows its refusal as a payment error', async () => {
+    const { user, fetchMock } = openForm('/register-form?plan=starter&billing=annual', {
+      'POST /api/create-payment-intent': () =>
+        Response.json({ error: 'Promo code "SPRING" is not valid.' }, { status: 400 }),
+    });
+    await fillBusinessStep(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.type(await screen.findByLabelText('Promo code'), 'spring');
+    await pay(user, '4242424242424242');
+    expect(await screen.findByText('Payment Error')).toBeTruthy();
+    expect(screen.getByText('Promo code "SPRING" is not valid.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/create-payment-intent')[0]).toMatchObject({
+      promoCode: 'SPRING',
+    });
+    expect(callsTo(fetchMock, 'POST /api/stripe/test-card')).toEqual([]);
+  });
+
   it('falls back to the free plan for an unknown plan', async () => {
     openForm('/register-form?plan=platinum');
     expect(

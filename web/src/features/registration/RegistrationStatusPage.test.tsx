@@ -89,6 +89,22 @@ describe('the registration status page', () => {
     expect(screen.getByText('Documents must be PDF, JPG, PNG, DOC or DOCX files.')).toBeTruthy();
   });
 
+  it('reminds a new tradesperson to replace the temporary password', async () => {
+    signInAs(tradesperson, {
+      'GET /api/tradesman/profile': () =>
+        Response.json({
+          account: makeAccount({ isTemporaryPassword: true }),
+          profile: makeProfile(pending),
+        }),
+      'GET /api/verification-documents': () => Response.json([]),
+    });
+    renderPage(<RegistrationStatusPage />, { path: '/registration-status' });
+    expect(await screen.findByText('You are signed in with a temporary password')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change Password Now' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+  });
+
   it('says so when the tradesperson has no listing', async () => {
     openStatus(null);
     expect(await screen.findByRole('heading', { name: 'No tradesman profile found' })).toBeTruthy();

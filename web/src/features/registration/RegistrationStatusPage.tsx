@@ -1,4 +1,4 @@
-import { Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuLogIn, LuStore } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../../api/useCurrentUser';
@@ -44,6 +44,18 @@ function TradespersonStatus() {
           <RouterLink to="/dashboard">Go to Dashboard</RouterLink>
         </Button>
       </Stack>
+      {account.isTemporaryPassword && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{statusTexts.temporaryPasswordTitle}</Alert.Title>
+            <Alert.Description>{statusTexts.temporaryPassword}</Alert.Description>
+          </Alert.Content>
+          <Button asChild size="sm" variant="outline" alignSelf="center">
+            <RouterLink to="/dashboard">{statusTexts.changePassword}</RouterLink>
+          </Button>
+        </Alert.Root>
+      )}
       <ProgressCard progress={progress} status={profile.verificationStatus} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
         <BusinessInfoCard

@@ -15,6 +15,10 @@ export const statusTexts = {
     'Insurance certificate',
     'Trade licences (if applicable)',
   ],
+  temporaryPasswordTitle: 'You are signed in with a temporary password',
+  temporaryPassword:
+    'We e-mailed it to you with your username. Choose your own password from your dashboard.',
+  changePassword: 'Change Password Now',
   documentsLoadFailed: 'Failed to load your verification documents.',
   uploadHint: 'One file at a time: PDF, JPG, PNG, DOC or DOCX, up to 10 MB.',
   reviewTime: 'Our team reviews applications within 2-3 business days.',
