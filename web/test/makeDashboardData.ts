@@ -33,6 +33,8 @@ export function makeProfile(overrides: Partial<TradesmanProfile> = {}): Tradesma
     yearsExperience: 8,
     logoUrl: null,
     isVerified: true,
+    verificationStatus: 'verified',
+    verificationNotes: null,
     ...overrides,
   };
 }

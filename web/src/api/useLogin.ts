@@ -17,8 +17,13 @@ function storeJsonOrRemove(key: StorageKey, value: unknown) {
   else setStoredItem(key, JSON.stringify(value));
 }
 
-/** Keeps what the login answer carries (spec public-site §3), dropping a previous user's records. */
-function storeSignIn(reply: LoginReply) {
+/**
+ * Keeps what a login-shaped answer carries (spec public-site §3), dropping a previous user's
+ * records. Registration answers the same shape, so a new tradesperson is signed in the same way.
+ */
+export function storeSignIn(
+  reply: Pick<LoginReply, 'token' | 'account' | 'profile' | 'homeowner'>,
+) {
   storeJsonOrRemove(storageKeys.tradesmanAccount, reply.account);
   storeJsonOrRemove(storageKeys.tradesmanProfile, reply.profile);
   storeJsonOrRemove(storageKeys.homeowner, reply.homeowner);

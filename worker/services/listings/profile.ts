@@ -21,6 +21,9 @@ export function toTradesmanProfile(listing: TradesmanRow) {
     yearsExperience: listing.yearsExperience,
     logoUrl: listing.logoUrl,
     isVerified: listing.isVerified,
+    // The owner's registration status screen shows both (business-side §2.3).
+    verificationStatus: listing.verificationStatus,
+    verificationNotes: listing.verificationNotes,
   };
 }
 

@@ -3,7 +3,7 @@
 import { limits, uploadImageTypes } from '#schema/limits';
 import { uploadMessages } from '#schema/rules';
 import { api, unwrap } from '../../api/client';
-import { ApiError } from '../../api/http';
+import { putFile } from '../../lib/putFile';
 import { serverMessage } from '../../lib/serverMessage';
 import { articleTexts } from './articleTexts';
 
@@ -38,24 +38,6 @@ function requestUploadUrl(file: File) {
       },
     }),
   );
-}
-
-/** XMLHttpRequest rather than fetch: only its upload events report how much has been sent. */
-function putFile(uploadURL: string, file: File, onProgress: (percent: number) => void) {
-  return new Promise<void>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('PUT', uploadURL);
-    request.setRequestHeader('Content-Type', file.type);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) resolve();
-      else reject(new ApiError(request.status, request.statusText, request.responseText));
-    };
-    request.onerror = () => reject(new TypeError('The upload could not reach the server'));
-    request.send(file);
-  });
 }
 
 async function registerArticleImage(uploadURL: string): Promise<string> {

@@ -1,10 +1,112 @@
-import { PageSection } from '../../components/PageSection';
+import { Alert, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuLogIn, LuStore } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCurrentUser } from '../../api/useCurrentUser';
+import { useTradesmanAccount } from '../../components/dashboard/useTradesmanAccount';
+import { MessagePanel } from '../../components/MessagePanel';
+import { PageLoader } from '../../components/PageLoader';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { DocumentsCard } from './DocumentsCard';
+import { AdminNotesCard, BusinessInfoCard, ProgressCard, WhatsNextCard } from './StatusCards';
+import { statusTexts } from './statusTexts';
+import { useVerificationDocuments } from './useVerificationDocuments';
+import { verificationProgress } from './verificationProgress';
 
-export function RegistrationStatusPage() {
+function TradespersonStatus() {
+  const { account, profile } = useTradesmanAccount();
+  const documents = useVerificationDocuments(profile?.id);
+  if (!account) return <PageLoader />;
+  if (!profile) {
+    return (
+      <MessagePanel
+        title={statusTexts.noProfile}
+        message={statusTexts.noProfileMessage}
+        action={{ label: 'Register Your Business', to: '/register' }}
+        icon={{ as: LuStore, tone: 'muted' }}
+      />
+    );
+  }
+  const progress = verificationProgress({
+    plan: account.plan,
+    verificationStatus: profile.verificationStatus,
+    documentCount: documents.data?.length ?? 0,
+  });
   return (
-    <PageSection
-      title="Registration Status"
-      description="Follow the verification of your business and upload the documents we need to review it."
-    />
+    <Stack gap="6">
+      <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="3xl">
+            Registration Status
+          </Heading>
+          <Text color="fg.muted">{account.businessName}</Text>
+        </Stack>
+        <Button asChild variant="outline" alignSelf={{ base: 'start', sm: 'center' }}>
+          <RouterLink to="/dashboard">Go to Dashboard</RouterLink>
+        </Button>
+      </Stack>
+      {account.isTemporaryPassword && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{statusTexts.temporaryPasswordTitle}</Alert.Title>
+            <Alert.Description>{statusTexts.temporaryPassword}</Alert.Description>
+          </Alert.Content>
+          <Button asChild size="sm" variant="outline" alignSelf="center">
+            <RouterLink to="/dashboard">{statusTexts.changePassword}</RouterLink>
+          </Button>
+        </Alert.Root>
+      )}
+      <ProgressCard progress={progress} status={profile.verificationStatus} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
+        <BusinessInfoCard
+          businessName={account.businessName}
+          location={profile.location}
+          plan={account.plan}
+          billing={account.billing}
+          services={profile.services}
+        />
+        <DocumentsCard
+          tradesmanId={profile.id}
+          documents={documents.data}
+          failed={Boolean(documents.error)}
+          onRetry={() => void documents.mutate()}
+          canUpload={profile.verificationStatus !== 'verified'}
+        />
+      </SimpleGrid>
+      {profile.verificationNotes && <AdminNotesCard notes={profile.verificationNotes} />}
+      <WhatsNextCard />
+    </Stack>
+  );
+}
+
+/** /registration-status (business-side §2.3): where a new tradesperson follows verification. */
+export function RegistrationStatusPage() {
+  useDocumentTitle('Registration Status');
+  const { user, isLoading } = useCurrentUser();
+  let content: React.ReactNode;
+  if (isLoading) content = <PageLoader />;
+  else if (!user) {
+    content = (
+      <MessagePanel
+        title={statusTexts.signInTitle}
+        message={statusTexts.signInMessage}
+        action={{ label: 'Sign In', to: '/auth' }}
+        icon={{ as: LuLogIn, tone: 'muted' }}
+      />
+    );
+  } else if (user.role !== 'tradesperson') {
+    content = (
+      <MessagePanel
+        title={statusTexts.noProfile}
+        message={statusTexts.noProfileMessage}
+        action={{ label: 'Register Your Business', to: '/register' }}
+        icon={{ as: LuStore, tone: 'muted' }}
+      />
+    );
+  } else content = <TradespersonStatus />;
+  return (
+    <Container maxW="5xl" py={{ base: 8, md: 12 }}>
+      {content}
+    </Container>
   );
 }

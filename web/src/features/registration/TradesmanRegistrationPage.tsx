@@ -1,10 +1,6 @@
-import { PageSection } from '../../components/PageSection';
+import { Navigate } from 'react-router-dom';
 
+/** /tradesman-registration: the older entry point leads into the same flow as /register. */
 export function TradesmanRegistrationPage() {
-  return (
-    <PageSection
-      title="Register as a Tradesperson"
-      description="Create a business listing so homeowners in Hertfordshire can find you and request quotes."
-    />
-  );
+  return <Navigate to="/register" replace />;
 }

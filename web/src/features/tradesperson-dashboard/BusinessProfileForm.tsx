@@ -5,9 +5,9 @@ import { credentials, locations, profileServices } from '#schema/catalogues';
 import { businessProfileRules } from '#schema/rules';
 import type { TradesmanProfile } from '../../components/dashboard/tradesmanAccount';
 import { FormField } from '../../components/FormField';
+import { ChoiceGroupField } from '../../components/form/ChoiceGroupField';
 import { SelectField } from '../../components/SelectField';
 import { checkForm, type FieldErrors, formValues } from '../../lib/checkForm';
-import { ChoiceGroupField } from './ChoiceGroupField';
 import { useSaveBusinessProfile } from './useSaveBusinessProfile';
 
 const textFields = [

@@ -67,7 +67,7 @@ export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardT
         )}
       </Tabs.Content>
       <Tabs.Content value="plan">
-        <UpgradePlanTab currentPlan={account.plan} />
+        <UpgradePlanTab currentPlan={account.plan} hasListing={profile !== null} />
       </Tabs.Content>
     </Tabs.Root>
   );

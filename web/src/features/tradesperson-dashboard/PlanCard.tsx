@@ -6,10 +6,12 @@ import type { Plan } from '#schema/catalogues';
 interface PlanCardProps {
   plan: Plan;
   isCurrent: boolean;
+  /** The free card's button: asks before cancelling the paid plan at the period's end. */
+  onDowngrade: () => void;
 }
 
 /** One plan with its price and features; the free plan is a downgrade, the rest upgrades. */
-export function PlanCard({ plan, isCurrent }: PlanCardProps) {
+export function PlanCard({ plan, isCurrent, onDowngrade }: PlanCardProps) {
   return (
     <Card.Root
       as="article"
@@ -48,11 +50,13 @@ export function PlanCard({ plan, isCurrent }: PlanCardProps) {
           <Button w="full" disabled variant="subtle">
             Current Plan
           </Button>
+        ) : plan.id === 'free' ? (
+          <Button w="full" variant="outline" onClick={onDowngrade}>
+            Downgrade
+          </Button>
         ) : (
-          <Button asChild w="full" variant={plan.id === 'free' ? 'outline' : 'solid'}>
-            <RouterLink to={`/upgrade-payment?plan=${plan.id}`}>
-              {plan.id === 'free' ? 'Downgrade' : 'Upgrade'}
-            </RouterLink>
+          <Button asChild w="full">
+            <RouterLink to={`/upgrade-payment?plan=${plan.id}`}>Upgrade</RouterLink>
           </Button>
         )}
       </Card.Footer>

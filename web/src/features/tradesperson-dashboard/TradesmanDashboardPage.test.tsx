@@ -254,14 +254,24 @@ describe('the Quote Requests tab', () => {
   });
 });
 
+const billing = {
+  plan: 'professional',
+  billing: 'monthly',
+  paidUntil: '2026-12-23T00:00:00.000Z',
+  nextRenewalDate: '2026-12-23T00:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  billingProblem: false,
+  portalAvailable: true,
+} as const;
+
 describe('the Upgrade Plan tab', () => {
   it('offers Downgrade to free, Upgrade to the others, and marks the current plan', async () => {
-    const { user } = openDashboard(makeAccount({ plan: 'professional' }));
+    const { user } = openDashboard(makeAccount({ plan: 'professional' }), makeProfile(), {
+      'GET /api/tradesman/billing': () => Response.json(billing),
+    });
     const tab = await openTab(user, 'Upgrade Plan');
     const plan = (name: string) => within(tab.getByRole('article', { name: `${name} plan` }));
-    expect(plan('Free').getByRole('link', { name: 'Downgrade' }).getAttribute('href')).toBe(
-      '/upgrade-payment?plan=free',
-    );
+    expect(plan('Free').getByRole('button', { name: 'Downgrade' })).toBeTruthy();
     for (const [name, id] of [
       ['Starter', 'starter'],
       ['Premium', 'premium'],
@@ -278,6 +288,57 @@ describe('the Upgrade Plan tab', () => {
     expect(
       within(tab.getByRole('article', { name: 'Premium plan' })).getByText('£99'),
     ).toBeTruthy();
+  });
+
+  it('shows the billing cycle, the renewal date and the way to manage the card', async () => {
+    const { user } = openDashboard(makeAccount({ plan: 'professional' }), makeProfile(), {
+      'GET /api/tradesman/billing': () => Response.json(billing),
+    });
+    const tab = await openTab(user, 'Upgrade Plan');
+    expect(await tab.findByText('Current plan: Professional (monthly billing)')).toBeTruthy();
+    expect(tab.getByText('Next renewal: 23 Dec 2026')).toBeTruthy();
+    expect(tab.getByRole('button', { name: 'Manage card and invoices' })).toBeTruthy();
+    expect(tab.queryByText('We could not take your last payment')).toBeNull();
+  });
+
+  it('warns when the last renewal could not be paid', async () => {
+    const { user } = openDashboard(makeAccount({ plan: 'starter' }), makeProfile(), {
+      'GET /api/tradesman/billing': () => Response.json({ ...billing, billingProblem: true }),
+    });
+    const tab = await openTab(user, 'Upgrade Plan');
+    expect(await tab.findByText('We could not take your last payment')).toBeTruthy();
+  });
+
+  it('asks before a downgrade and shows when the paid plan ends', async () => {
+    const message =
+      'Your Professional plan stays in place until 23 December 2026; your listing then moves to the Free plan.';
+    const { user, fetchMock } = openDashboard(
+      makeAccount({ plan: 'professional' }),
+      makeProfile(),
+      {
+        'GET /api/tradesman/billing': () => Response.json(billing),
+        'POST /api/tradesman/upgrade-plan': () =>
+          Response.json({
+            success: true,
+            message,
+            account: makeAccount({ plan: 'professional' }),
+            billing: { ...billing, cancelAtPeriodEnd: true, nextRenewalDate: null },
+          }),
+      },
+    );
+    const tab = await openTab(user, 'Upgrade Plan');
+    await user.click(
+      within(tab.getByRole('article', { name: 'Free plan' })).getByRole('button', {
+        name: 'Downgrade',
+      }),
+    );
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await user.click(dialog.getByRole('button', { name: 'Downgrade' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/tradesman/upgrade-plan')).toEqual([
+      { plan: 'free', billing: 'monthly', paymentIntentId: '' },
+    ]);
+    expect(await tab.findByText('Moves to the Free plan on 23 Dec 2026.')).toBeTruthy();
   });
 });
 

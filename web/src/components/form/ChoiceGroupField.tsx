@@ -5,8 +5,14 @@ interface ChoiceGroupFieldProps {
   /** The form field name; each ticked option is sent under it. */
   name: string;
   options: readonly string[];
-  defaultValue: readonly string[];
+  /** Form use: the starting choices. */
+  defaultValue?: readonly string[];
+  /** Controlled use: the choices and what to do with new ones. */
+  value?: readonly string[];
+  onValueChange?: (value: string[]) => void;
   error?: string;
+  /** A line under the legend, e.g. a plan's limit. */
+  helperText?: string;
 }
 
 /** A set of checkboxes for a many-choice field, such as services or credentials. */
@@ -15,12 +21,21 @@ export function ChoiceGroupField({
   name,
   options,
   defaultValue,
+  value,
+  onValueChange,
   error,
+  helperText,
 }: ChoiceGroupFieldProps) {
   return (
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend fontWeight="medium">{legend}</Fieldset.Legend>
-      <CheckboxGroup name={name} defaultValue={[...defaultValue]}>
+      {helperText && <Fieldset.HelperText>{helperText}</Fieldset.HelperText>}
+      <CheckboxGroup
+        name={name}
+        defaultValue={defaultValue && [...defaultValue]}
+        value={value && [...value]}
+        onValueChange={onValueChange}
+      >
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2.5">
           {options.map((option) => (
             <Checkbox.Root key={option} value={option}>

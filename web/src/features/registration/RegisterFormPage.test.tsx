@@ -1,0 +1,197 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, callsTo, makeUser, type Reply, stubApi } from '../../../test/api';
+import { makeAccount, makeProfile } from '../../../test/makeDashboardData';
+import { renderPage } from '../../../test/render';
+import { api } from '../../api/client';
+import { RegisterFormPage } from './RegisterFormPage';
+
+const email = 'hello@watfordheat.example';
+const newUser = makeUser({ id: 31, email, role: 'tradesperson', isTradesman: true });
+
+const registered = answer(api['register-tradesman'].$post, {
+  success: true,
+  token: 'new-token',
+  userType: 'tradesman',
+  account: makeAccount({ id: 31, email, plan: 'starter', isTemporaryPassword: true }),
+  profile: makeProfile({ verificationStatus: 'pending', isVerified: false }),
+  homeowner: null,
+  user: { id: 31, name: 'Watford Heat Co', email, role: 'tradesperson' },
+});
+
+const intent = answer(api['create-payment-intent'].$post, {
+  clientSecret: 'pi_1_secret_2',
+  paymentIntentId: 'pi_1',
+  subscriptionId: 'sub_1',
+  customerId: 'cus_1',
+  amount: 19000,
+  currency: 'gbp',
+  plan: 'starter',
+  billing: 'annual',
+});
+
+function openForm(path: string, replies: Record<string, Reply> = {}) {
+  const fetchMock = stubApi({
+    'GET /api/stripe/config': answer(api.stripe.config.$get, {
+      publishableKey: null,
+      testCardForm: true,
+    }),
+    'GET /api/auth/me': () => Response.json(newUser),
+    ...replies,
+  });
+  return { fetchMock, ...renderPage(<RegisterFormPage />, { path }) };
+}
+
+type User = ReturnType<typeof openForm>['user'];
+
+async function fillBusinessStep(user: User, { certify = true } = {}) {
+  const form = within(await screen.findByRole('form', { name: 'Business details' }));
+  await user.type(form.getByLabelText('Business name'), 'Watford Heat Co');
+  await user.type(form.getByLabelText('Description'), 'Heat pumps for homes.');
+  await user.selectOptions(form.getByLabelText('Service area'), 'Watford');
+  await user.type(form.getByLabelText('Contact email'), email);
+  await user.type(form.getByLabelText('Contact phone'), '01923 555 010');
+  await user.click(form.getByText('Heat Pump Installation'));
+  if (certify) await user.click(form.getByText('MCS Certified'));
+  return form;
+}
+
+async function pay(user: User, cardNumber: string) {
+  const form = within(await screen.findByRole('form', { name: 'Payment' }));
+  await user.type(await form.findByLabelText('Card number'), cardNumber);
+  await user.type(form.getByLabelText('Expiry (MM/YY)'), '12/39');
+  await user.type(form.getByLabelText('CVC'), '123');
+  await user.click(form.getByText(/I agree to the terms/));
+  await user.click(form.getByRole('button', { name: /^Pay £190/ }));
+}
+
+describe('the registration form', () => {
+  it('keeps submit disabled and says why until a certification is chosen', async () => {
+    const { user } = openForm('/register-form?plan=free');
+    const form = await fillBusinessStep(user, { certify: false });
+    expect(form.getByText('Certification Required')).toBeTruthy();
+    const submit = form.getByRole('button', { name: 'Complete Registration' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.click(form.getByText('MCS Certified'));
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    expect(form.queryByText('Certification Required')).toBeNull();
+  });
+
+  it('completes a free registration without payment and lands on the status page', async () => {
+    const { user, fetchMock, router } = openForm('/register-form?plan=free', {
+      'POST /api/register-tradesman': registered,
+    });
+    const form = await fillBusinessStep(user);
+    expect(
+      form.getByText('The Free plan lists up to 3 services. Upgrade your plan to list more.'),
+    ).toBeTruthy();
+    await user.click(form.getByRole('button', { name: 'Complete Registration' }));
+    expect(await screen.findByText('Registration Complete!')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/registration-status');
+    expect(localStorage.getItem('authToken')).toBe('new-token');
+    expect(callsTo(fetchMock, 'POST /api/create-payment-intent')).toEqual([]);
+    expect(callsTo(fetchMock, 'POST /api/register-tradesman')[0]).toMatchObject({
+      plan: 'free',
+      paymentIntentId: '',
+      certifications: ['MCS Certified'],
+    });
+  });
+
+  it('pays a paid plan with the test card, then registers with the paid intent', async () => {
+    const { user, fetchMock, router } = openForm('/register-form?plan=starter&billing=annual', {
+      'POST /api/create-payment-intent': intent,
+      'POST /api/stripe/test-card': () =>
+        Response.json({ status: 'succeeded', paymentIntentId: 'pi_1' }),
+      'POST /api/register-tradesman': registered,
+    });
+    await fillBusinessStep(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('Test mode: no real card is charged')).toBeTruthy();
+    await pay(user, '4242424242424242');
+    expect(await screen.findByText('Registration Complete!')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/registration-status');
+    expect(callsTo(fetchMock, 'POST /api/create-payment-intent')).toEqual([
+      { plan: 'starter', billing: 'annual', email, promoCode: '', context: 'registration' },
+    ]);
+    expect(callsTo(fetchMock, 'POST /api/stripe/test-card')).toEqual([
+      { clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1', cardNumber: '4242424242424242' },
+    ]);
+    expect(callsTo(fetchMock, 'POST /api/register-tradesman')[0]).toMatchObject({
+      plan: 'starter',
+      billing: 'annual',
+      paymentIntentId: 'pi_1',
+    });
+  });
+
+  it('shows Payment Failed for a declined card and registers nothing', async () => {
+    const { user, fetchMock } = openForm('/register-form?plan=starter&billing=annual', {
+      'POST /api/create-payment-intent': intent,
+      'POST /api/stripe/test-card': () =>
+        Response.json(
+          {
+            error: 'Your payment was declined. Please try a different card.',
+            code: 'card_declined',
+          },
+          { status: 402 },
+        ),
+    });
+    await fillBusinessStep(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await pay(user, '4000000000000002');
+    expect(await screen.findByText('Payment Failed')).toBeTruthy();
+    expect(
+      screen.getByText('Your payment was declined. Please try a different card.'),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/register-tradesman')).toEqual([]);
+  });
+
+  it('retries a failed registration with the same paid intent instead of charging again', async () => {
+    let attempts = 0;
+    const { user, fetchMock } = openForm('/register-form?plan=starter&billing=annual', {
+      'POST /api/create-payment-intent': intent,
+      'POST /api/stripe/test-card': () =>
+        Response.json({ status: 'succeeded', paymentIntentId: 'pi_1' }),
+      'POST /api/register-tradesman': (init) => {
+        attempts += 1;
+        return attempts === 1
+          ? Response.json({ error: 'Database busy' }, { status: 503 })
+          : registered(init);
+      },
+    });
+    await fillBusinessStep(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await pay(user, '4242424242424242');
+    expect(await screen.findByText('Could not submit registration: Database busy')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^Pay £190/ }));
+    expect(await screen.findByText('Registration Complete!')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/create-payment-intent')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST /api/register-tradesman')).toHaveLength(2);
+  });
+
+  it('sends the promo code to the server and shows its refusal as a payment error', async () => {
+    const { user, fetchMock } = openForm('/register-form?plan=starter&billing=annual', {
+      'POST /api/create-payment-intent': () =>
+        Response.json({ error: 'Promo code "SPRING" is not valid.' }, { status: 400 }),
+    });
+    await fillBusinessStep(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.type(await screen.findByLabelText('Promo code'), 'spring');
+    await pay(user, '4242424242424242');
+    expect(await screen.findByText('Payment Error')).toBeTruthy();
+    expect(screen.getByText('Promo code "SPRING" is not valid.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/create-payment-intent')[0]).toMatchObject({
+      promoCode: 'SPRING',
+    });
+    expect(callsTo(fetchMock, 'POST /api/stripe/test-card')).toEqual([]);
+  });
+
+  it('falls back to the free plan for an unknown plan', async () => {
+    openForm('/register-form?plan=platinum');
+    expect(
+      await screen.findByText(
+        'That plan is not one of ours, so we have selected the Free plan for you.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Free plan')).toBeTruthy();
+  });
+});

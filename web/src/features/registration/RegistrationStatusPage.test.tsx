@@ -1,0 +1,117 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, signInAs, stubApi } from '../../../test/api';
+import { makeAccount, makeProfile } from '../../../test/makeDashboardData';
+import { renderPage } from '../../../test/render';
+import type { TradesmanProfile } from '../../components/dashboard/tradesmanAccount';
+import { RegistrationStatusPage } from './RegistrationStatusPage';
+import type { VerificationDocument } from './useVerificationDocuments';
+
+const tradesperson = makeUser({ id: 21, role: 'tradesperson', isTradesman: true });
+
+function makeDocument(overrides: Partial<VerificationDocument> = {}): VerificationDocument {
+  return {
+    id: 5,
+    tradesmanId: 12,
+    documentType: 'certificate',
+    documentName: 'mcs-certificate.pdf',
+    documentUrl: '/api/objects/private/verification-document/a.pdf',
+    status: 'uploaded',
+    reviewNotes: null,
+    uploadedAt: '2026-11-20T10:00:00.000Z',
+    reviewedAt: null,
+    ...overrides,
+  };
+}
+
+function openStatus(
+  profile: TradesmanProfile | null,
+  documents: VerificationDocument[] | Response = [],
+) {
+  signInAs(tradesperson, {
+    'GET /api/tradesman/profile': () => Response.json({ account: makeAccount(), profile }),
+    'GET /api/verification-documents': () =>
+      documents instanceof Response ? documents : Response.json(documents),
+  });
+  return renderPage(<RegistrationStatusPage />, { path: '/registration-status' });
+}
+
+const pending = { verificationStatus: 'pending', isVerified: false } as const;
+
+describe('the registration status page', () => {
+  it('asks a signed-out visitor to sign in', async () => {
+    stubApi({});
+    renderPage(<RegistrationStatusPage />);
+    expect(await screen.findByRole('heading', { name: 'Please Sign In' })).toBeTruthy();
+  });
+
+  it('lists the documents needed while none is uploaded, with the upload control', async () => {
+    openStatus(makeProfile(pending));
+    expect(await screen.findByText('Business registration certificate')).toBeTruthy();
+    expect(screen.getByText('Insurance certificate')).toBeTruthy();
+    expect(screen.getByText('Please upload your verification documents to continue.')).toBeTruthy();
+    // A starter plan (20 + 20) without documents.
+    expect(screen.getByText('40%')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload Document' })).toBeTruthy();
+  });
+
+  it('shows each document with its status and review notes, and the raised progress', async () => {
+    openStatus(makeProfile(pending), [
+      makeDocument({ status: 'rejected', reviewNotes: 'The scan is unreadable.' }),
+    ]);
+    expect(await screen.findByText('mcs-certificate.pdf')).toBeTruthy();
+    expect(screen.getByText('rejected')).toBeTruthy();
+    expect(screen.getByText('Review notes: The scan is unreadable.')).toBeTruthy();
+    expect(await screen.findByText('70%')).toBeTruthy();
+    expect(screen.getByText('Documents uploaded. Waiting for admin review.')).toBeTruthy();
+  });
+
+  it('shows admin notes and hides the upload once verified', async () => {
+    openStatus(
+      makeProfile({ verificationStatus: 'verified', verificationNotes: 'All checked, welcome!' }),
+      [makeDocument({ status: 'verified' })],
+    );
+    expect(await screen.findByText('All checked, welcome!')).toBeTruthy();
+    expect(screen.getByText('Your business is verified and live on our platform!')).toBeTruthy();
+    expect(screen.getByText('100%')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upload Document' })).toBeNull();
+  });
+
+  it('refuses a file of the wrong type before sending anything', async () => {
+    openStatus(makeProfile(pending));
+    await screen.findByRole('button', { name: 'Upload Document' });
+    const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    // The input is hidden behind the button, as a file picker's result arrives.
+    fireEvent.change(screen.getByLabelText('Verification document file'), {
+      target: { files: [file] },
+    });
+    expect(await screen.findByText('Upload Failed')).toBeTruthy();
+    expect(screen.getByText('Documents must be PDF, JPG, PNG, DOC or DOCX files.')).toBeTruthy();
+  });
+
+  it('reminds a new tradesperson to replace the temporary password', async () => {
+    signInAs(tradesperson, {
+      'GET /api/tradesman/profile': () =>
+        Response.json({
+          account: makeAccount({ isTemporaryPassword: true }),
+          profile: makeProfile(pending),
+        }),
+      'GET /api/verification-documents': () => Response.json([]),
+    });
+    renderPage(<RegistrationStatusPage />, { path: '/registration-status' });
+    expect(await screen.findByText('You are signed in with a temporary password')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change Password Now' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+  });
+
+  it('says so when the tradesperson has no listing', async () => {
+    openStatus(null);
+    expect(await screen.findByRole('heading', { name: 'No tradesman profile found' })).toBeTruthy();
+  });
+
+  it('offers to retry when the documents cannot be read', async () => {
+    openStatus(makeProfile(pending), Response.json({ error: 'Down' }, { status: 500 }));
+    expect(await screen.findByText('Failed to load your verification documents.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,142 @@
+import { Badge, Card, Heading, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { findPlan, type VerificationStatus } from '#schema/catalogues';
+import { statusTexts } from './statusTexts';
+import type { VerificationProgress } from './verificationProgress';
+
+const statusBadges: Readonly<Record<VerificationStatus, { label: string; palette: string }>> = {
+  pending: { label: 'Pending', palette: 'yellow' },
+  under_review: { label: 'Under Review', palette: 'blue' },
+  verified: { label: 'Verified', palette: 'green' },
+  rejected: { label: 'Needs Attention', palette: 'red' },
+};
+
+export function ProgressCard({
+  progress,
+  status,
+}: {
+  progress: VerificationProgress;
+  status: VerificationStatus | null;
+}) {
+  const badge = status ? statusBadges[status] : null;
+  return (
+    <Card.Root>
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap">
+          <Heading as="h2" size="md">
+            Verification progress
+          </Heading>
+          {badge && <Badge colorPalette={badge.palette}>{badge.label}</Badge>}
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="3">
+        <Progress.Root value={progress.percent} aria-label="Verification progress">
+          <HStack justify="space-between" mb="1">
+            <Progress.Label>Progress</Progress.Label>
+            <Progress.ValueText>{progress.percent}%</Progress.ValueText>
+          </HStack>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <Text role="status">{progress.message}</Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+interface BusinessInfoCardProps {
+  businessName: string;
+  location: string;
+  plan: string;
+  billing: string;
+  services: readonly string[];
+}
+
+export function BusinessInfoCard({
+  businessName,
+  location,
+  plan,
+  billing,
+  services,
+}: BusinessInfoCardProps) {
+  const rows = [
+    ['Business name', businessName],
+    ['Location', location],
+    [
+      'Plan',
+      `${findPlan(plan)?.name ?? plan} (${billing === 'annual' ? 'annual' : 'monthly'} billing)`,
+    ],
+  ] as const;
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Business information
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack as="dl" gap="3">
+          {rows.map(([label, value]) => (
+            <Stack key={label} gap="0">
+              <Text as="dt" color="fg.muted" fontSize="sm">
+                {label}
+              </Text>
+              <Text as="dd">{value}</Text>
+            </Stack>
+          ))}
+          <Stack gap="1">
+            <Text as="dt" color="fg.muted" fontSize="sm">
+              Services
+            </Text>
+            <HStack as="dd" gap="1.5" wrap="wrap">
+              {services.map((service) => (
+                <Badge key={service} variant="subtle">
+                  {service}
+                </Badge>
+              ))}
+            </HStack>
+          </Stack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function AdminNotesCard({ notes }: { notes: string }) {
+  return (
+    <Card.Root borderColor="border.warning">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Admin notes
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Text whiteSpace="pre-wrap">{notes}</Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function WhatsNextCard() {
+  return (
+    <Card.Root variant="subtle">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          What's Next
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <List.Root as="ol" ps="5" gap="2">
+          <List.Item>Upload your certificates, qualifications and insurance.</List.Item>
+          <List.Item>{statusTexts.reviewTime}</List.Item>
+          <List.Item>
+            Once verified, your listing shows the verified badge in the directory.
+          </List.Item>
+          <List.Item>
+            Complete your profile and answer quote requests from your dashboard.
+          </List.Item>
+        </List.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,38 @@
+// A verification document upload (business-side §4): ask for an upload address, send the file
+// there, then register it against the listing (the server checks the stored bytes' type).
+import { limits, uploadDocumentTypes } from '#schema/limits';
+import { uploadMessages } from '#schema/rules';
+import { api, unwrap } from '../../api/client';
+import { putFile } from '../../lib/putFile';
+
+/** Why a file cannot be uploaded, found before anything is sent; undefined when it can. */
+export function documentFileProblem(file: File): string | undefined {
+  if (!(uploadDocumentTypes as readonly string[]).includes(file.type)) {
+    return uploadMessages.documentType;
+  }
+  if (file.size > limits.uploadMaxBytes) return uploadMessages.tooLarge;
+  return undefined;
+}
+
+export async function uploadVerificationDocument(
+  tradesmanId: number,
+  file: File,
+  onProgress: (percent: number) => void,
+) {
+  const ticket = await unwrap(
+    api.objects.upload.$post({
+      json: {
+        purpose: 'verification-document',
+        contentType: file.type,
+        size: file.size,
+        fileName: file.name,
+      },
+    }),
+  );
+  await putFile(ticket.uploadURL, file, onProgress);
+  return unwrap(
+    api['verification-documents'].$post({
+      json: { tradesmanId, documentName: file.name, documentUrl: ticket.uploadURL },
+    }),
+  );
+}

@@ -1,0 +1,122 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { BillingCycle, PlanId } from '#schema/catalogues';
+import type { TradesmanRegistrationInput } from '#schema/rules';
+import { api, unwrap } from '../../api/client';
+import { type ActionFailure, type ToastText, useApiAction } from '../../api/useApiAction';
+import { useLoadSignedInUser } from '../../api/useCurrentUser';
+import { storeSignIn } from '../../api/useLogin';
+import {
+  CardDeclinedError,
+  type ConfirmCard,
+  PaymentMethodError,
+} from '../../components/payment/cardPayment';
+import { paymentTexts } from '../../components/payment/paymentTexts';
+import { serverMessage } from '../../lib/serverMessage';
+import { showToast } from '../../lib/toaster';
+import { registrationTexts } from './registrationTexts';
+
+type BusinessDetails = Omit<TradesmanRegistrationInput, 'plan' | 'billing' | 'paymentIntentId'>;
+
+export interface RegistrationRequest {
+  details: BusinessDetails;
+  plan: PlanId;
+  billing: BillingCycle;
+  promoCode: string;
+  /** The card entry's confirm, for a paid plan. */
+  confirmCard?: ConfirmCard;
+}
+
+/** The payment could not be opened (a taken e-mail, an unknown promo code): nothing was charged. */
+class PaymentNotOpened extends Error {
+  /** The server's reason, e.g. 'Promo code "X" is not valid.' */
+  readonly reason: string | undefined;
+  constructor(cause: unknown) {
+    super('payment not opened');
+    this.name = 'PaymentNotOpened';
+    this.reason = serverMessage(cause);
+  }
+}
+
+/** Spec §8: the payment's own titles; anything after a payment is a registration failure. */
+function registrationFailure({ error, message }: ActionFailure): ToastText {
+  if (error instanceof CardDeclinedError) {
+    return { title: paymentTexts.failedTitle, description: error.message };
+  }
+  if (error instanceof PaymentMethodError) {
+    return {
+      title: paymentTexts.errorTitle,
+      description: error.message || paymentTexts.errorFallback,
+    };
+  }
+  if (error instanceof PaymentNotOpened) {
+    return {
+      title: paymentTexts.errorTitle,
+      description: error.reason ?? paymentTexts.errorFallback,
+    };
+  }
+  return {
+    title: registrationTexts.errorTitle,
+    description: message
+      ? registrationTexts.couldNotSubmit(message)
+      : registrationTexts.errorDescription,
+  };
+}
+
+/**
+ * Registration (business-side §4): for a paid plan open the subscription, confirm the card, then
+ * register with the payment's id; the free plan registers at once. The new tradesperson is signed
+ * in and lands on /registration-status. A paid intent is kept, so a registration that fails after
+ * the payment is retried without charging again.
+ */
+export function useRegistration() {
+  const navigate = useNavigate();
+  const loadSignedInUser = useLoadSignedInUser();
+  const paid = useRef<{ key: string; paymentIntentId: string } | null>(null);
+
+  async function pay({ details, plan, billing, promoCode, confirmCard }: RegistrationRequest) {
+    const key = JSON.stringify([details.contactEmail, plan, billing, promoCode]);
+    if (paid.current?.key === key) return paid.current.paymentIntentId;
+    if (!confirmCard) throw new PaymentMethodError(paymentTexts.errorFallback);
+    const intent = await unwrap(
+      api['create-payment-intent'].$post({
+        json: { plan, billing, email: details.contactEmail, promoCode, context: 'registration' },
+      }),
+    ).catch((error: unknown) => {
+      throw new PaymentNotOpened(error);
+    });
+    const { clientSecret, paymentIntentId } = intent;
+    // A first invoice with nothing due has no payment to confirm, and so cannot pay for a plan.
+    if (!clientSecret || !paymentIntentId) throw new PaymentMethodError(paymentTexts.errorFallback);
+    await confirmCard({ clientSecret, paymentIntentId });
+    paid.current = { key, paymentIntentId };
+    showToast({
+      type: 'success',
+      title: paymentTexts.successTitle,
+      description: paymentTexts.successDescription,
+    });
+    return paymentIntentId;
+  }
+
+  return useApiAction(
+    async (request: RegistrationRequest) => {
+      const paymentIntentId = request.plan === 'free' ? '' : await pay(request);
+      return api['register-tradesman'].$post({
+        json: { ...request.details, plan: request.plan, billing: request.billing, paymentIntentId },
+      });
+    },
+    {
+      signOutOn401: false,
+      onSuccess: async (reply) => {
+        await loadSignedInUser(reply.token);
+        storeSignIn(reply);
+        navigate('/registration-status');
+      },
+      success: {
+        title: registrationTexts.completeTitle,
+        description: registrationTexts.completeDescription,
+      },
+      failure: registrationFailure,
+    },
+  );
+}
