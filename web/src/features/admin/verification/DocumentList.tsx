@@ -46,7 +46,9 @@ function DocumentReview({
         json: { status, notes: note.trim() },
       }),
     {
-      onSuccess: onReviewed,
+      onSuccess: async () => {
+        await onReviewed();
+      },
       success: (_reviewed, status) => ({
         title: documentTexts.reviewed,
         description: `${document.documentName}: ${status}`,
