@@ -133,7 +133,11 @@ export function BulkImportPage() {
         </Card.Root>
         {parsed && <ImportPreview items={parsed.items} refused={parsed.refused} />}
         {result && (
-          <Alert.Root status={result.skipped.length > 0 ? 'warning' : 'success'} role="status">
+          <Alert.Root
+            status={result.skipped.length > 0 ? 'warning' : 'success'}
+            role="region"
+            aria-label="Import result"
+          >
             <Alert.Indicator />
             <Alert.Content gap="3">
               <Alert.Title>{importTexts.importedText(result.created, result.total)}</Alert.Title>

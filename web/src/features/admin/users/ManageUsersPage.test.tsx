@@ -28,13 +28,21 @@ function managed(overrides: Partial<ManagedUser>): ManagedUser {
 
 const alex = managed({ id: 1, name: 'Alex Admin', email: 'alex@example.com', role: 'admin' });
 const rosa = managed({});
-const tom = managed({ id: 3, name: 'Tom Trades', email: 'tom@example.com', role: 'tradesperson', isTradesman: true });
+const tom = managed({
+  id: 3,
+  name: 'Tom Trades',
+  email: 'tom@example.com',
+  role: 'tradesperson',
+  isTradesman: true,
+});
 const page1 = '/api/users?q=&role=all&page=1&pageSize=25';
 
 describe('/admin/users', () => {
   it('lists a page of users; the own row cannot be deleted or re-roled', async () => {
     signInAs(me, {
-      [`GET ${page1}`]: answer(api.users.$get, [alex, rosa, tom], { headers: { 'X-Total-Count': '60' } }),
+      [`GET ${page1}`]: answer(api.users.$get, [alex, rosa, tom], {
+        headers: { 'X-Total-Count': '60' },
+      }),
       'GET /api/users?q=&role=all&page=2&pageSize=25': answer(api.users.$get, [], {
         headers: { 'X-Total-Count': '60' },
       }),
@@ -42,9 +50,13 @@ describe('/admin/users', () => {
     const { user, router } = renderPage(<ManageUsersPage />, { path: '/admin/users' });
     const own = (await screen.findByText('alex@example.com')).closest('tr') as HTMLElement;
     expect(within(own).queryByRole('button', { name: /Delete/ })).toBeNull();
-    expect((within(own).getByLabelText('Role of Alex Admin') as HTMLSelectElement).disabled).toBe(true);
+    expect((within(own).getByLabelText('Role of Alex Admin') as HTMLSelectElement).disabled).toBe(
+      true,
+    );
     expect(screen.getByRole('button', { name: 'Delete Rosa Resident' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Back to Admin Dashboard/ }).getAttribute('href')).toBe('/admin');
+    expect(screen.getByRole('link', { name: /Back to Admin Dashboard/ }).getAttribute('href')).toBe(
+      '/admin',
+    );
 
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('No users found')).toBeTruthy();
@@ -120,7 +132,9 @@ describe('/admin/users', () => {
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete user?' }));
     expect(dialog.getByText(/Are you sure you want to delete this user\?/)).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(/User deleted successfully\. Their listing was removed/)).toBeTruthy();
+    expect(
+      await screen.findByText(/User deleted successfully\. Their listing was removed/),
+    ).toBeTruthy();
     expect(callsTo(fetchMock, 'DELETE /api/admin/users/3')).toHaveLength(1);
   });
 

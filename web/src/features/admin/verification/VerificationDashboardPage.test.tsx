@@ -22,7 +22,12 @@ const document = {
 const eco = makeApplication({
   id: 8,
   name: 'Eco Ed',
-  services: ['Solar Panel Installation', 'Heat Pump Installation', 'Green Roofing', 'EV Charging Installation'],
+  services: [
+    'Solar Panel Installation',
+    'Heat Pump Installation',
+    'Green Roofing',
+    'EV Charging Installation',
+  ],
   documents: [document],
 });
 
@@ -45,7 +50,8 @@ describe('/verification-dashboard', () => {
     let remaining = [eco];
     const fetchMock = signInAs(admin, {
       [unverified]: () => Response.json(remaining),
-      'PUT /api/admin/verification-documents/41': () => Response.json({ ...document, status: 'rejected' }),
+      'PUT /api/admin/verification-documents/41': () =>
+        Response.json({ ...document, status: 'rejected' }),
       'PUT /api/tradesmen/8/verification': () => {
         remaining = [{ ...eco, verificationStatus: 'under_review' }];
         return Response.json({ ok: true });
@@ -53,7 +59,9 @@ describe('/verification-dashboard', () => {
     });
     const { user } = renderPage(<VerificationDashboardPage />);
     await user.click(await screen.findByRole('button', { name: /Eco Ed/ }));
-    expect(screen.getByText('Solar Panel Installation, Heat Pump Installation +2 more')).toBeTruthy();
+    expect(
+      screen.getByText('Solar Panel Installation, Heat Pump Installation +2 more'),
+    ).toBeTruthy();
     const panel = within(screen.getByRole('region', { name: 'Review Eco Ed' }));
     expect(panel.getByRole('button', { name: 'View Document: Insurance 2026' })).toBeTruthy();
 
@@ -71,7 +79,9 @@ describe('/verification-dashboard', () => {
     expect(callsTo(fetchMock, 'PUT /api/tradesmen/8/verification')).toEqual([
       { status: 'under_review', notes: 'Waiting for new insurance' },
     ]);
-    await waitFor(() => expect((panel.getByLabelText('Review Notes') as HTMLTextAreaElement).value).toBe(''));
+    await waitFor(() =>
+      expect((panel.getByLabelText('Review Notes') as HTMLTextAreaElement).value).toBe(''),
+    );
     expect(await panel.findByText('Under Review', { selector: 'span' })).toBeTruthy();
   });
 });
