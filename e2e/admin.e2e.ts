@@ -154,7 +154,9 @@ describe('admin operations', () => {
     await create.getByRole('button', { name: 'Create User' }).click();
     await admin.getByText('User created successfully').waitFor();
     await admin.getByLabel('Search users by name or email').fill(editorEmail);
-    await expect.poll(() => new URL(admin.url()).searchParams.get('q')).toBe(editorEmail);
+    await expect
+      .poll(() => new URL(admin.url()).searchParams.get('q'), { timeout: 10_000 })
+      .toBe(editorEmail);
     expect(await admin.getByLabel('Role of Nina Editor').inputValue()).toBe('editor');
     await photograph('users');
 
@@ -173,7 +175,7 @@ describe('admin operations', () => {
     // Feature it for two weeks.
     await admin.goto(`${baseUrl()}/admin/featured`);
     await admin.getByLabel('Search tradesmen by name or location...').fill(approvedName);
-    await admin.getByLabel('Tradesman').selectOption({ label: `${approvedName} - St Albans` });
+    await admin.getByLabel('Tradesman', { exact: true }).selectOption({ label: `${approvedName} - St Albans` });
     await admin.getByLabel('Duration').selectOption({ label: '2 Weeks' });
     await admin.getByRole('button', { name: 'Feature Tradesman' }).click();
     await admin.getByText(`${approvedName} is now featured for 2 Weeks`).waitFor();
@@ -197,9 +199,9 @@ describe('admin operations', () => {
     await admin.getByRole('button', { name: new RegExp(rejectedName) }).click();
     const panel = admin.getByRole('region', { name: `Review ${rejectedName}` });
     await panel
-      .getByLabel('Note on Insurance certificate')
+      .getByLabel('Note on insurance.pdf')
       .fill('The certificate expired in March.');
-    await panel.getByRole('button', { name: 'Reject Insurance certificate' }).click();
+    await panel.getByRole('button', { name: 'Reject insurance.pdf' }).click();
     await admin.getByText('Document reviewed').waitFor();
     await photograph('verification-dashboard');
 
@@ -249,5 +251,5 @@ describe('admin operations', () => {
     for (const name of importNames) {
       await admin.getByRole('article').filter({ hasText: name }).first().waitFor();
     }
-  });
+  }, 300_000);
 });
