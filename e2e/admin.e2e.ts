@@ -175,7 +175,9 @@ describe('admin operations', () => {
     // Feature it for two weeks.
     await admin.goto(`${baseUrl()}/admin/featured`);
     await admin.getByLabel('Search tradesmen by name or location...').fill(approvedName);
-    await admin.getByLabel('Tradesman', { exact: true }).selectOption({ label: `${approvedName} - St Albans` });
+    await admin
+      .getByLabel('Tradesman', { exact: true })
+      .selectOption({ label: `${approvedName} - St Albans` });
     await admin.getByLabel('Duration').selectOption({ label: '2 Weeks' });
     await admin.getByRole('button', { name: 'Feature Tradesman' }).click();
     await admin.getByText(`${approvedName} is now featured for 2 Weeks`).waitFor();
@@ -198,9 +200,7 @@ describe('admin operations', () => {
     await admin.goto(`${baseUrl()}/verification-dashboard`);
     await admin.getByRole('button', { name: new RegExp(rejectedName) }).click();
     const panel = admin.getByRole('region', { name: `Review ${rejectedName}` });
-    await panel
-      .getByLabel('Note on insurance.pdf')
-      .fill('The certificate expired in March.');
+    await panel.getByLabel('Note on insurance.pdf').fill('The certificate expired in March.');
     await panel.getByRole('button', { name: 'Reject insurance.pdf' }).click();
     await admin.getByText('Document reviewed').waitFor();
     await photograph('verification-dashboard');

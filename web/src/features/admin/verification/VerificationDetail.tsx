@@ -10,7 +10,7 @@ import {
   Textarea,
   Wrap,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { VerificationStatus } from '#schema/catalogues';
 import { api } from '../../../api/client';
 import { useApiAction } from '../../../api/useApiAction';
@@ -28,6 +28,11 @@ const decisions = [
 /** Variant B's right panel: the tradesman, their documents, review notes and three decisions. */
 export function VerificationDetail({ application }: { application: Application }) {
   const [notes, setNotes] = useState('');
+  const panel = useRef<HTMLDivElement>(null);
+  // On a phone the panel sits below the list: bring the chosen tradesman into view.
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, []);
   const refresh = useRefreshApplications();
   const [decide, isDeciding] = useApiAction(
     (status: VerificationStatus) =>
@@ -49,7 +54,13 @@ export function VerificationDetail({ application }: { application: Application }
     },
   );
   return (
-    <Card.Root variant="outline" as="section" aria-label={`Review ${application.name}`}>
+    <Card.Root
+      ref={panel}
+      variant="outline"
+      as="section"
+      aria-label={`Review ${application.name}`}
+      scrollMarginTop="20"
+    >
       <Card.Body gap="5">
         <Stack gap="1">
           <HStack justify="space-between" align="start" gap="3" wrap="wrap">
