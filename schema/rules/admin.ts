@@ -73,6 +73,8 @@ export const applicationQueryRules = v.object({
     ),
     'pending',
   ),
+  /** The featured screen's lists: only badged listings ('yes') or only the others ('no'). */
+  featured: v.optional(v.picklist(['any', 'yes', 'no'], 'Unknown featured filter'), 'any'),
   page: pageField(100_000, '1'),
 });
 

@@ -8,6 +8,7 @@ import type { Database } from '../db';
 type TradesmanRow = typeof tradesmen.$inferSelect;
 type DocumentRow = typeof verificationDocuments.$inferSelect;
 export type ApplicationFilter = VerificationStatus | 'all' | 'unverified';
+type FeaturedFilter = 'any' | 'yes' | 'no';
 
 export const applicationsPageSize = 100;
 
@@ -58,6 +59,11 @@ function statusCondition(status: ApplicationFilter): SQL | undefined {
   return eq(tradesmen.verificationStatus, status);
 }
 
+function featuredCondition(featured: FeaturedFilter): SQL | undefined {
+  if (featured === 'any') return undefined;
+  return eq(tradesmen.featured, featured === 'yes');
+}
+
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${search.replace(/[%_\\]/g, '')}%`;
@@ -67,10 +73,14 @@ function searchCondition(search: string): SQL | undefined {
 /** One page of applications, oldest first (the queue order), with documents; one round trip. */
 export async function listApplications(
   db: Database,
-  query: { status: ApplicationFilter; q: string; page: number },
+  query: { status: ApplicationFilter; q: string; page: number; featured?: FeaturedFilter },
 ) {
   const { page } = query;
-  const where = and(statusCondition(query.status), searchCondition(query.q));
+  const where = and(
+    statusCondition(query.status),
+    searchCondition(query.q),
+    featuredCondition(query.featured ?? 'any'),
+  );
   const pageIds = db
     .select({ id: tradesmen.id })
     .from(tradesmen)

@@ -65,6 +65,23 @@ describe('verification routes', () => {
       list.every((item: { verificationStatus: string }) => item.verificationStatus === 'rejected'),
     ).toBe(true);
   });
+
+  it('lists only featured or only unfeatured listings for the featured screen', async () => {
+    const badged = await makeTradesman(db, { name: 'Badged Heat', featured: true });
+    const plain = await makeTradesman(db, { name: 'Plain Heat' });
+    const names = async (featured: string) => {
+      const response = await call(
+        bindings,
+        'GET',
+        `/api/admin/tradesman-applications?status=all&q=Heat&featured=${featured}`,
+        { token: admin.token },
+      );
+      return (await response.json()).map((item: { id: number }) => item.id);
+    };
+    expect(await names('yes')).toEqual([badged.id]);
+    expect(await names('no')).toEqual([plain.id]);
+    expect(await names('any')).toEqual([badged.id, plain.id]);
+  });
 });
 
 describe('approving an application (variant A)', () => {

@@ -52,7 +52,11 @@ export function TradesmanCard({ listing, view, headingAs = 'h2' }: TradesmanCard
                 {listing.name}
               </Card.Title>
               <ListingFacts location={listing.location} ratings={listing.ratings} />
-              <ListingBadges featured={listing.featured} isVerified={listing.isVerified} />
+              <ListingBadges
+                featured={listing.featured}
+                isVerified={listing.isVerified}
+                featuredUntil={listing.featuredUntil}
+              />
             </Stack>
           </HStack>
           {listing.description && (

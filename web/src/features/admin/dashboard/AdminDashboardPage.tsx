@@ -1,14 +1,16 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { PageSection } from '../../../components/PageSection';
+import { ActivityChart } from './ActivityChart';
 import { AdminLinks } from './AdminLinks';
 import { AdminStats } from './AdminStats';
+import { AuditPanel } from './AuditPanel';
 import { ContactMessagesPanel } from './ContactMessagesPanel';
 import { CsvExports } from './CsvExports';
 import { MailOutboxPanel } from './MailOutboxPanel';
 import { SubscribersPanel } from './SubscribersPanel';
 
 /**
- * /admin for admins: the counts, the admin tools, newsletter subscribers, CSV exports, contact
+ * /admin for admins: the counts, the admin tools, weekly activity, the audit trail, newsletter subscribers, CSV exports, contact
  * messages and the mail outbox.
  */
 export function AdminDashboardPage() {
@@ -20,6 +22,14 @@ export function AdminDashboardPage() {
       <Stack gap="8">
         <AdminStats />
         <AdminLinks />
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
+          gap="6"
+          alignItems="start"
+        >
+          <ActivityChart />
+          <AuditPanel />
+        </Grid>
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 18rem' }}
           gap="6"

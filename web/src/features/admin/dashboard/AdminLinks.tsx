@@ -1,5 +1,5 @@
 import { Card, HStack, Icon, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
-import { LuFileUp, LuPenLine, LuShieldCheck, LuStar, LuUsers } from 'react-icons/lu';
+import { LuFileUp, LuListChecks, LuPenLine, LuShieldCheck, LuStar, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 
 // Business-side §2.11, plus the article editor for staff who write.
@@ -23,6 +23,12 @@ const links = [
     icon: LuShieldCheck,
   },
   {
+    to: '/verification-dashboard',
+    label: 'Verification Dashboard',
+    text: 'Work through every tradesman not yet verified.',
+    icon: LuListChecks,
+  },
+  {
     to: '/admin/bulk-import',
     label: 'Bulk Import',
     text: 'Add many tradesmen at once from CSV text.',
@@ -39,12 +45,7 @@ const links = [
 /** Where an admin goes next. */
 export function AdminLinks() {
   return (
-    <SimpleGrid
-      as="nav"
-      aria-label="Admin tools"
-      columns={{ base: 1, sm: 2, lg: 3, xl: 5 }}
-      gap="4"
-    >
+    <SimpleGrid as="nav" aria-label="Admin tools" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
       {links.map((link) => (
         <LinkBox key={link.to} asChild>
           <Card.Root

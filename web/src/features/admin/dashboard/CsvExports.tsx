@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { api } from '../../../api/client';
-import { CsvDownloadButton } from './CsvDownloadButton';
+import { CsvDownloadButton } from '../../../components/CsvDownloadButton';
+import { downloadCsv } from '../../../lib/downloadCsv';
 import { DashboardPanel } from './DashboardPanel';
-import { downloadCsv } from './downloadCsv';
 
 /** The dashboard's exports (spec §9: dated file names). */
 export function CsvExports() {

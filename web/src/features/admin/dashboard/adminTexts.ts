@@ -7,12 +7,6 @@ export const subscriberTexts = {
   loadFailed: 'Could not load the subscribers. Please refresh the page to try again.',
 } as const;
 
-export const csvTexts = {
-  downloaded: 'CSV Downloaded',
-  failedTitle: 'Download Failed',
-  failed: 'Failed to download CSV file.',
-} as const;
-
 export const statsTexts = {
   failed: 'Could not load the counts. Please refresh the page to try again.',
 } as const;

@@ -1,10 +1,124 @@
-import { PageSection } from '../../../components/PageSection';
+import { Card, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { LuSearch } from 'react-icons/lu';
+import { type Application, useApplications } from '../../../api/useApplications';
+import { AdminPage } from '../../../components/AdminPage';
+import { LoadFailed } from '../../../components/LoadFailed';
+import { Pager } from '../../../components/Pager';
+import { useDebounced } from '../../../components/useDebounced';
+import { FeatureForm } from './FeatureForm';
+import { featuredTexts } from './featuredTexts';
+import { FeaturedRow, TradesmanRow } from './TradesmanRows';
+import { useFeaturing } from './useFeaturing';
 
-export function FeaturedBadgesPage() {
+type ListRead = ReturnType<typeof useApplications>;
+
+interface ListCardProps {
+  title: string;
+  read: ListRead;
+  empty: string;
+  children: (applications: Application[]) => ReactNode;
+  footer?: ReactNode;
+}
+
+/** A titled list with its loading, failed and empty states. */
+function ListCard({ title, read, empty, children, footer }: ListCardProps) {
+  const applications = read.data?.applications;
   return (
-    <PageSection
-      title="Featured Badge Management"
-      description="Feature a tradesman across the site for a chosen period, or remove a featured badge."
-    />
+    <Card.Root variant="outline" as="section" aria-label={title}>
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {read.error ? (
+          <LoadFailed message={featuredTexts.loadFailed} onRetry={() => void read.mutate()} />
+        ) : !applications ? (
+          <Stack gap="2" aria-busy="true" aria-label={`Loading ${title}`}>
+            <Skeleton height="12" />
+            <Skeleton height="12" />
+          </Stack>
+        ) : applications.length === 0 ? (
+          <Text color="fg.muted">{empty}</Text>
+        ) : (
+          <Stack as="ul" gap="0" listStyleType="none">
+            {children(applications)}
+          </Stack>
+        )}
+        {footer}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /admin/featured (spec §2.9). */
+export function FeaturedBadgesPage() {
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const [page, setPage] = useState(1);
+  const featured = useApplications({ status: 'all', q, featured: 'yes' });
+  const candidates = useApplications({ status: 'all', q, featured: 'no' });
+  const all = useApplications({ status: 'all', q, page });
+  const featuring = useFeaturing();
+  const [setBadge, isSaving] = featuring;
+  const [removingId, setRemovingId] = useState<number>();
+
+  return (
+    <AdminPage title={featuredTexts.title} description={featuredTexts.description}>
+      <Stack gap="6">
+        <FeatureForm candidates={candidates.data?.applications ?? []} featuring={featuring} />
+        <InputGroup startElement={<LuSearch aria-hidden />}>
+          <Input
+            type="search"
+            aria-label={featuredTexts.search}
+            placeholder={featuredTexts.search}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+          />
+        </InputGroup>
+        <ListCard title={featuredTexts.current} read={featured} empty={featuredTexts.noFeatured}>
+          {(applications) =>
+            applications.map((tradesman) => (
+              <FeaturedRow
+                key={tradesman.id}
+                tradesman={tradesman}
+                isRemoving={isSaving && removingId === tradesman.id}
+                onRemove={async () => {
+                  setRemovingId(tradesman.id);
+                  await setBadge(tradesman.id, undefined);
+                  setRemovingId(undefined);
+                }}
+              />
+            ))
+          }
+        </ListCard>
+        <ListCard
+          title={featuredTexts.all}
+          read={all}
+          empty={featuredTexts.noTradesmen}
+          footer={
+            all.data && (
+              <Pager
+                label="Tradesmen"
+                page={page}
+                pageSize={all.data.pageSize}
+                total={all.data.total}
+                onPage={setPage}
+              />
+            )
+          }
+        >
+          {(applications) =>
+            applications.map((tradesman) => (
+              <TradesmanRow key={tradesman.id} tradesman={tradesman} />
+            ))
+          }
+        </ListCard>
+      </Stack>
+    </AdminPage>
   );
 }

@@ -1,4 +1,11 @@
-import { ApiError } from '../../../api/http';
+import { ApiError } from '../api/http';
+
+/** The CSV download toasts (business-side §8). */
+export const csvTexts = {
+  downloaded: 'CSV Downloaded',
+  failedTitle: 'Download Failed',
+  failed: 'Failed to download CSV file.',
+} as const;
 
 /** What a CSV download needs of a reply; Hono's `ClientResponse` fits. */
 type CsvReply = Pick<Response, 'ok' | 'status' | 'statusText' | 'text' | 'blob' | 'headers'>;

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { LuDownload } from 'react-icons/lu';
-import { useApiAction } from '../../../api/useApiAction';
-import { csvTexts } from './adminTexts';
+import { useApiAction } from '../api/useApiAction';
+import { csvTexts } from '../lib/downloadCsv';
 
 interface CsvDownloadButtonProps {
   label: string;

@@ -1,0 +1,28 @@
+import { useSWRConfig } from 'swr';
+import { api } from '../../../api/client';
+import { useApiAction } from '../../../api/useApiAction';
+import { useRefreshApplications } from '../../../api/useApplications';
+import { featuredTexts } from './featuredTexts';
+
+/** A §9 duration in days as text, or 'permanent'; undefined removes the badge. */
+type Duration = string | undefined;
+
+/** Sets or removes a badge; the server's message is the success toast (spec §7, §8). */
+export function useFeaturing() {
+  const { mutate } = useSWRConfig();
+  const refresh = useRefreshApplications();
+  return useApiAction(
+    (id: number, duration: Duration) =>
+      api.admin.tradesmen[':id'].featured.$put({
+        param: { id: String(id) },
+        json: duration === undefined ? { featured: false } : { featured: true, duration },
+      }),
+    {
+      onSuccess: async () => {
+        await Promise.all([refresh(), mutate(['/api/featured-tradesmen'])]);
+      },
+      success: ({ message }) => ({ title: message }),
+      failure: () => ({ title: featuredTexts.error, description: featuredTexts.failed }),
+    },
+  );
+}

@@ -1,0 +1,136 @@
+import { Badge, Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuCheck, LuExternalLink, LuX } from 'react-icons/lu';
+import { api } from '../../../api/client';
+import { useApiAction } from '../../../api/useApiAction';
+import type { Application } from '../../../api/useApplications';
+import { formatDate } from '../../../lib/formatDate';
+import { openPrivateFile } from '../../../lib/openPrivateFile';
+import { documentTexts } from './verificationTexts';
+
+type Document = Application['documents'][number];
+
+const documentPalettes = { uploaded: 'gray', verified: 'green', rejected: 'red' } as const;
+
+/** Opens a private document in a new tab, fetched with the admin's token. */
+function ViewDocumentButton({ document }: { document: Document }) {
+  const [open, isOpening] = useApiAction(() => openPrivateFile(document.documentUrl), {
+    failure: { title: documentTexts.openFailed },
+  });
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      onClick={() => void open()}
+      loading={isOpening}
+      aria-label={`${documentTexts.view}: ${document.documentName}`}
+    >
+      <LuExternalLink aria-hidden /> {documentTexts.view}
+    </Button>
+  );
+}
+
+/** Marks one document verified, or rejected with a note the applicant reads on their status page. */
+function DocumentReview({
+  document,
+  onReviewed,
+}: {
+  document: Document;
+  onReviewed: () => unknown;
+}) {
+  const [note, setNote] = useState(document.reviewNotes ?? '');
+  const [review, isReviewing] = useApiAction(
+    (status: 'verified' | 'rejected') =>
+      api.admin['verification-documents'][':id'].$put({
+        param: { id: String(document.id) },
+        json: { status, notes: note.trim() },
+      }),
+    {
+      onSuccess: async () => {
+        await onReviewed();
+      },
+      success: (_reviewed, status) => ({
+        title: documentTexts.reviewed,
+        description: `${document.documentName}: ${status}`,
+      }),
+      failure: { title: documentTexts.reviewFailed },
+    },
+  );
+  return (
+    <Stack gap="2">
+      <Textarea
+        size="sm"
+        rows={2}
+        aria-label={`Note on ${document.documentName}`}
+        placeholder="Note for the applicant (needed to reject)"
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+      />
+      <HStack gap="2">
+        <Button
+          size="xs"
+          colorPalette="green"
+          variant="subtle"
+          loading={isReviewing}
+          onClick={() => void review('verified')}
+          aria-label={`Verify ${document.documentName}`}
+        >
+          <LuCheck aria-hidden /> Verify
+        </Button>
+        <Button
+          size="xs"
+          colorPalette="red"
+          variant="subtle"
+          loading={isReviewing}
+          onClick={() => void review('rejected')}
+          aria-label={`Reject ${document.documentName}`}
+        >
+          <LuX aria-hidden /> Reject
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+interface DocumentListProps {
+  documents: Document[];
+  /** Given, each document can be marked verified or rejected; then this refreshes the list. */
+  onReviewed?: () => unknown;
+}
+
+/** A tradesman's uploaded documents, each with View Document and its review state. */
+export function DocumentList({ documents, onReviewed }: DocumentListProps) {
+  if (documents.length === 0) {
+    return <Text color="fg.muted">No documents uploaded yet.</Text>;
+  }
+  return (
+    <Stack as="ul" gap="3" listStyleType="none">
+      {documents.map((document) => (
+        <Box as="li" key={document.id} borderWidth="1px" rounded="md" p="3">
+          <Stack gap="2">
+            <HStack justify="space-between" gap="2" wrap="wrap">
+              <Stack gap="0">
+                <Text fontWeight="medium" wordBreak="break-word">
+                  {document.documentName}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {document.documentType} · uploaded {formatDate(document.uploadedAt)}
+                </Text>
+              </Stack>
+              <HStack gap="2">
+                <Badge colorPalette={documentPalettes[document.status]}>{document.status}</Badge>
+                <ViewDocumentButton document={document} />
+              </HStack>
+            </HStack>
+            {document.reviewNotes && !onReviewed && (
+              <Text fontSize="sm" color="fg.muted">
+                Note: {document.reviewNotes}
+              </Text>
+            )}
+            {onReviewed && <DocumentReview document={document} onReviewed={onReviewed} />}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
