@@ -212,8 +212,20 @@ describe('admin operations', () => {
     await review.getByRole('button', { name: 'Reject' }).click();
     await admin.getByText(`${rejectedName} has been rejected and notified by email.`).waitFor();
 
-    // What the applicant sees (the /registration-status page is not built yet): their
-    // document's note, and the notes in the rejection mail.
+    // What the applicant sees on /registration-status: the admin's notes and the document's note.
+    const applicantContext = await browser.newContext();
+    await applicantContext.addInitScript(
+      (token) => localStorage.setItem('authToken', token),
+      rejected.token,
+    );
+    const applicant = await applicantContext.newPage();
+    await applicant.goto(`${baseUrl()}/registration-status`);
+    await applicant.getByText('Please upload current public liability insurance.').waitFor();
+    await applicant.getByText('The certificate expired in March.').waitFor();
+    await applicantContext.close();
+
+    // The same through the API and the mail: the document's note, and the notes in the rejection
+    // mail.
     const documents = await call<{ status: string; reviewNotes: string }[]>(
       `/api/verification-documents?tradesmanId=${rejected.id}`,
       { token: rejected.token },
