@@ -5,11 +5,12 @@ import { AdminStats } from './AdminStats';
 import { ContactMessagesPanel } from './ContactMessagesPanel';
 import { CsvExports } from './CsvExports';
 import { MailOutboxPanel } from './MailOutboxPanel';
+import { ReportedReviewsPanel } from './ReportedReviewsPanel';
 import { SubscribersPanel } from './SubscribersPanel';
 
 /**
  * /admin for admins: the counts, the admin tools, newsletter subscribers, CSV exports, contact
- * messages and the mail outbox.
+ * messages, reported reviews and the mail outbox.
  */
 export function AdminDashboardPage() {
   return (
@@ -32,6 +33,7 @@ export function AdminDashboardPage() {
           <ContactMessagesPanel />
           <MailOutboxPanel />
         </Grid>
+        <ReportedReviewsPanel />
       </Stack>
     </PageSection>
   );

@@ -3,3 +3,4 @@ export const statsKey = ['/api/admin/stats'] as const;
 export const subscribersKey = ['/api/newsletter/subscribers'] as const;
 export const contactMessagesKey = ['/api/contact-messages'] as const;
 export const mailKey = ['/api/admin/mail'] as const;
+export const reportedReviewsKey = ['/api/admin/reviews/reported'] as const;
