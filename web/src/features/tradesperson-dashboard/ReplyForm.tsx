@@ -20,7 +20,9 @@ export function ReplyForm({ reviewId, reviewTitle, onReplied }: ReplyFormProps) 
     (reply: string) =>
       api.reviews[':id'].reply.$post({ param: { id: String(reviewId) }, json: { reply } }),
     {
-      onSuccess: () => onReplied(),
+      onSuccess: async () => {
+        await onReplied();
+      },
       success: { title: 'Reply published' },
       failure: { title: 'Reply not sent', description: 'Please try again.' },
     },

@@ -37,7 +37,9 @@ export function ReportedReviewItem({ review, onModerated }: ReportedReviewItemPr
   const [dismiss, isDismissing] = useApiAction(
     () => api.admin.reviews[':id']['dismiss-reports'].$post({ param }),
     {
-      onSuccess: () => onModerated(),
+      onSuccess: async () => {
+        await onModerated();
+      },
       success: { title: 'Reports dismissed' },
       failure: { title: 'Dismiss failed', description: 'Please try again.' },
     },
