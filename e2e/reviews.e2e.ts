@@ -144,8 +144,9 @@ describe('a verified review from request to profile', () => {
     await theirs.getByRole('button', { name: 'Reply' }).click();
     await theirs.getByLabel('Your public reply').fill(reply);
     await theirs.getByRole('button', { name: 'Publish reply' }).click();
-    await theirs.getByText(reply).waitFor();
-    expect(await theirs.getByRole('button', { name: 'Reply' }).count()).toBe(0);
+    await theirs.getByText(/^Reply from the business/).waitFor();
+    expect(await theirs.getByText(reply).count()).toBe(1);
+    expect(await theirs.getByRole('button', { name: 'Reply', exact: true }).count()).toBe(0);
 
     // A visitor sees the review, the reply and the average worked out from the review rows.
     const visitor = await newPage(74, { viewport: { width: 1280, height: 900 } });
