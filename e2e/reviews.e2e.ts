@@ -98,7 +98,7 @@ describe('a verified review from request to profile', () => {
       ['Mark Contacted', 'Contacted'],
       ['Mark Quoted', 'Quoted'],
       ['Mark Completed', 'Completed'],
-    ]) {
+    ] as const) {
       await request.getByRole('button', { name: move }).click();
       await request.getByText(status, { exact: true }).waitFor();
     }
