@@ -38,7 +38,8 @@ describe('what a homeowner can do with their requests', () => {
     expect(await form.findByText('Please choose a rating from 1 to 5')).toBeTruthy();
     expect(form.getByText('Please give your review a title')).toBeTruthy();
 
-    await user.click(form.getByRole('radio', { name: '4 stars' }));
+    const stars = within(form.getByRole('radiogroup', { name: /Your rating/ }));
+    await user.click(stars.getByRole('radio', { name: '4 stars' }));
     await user.type(form.getByRole('textbox', { name: /Title/ }), 'Warm and tidy');
     await user.type(
       form.getByRole('textbox', { name: /Your review/ }),
