@@ -70,6 +70,7 @@ export function makeHomeownerQuote(overrides: Partial<HomeownerQuote> = {}): Hom
     timeline: 'flexible',
     description: 'Air source heat pump to replace an old gas boiler.',
     status: 'contacted',
+    reviewId: null,
     createdAt: '2026-03-03T10:00:00.000Z',
     ...overrides,
   };

@@ -157,3 +157,21 @@ describe('POST /api/reviews/:id/reply', () => {
     expect(blank.status).toBe(400);
   });
 });
+
+describe('GET /api/homeowners/:id/quotes after a review', () => {
+  it('names the review of a reviewed request and none for the others', async () => {
+    const reviewed = await completedQuote(otherResident.user.id);
+    const waiting = await completedQuote(otherResident.user.id);
+    const created = await postReview(reviewed.id, otherResident.token);
+    const { id } = await created.json();
+    const response = await call(
+      bindings,
+      'GET',
+      `/api/homeowners/${otherResident.user.id}/quotes`,
+      { token: otherResident.token },
+    );
+    const quotes: { id: number; reviewId: number | null }[] = await response.json();
+    expect(quotes.find((quote) => quote.id === reviewed.id)?.reviewId).toBe(id);
+    expect(quotes.find((quote) => quote.id === waiting.id)?.reviewId).toBeNull();
+  });
+});

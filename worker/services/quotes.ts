@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { QuoteRequestInput } from '../../schema/rules';
-import { quoteRequests, tradesmen } from '../../schema/tables';
+import { quoteRequests, reviews, tradesmen } from '../../schema/tables';
 import type { Database } from '../db';
 import { fail } from '../lib/errors';
 import { refreshResponseStats } from './listings';
@@ -99,15 +99,19 @@ export async function listQuotesForTradesman(db: Database, tradesmanId: number) 
   return rows.map(toTradesmanQuote);
 }
 
-/** A homeowner's own requests with the tradesperson's contact details (spec §3 homeowner view). */
+/**
+ * A homeowner's own requests with the tradesperson's contact details (spec §3 homeowner view) and
+ * the id of their review, if any, so the dashboard offers 'Leave a review' only once per job.
+ */
 export async function listQuotesForHomeowner(db: Database, homeownerId: number) {
   const rows = await db
-    .select({ quote: quoteRequests, listing: tradesmen })
+    .select({ quote: quoteRequests, listing: tradesmen, reviewId: reviews.id })
     .from(quoteRequests)
     .leftJoin(tradesmen, eq(tradesmen.id, quoteRequests.tradesmanId))
+    .leftJoin(reviews, eq(reviews.quoteRequestId, quoteRequests.id))
     .where(eq(quoteRequests.homeownerId, homeownerId))
     .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id));
-  return rows.map(({ quote, listing }) => ({
+  return rows.map(({ quote, listing, reviewId }) => ({
     id: quote.id,
     tradesmanId: quote.tradesmanId,
     tradesmanName: listing?.name ?? quote.tradesmanName,
@@ -124,6 +128,7 @@ export async function listQuotesForHomeowner(db: Database, homeownerId: number) 
     description: quote.description,
     status: quote.status,
     createdAt: quote.createdAt.toISOString(),
+    reviewId,
   }));
 }
 

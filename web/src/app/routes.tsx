@@ -14,6 +14,7 @@ import { RequireAccess } from '../features/auth/RequireAccess';
 import { DirectoryPage } from '../features/directory/DirectoryPage';
 import { HomePage } from '../features/home/HomePage';
 import { ListingPage } from '../features/profile/ListingPage';
+import { ReviewsPolicyPage } from '../features/profile/ReviewsPolicyPage';
 import { TradesmanProfilePage } from '../features/profile/TradesmanProfilePage';
 import { QuotePage } from '../features/quotes/QuotePage';
 import { RegisterFormPage } from '../features/registration/RegisterFormPage';
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
       { path: 'listing/:id', element: <ListingPage /> },
       { path: 'quote/:id', element: <QuotePage /> },
       { path: 'tradesman/:tradesmanId', element: <TradesmanProfilePage /> },
+      { path: 'reviews-policy', element: <ReviewsPolicyPage /> },
       {
         path: 'admin/login',
         element: lazyPage(() => import('../features/admin/AdminLoginPage'), 'AdminLoginPage'),

@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** The confirmed action is running: the button spins and Cancel waits for it. */
   isConfirming?: boolean;
+  /** A field the confirmation needs (e.g. a reason), below the description. */
+  field?: ReactNode;
 }
 
 /** Asks before something that cannot be undone from here (an alert dialog, spec §9). */
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   isConfirming = false,
+  field,
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root
@@ -45,6 +48,7 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>{children}</Dialog.Description>
+              {field}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={isConfirming}>

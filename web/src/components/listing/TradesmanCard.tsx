@@ -51,7 +51,11 @@ export function TradesmanCard({ listing, view, headingAs = 'h2' }: TradesmanCard
               <Card.Title as={headingAs} id={headingId} fontSize="lg" lineHeight="short">
                 {listing.name}
               </Card.Title>
-              <ListingFacts location={listing.location} ratings={listing.ratings} />
+              <ListingFacts
+                location={listing.location}
+                ratings={listing.ratings}
+                response={listing}
+              />
               <ListingBadges
                 featured={listing.featured}
                 isVerified={listing.isVerified}

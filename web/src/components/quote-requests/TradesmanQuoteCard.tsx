@@ -1,10 +1,14 @@
 import { Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { KeyedMutator } from 'swr';
+import type { QuoteStatus } from '#schema/catalogues';
 import { formatDate } from '../../lib/formatDate';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { ContactLinks } from '../dashboard/ContactLinks';
 import { FactList } from '../dashboard/FactList';
 import { QuoteStatusBadge } from '../dashboard/QuoteStatusBadge';
 import { timelineLabel } from '../dashboard/quoteStatusTexts';
+import { endingTexts, isEnding } from './endingTexts';
 import { QuoteMoveButtons } from './QuoteMoveButtons';
 import { useMoveQuote } from './useMoveQuote';
 import type { TradesmanQuote } from './useTradesmanQuotes';
@@ -17,6 +21,9 @@ interface TradesmanQuoteCardProps {
 /** One request sent to the tradesperson: who, how to reach them, the job, and its next moves. */
 export function TradesmanQuoteCard({ quote, mutateList }: TradesmanQuoteCardProps) {
   const [move, isMoving] = useMoveQuote(quote, mutateList);
+  // Declining or cancelling ends the lead for good, so it is asked first.
+  const [ending, setEnding] = useState<QuoteStatus | null>(null);
+  const endingText = ending && isEnding(ending) ? endingTexts[ending](quote.residentName) : null;
   return (
     <Card.Root as="article" aria-label={`Quote request from ${quote.residentName}`} size="sm">
       <Card.Body gap="4">
@@ -40,7 +47,25 @@ export function TradesmanQuoteCard({ quote, mutateList }: TradesmanQuoteCardProp
           ]}
         />
         <Text whiteSpace="pre-line">{quote.jobDetails}</Text>
-        <QuoteMoveButtons status={quote.status} onMove={move} isMoving={isMoving} />
+        <QuoteMoveButtons
+          status={quote.status}
+          onMove={(status) => (isEnding(status) ? setEnding(status) : move(status))}
+          isMoving={isMoving}
+        />
+        <ConfirmDialog
+          open={endingText !== null}
+          title={endingText?.title ?? ''}
+          confirmLabel={endingText?.confirm ?? ''}
+          cancelLabel="Keep request"
+          onConfirm={async () => {
+            if (ending) await move(ending);
+            setEnding(null);
+          }}
+          onCancel={() => setEnding(null)}
+          isConfirming={isMoving}
+        >
+          {endingText?.body}
+        </ConfirmDialog>
       </Card.Body>
     </Card.Root>
   );

@@ -91,6 +91,23 @@ describe('signing in at /auth', () => {
     ).toBeTruthy();
   });
 
+  it('a resident stopped at a mailed review link is brought back to it after signing in', async () => {
+    serverFor(resident);
+    const { router, user } = renderApp('/homeowner-dashboard?review=401');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await submitSignIn(user, 'rosa@example.com', 'secret1');
+    await waitFor(() => expect(router.state.location.search).toBe('?review=401'));
+    expect(router.state.location.pathname).toBe('/homeowner-dashboard');
+  });
+
+  it('an admin stopped at a resident page lands on their own page instead', async () => {
+    serverFor(admin);
+    const { router, user } = renderApp('/homeowner-dashboard?review=401');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await submitSignIn(user, 'admin@example.com', 'secret1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
   it('an admin who signs in is taken to /admin', async () => {
     serverFor(admin);
     const { router, user } = renderApp('/auth');

@@ -1,7 +1,8 @@
 import { Button, Link, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import type { Role } from '#schema/catalogues';
 import { limits } from '#schema/limits';
 import { useLogin } from '../../api/useLogin';
 import { FormCard } from '../../components/FormCard';
@@ -19,10 +20,21 @@ const tabIntros: Record<AuthTab, { title: string; description: string }> = {
   },
 };
 
+/**
+ * Back to the page a signed-out visitor was stopped at (with its query, like a mailed review
+ * link), when that page is the user's own landing; anywhere else goes to the landing itself.
+ */
+function returnPathFor(role: Role, returnTo: unknown): string {
+  const landing = landingPathFor(role);
+  if (typeof returnTo !== 'string') return landing;
+  return returnTo === landing || returnTo.startsWith(`${landing}?`) ? returnTo : landing;
+}
+
 /** /auth: Sign In and homeowner Register tabs (spec public-site §2). */
 export function AuthPage() {
+  const returnTo = (useLocation().state as { from?: unknown } | null)?.from;
   const login = useLogin({
-    landingFor: landingPathFor,
+    landingFor: (role) => returnPathFor(role, returnTo),
     redirectDelayMs: limits.loginRedirectDelayMs,
   });
   const [tab, setTab] = useState<AuthTab>('signIn');

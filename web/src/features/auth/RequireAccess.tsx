@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { type CurrentUser, useCurrentUser } from '../../api/useCurrentUser';
 import { PageLoader } from '../../components/PageLoader';
 
@@ -16,7 +16,12 @@ interface RequireAccessProps {
 /** A route guard. While the user loads it shows the loader, never a flash of `denied`. */
 export function RequireAccess({ allows, signedOutTo, denied, children }: RequireAccessProps) {
   const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
   if (isLoading) return <PageLoader />;
-  if (!user && signedOutTo) return <Navigate to={signedOutTo} replace />;
+  if (!user && signedOutTo) {
+    // Where they were going, so signing in can bring them back (e.g. a mailed review link).
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to={signedOutTo} replace state={{ from }} />;
+  }
   return user && allows(user) ? children : denied;
 }

@@ -7,10 +7,23 @@ import { timelineLabel } from '../../components/dashboard/quoteStatusTexts';
 import { VerifiedBadge } from '../../components/dashboard/VerifiedBadge';
 import { TradesmanLogo } from '../../components/listing/TradesmanLogo';
 import { formatDate } from '../../lib/formatDate';
+import { QuoteReviewPanel } from './QuoteReviewPanel';
 import type { HomeownerQuote } from './useHomeownerQuotes';
+import { WithdrawButton } from './WithdrawButton';
 
-/** One request the homeowner sent: to whom, its status, the job, and how to reach them. */
-export function HomeownerQuoteCard({ quote }: { quote: HomeownerQuote }) {
+interface HomeownerQuoteCardProps {
+  quote: HomeownerQuote;
+  /** The mailed review link named this request, so its review form opens at once. */
+  reviewRequested: boolean;
+  /** Re-reads the list after a withdrawal or a review. */
+  onChanged: () => unknown;
+}
+
+/**
+ * One request the homeowner sent: to whom, its status, the job, how to reach them, and what they
+ * can do next (withdraw it while pending, review it once completed).
+ */
+export function HomeownerQuoteCard({ quote, reviewRequested, onChanged }: HomeownerQuoteCardProps) {
   const details = quote.tradesmanDetails;
   return (
     <Card.Root as="article" aria-label={`Quote request to ${quote.tradesmanName}`} size="sm">
@@ -48,12 +61,24 @@ export function HomeownerQuoteCard({ quote }: { quote: HomeownerQuote }) {
             email={details?.contactEmail ?? null}
             phone={details?.contactPhone ?? null}
           />
-          {quote.tradesmanId !== null && (
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to={`/tradesman/${quote.tradesmanId}`}>View Profile</RouterLink>
-            </Button>
-          )}
+          <HStack gap="2" wrap="wrap">
+            {quote.status === 'pending' && (
+              <WithdrawButton
+                quoteId={quote.id}
+                tradesmanName={quote.tradesmanName}
+                onWithdrawn={onChanged}
+              />
+            )}
+            {quote.tradesmanId !== null && (
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to={`/tradesman/${quote.tradesmanId}`}>View Profile</RouterLink>
+              </Button>
+            )}
+          </HStack>
         </Flex>
+        {quote.status === 'completed' && quote.tradesmanId !== null && (
+          <QuoteReviewPanel quote={quote} startOpen={reviewRequested} onReviewed={onChanged} />
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -1,6 +1,6 @@
 import { Badge, Button, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { LuInbox } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { accountLoadTexts, homeownerTexts } from '../../components/dashboard/dashboardTexts';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -10,6 +10,9 @@ import { useHomeownerQuotes } from './useHomeownerQuotes';
 /** 'Your Quote Requests' with the total, newest first. */
 export function HomeownerQuoteList({ homeownerId }: { homeownerId: number }) {
   const { data: quotes, error, isLoading, mutate } = useHomeownerQuotes(homeownerId);
+  // The completion mail links to ?review={id}: that request's review form opens by itself.
+  const [searchParams] = useSearchParams();
+  const reviewId = Number(searchParams.get('review'));
   return (
     <Stack as="section" aria-labelledby="your-quote-requests" gap="4">
       <HStack gap="3">
@@ -36,7 +39,12 @@ export function HomeownerQuoteList({ homeownerId }: { homeownerId: number }) {
         </EmptyPanel>
       )}
       {quotes?.map((quote) => (
-        <HomeownerQuoteCard key={quote.id} quote={quote} />
+        <HomeownerQuoteCard
+          key={quote.id}
+          quote={quote}
+          reviewRequested={quote.id === reviewId}
+          onChanged={() => mutate()}
+        />
       ))}
     </Stack>
   );

@@ -1,26 +1,12 @@
 import type { InferResponseType } from 'hono/client';
 import { useEffect, useMemo } from 'react';
-import * as v from 'valibot';
 import type { api } from '../../api/client';
 import type { CurrentUser } from '../../api/useCurrentUser';
 import { setStoredItem, storageKeys, useStoredItem } from '../../lib/storage';
+import { readStoredHomeowner } from '../../lib/storedHomeowner';
 
 /** The homeowner record the login answer carries (spec public-site §3). */
 export type Homeowner = InferResponseType<typeof api.homeowners.register.$post, 201>['homeowner'];
-
-// The stored copy is only trusted field by field: another version of the app may have written it.
-const storedFields = v.partial(
-  v.object({ phone: v.string(), address: v.string(), postcode: v.string(), createdAt: v.string() }),
-);
-
-function readStored(json: string | null) {
-  try {
-    const parsed = v.safeParse(storedFields, JSON.parse(json ?? '{}'));
-    return parsed.success ? parsed.output : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
  * The signed-in homeowner: the stored record, refreshed with what the current-user call says
@@ -30,7 +16,7 @@ function readStored(json: string | null) {
 export function useHomeowner(user: CurrentUser): Homeowner {
   const storedJson = useStoredItem(storageKeys.homeowner);
   const homeowner = useMemo(() => {
-    const stored = readStored(storedJson);
+    const stored = readStoredHomeowner(storedJson);
     return {
       id: user.id,
       name: user.name,

@@ -2,9 +2,9 @@ import { SimpleGrid, Stat } from '@chakra-ui/react';
 import type { Tradesman } from '../../api/useTradesman';
 import { memberSinceYear, responseRateText } from '../../components/listing/tradesmanFacts';
 
-/** Rating, completed jobs, response rate and member-since year, side by side. */
+/** Rating, completed jobs, response rate (with the usual reply time) and member-since year. */
 export function ProfileStats({ tradesman }: { tradesman: Tradesman }) {
-  const { ratings, completedJobs, responseRate, createdAt } = tradesman;
+  const { ratings, completedJobs, responseRate, responseTime, createdAt } = tradesman;
   const stats = [
     {
       label: 'Rating',
@@ -15,7 +15,12 @@ export function ProfileStats({ tradesman }: { tradesman: Tradesman }) {
           : 'No reviews yet',
     },
     { label: 'Completed jobs', value: String(completedJobs) },
-    { label: 'Response rate', value: responseRateText(responseRate), help: 'Replies to requests' },
+    {
+      label: 'Response rate',
+      value: responseRateText(responseRate),
+      help:
+        responseTime ?? (responseRate === null ? 'Too few requests yet' : 'Answered in 48 hours'),
+    },
     { label: 'Member since', value: String(memberSinceYear(createdAt)) },
   ];
   return (

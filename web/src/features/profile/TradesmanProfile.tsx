@@ -5,6 +5,8 @@ import { ServiceBadges } from '../../components/listing/ServiceBadges';
 import { ProfileContact } from './ProfileContact';
 import { ProfileSection } from './ProfileSection';
 import { ProfileStats } from './ProfileStats';
+import { ReviewsSection } from './ReviewsSection';
+import { VerificationChecks } from './VerificationChecks';
 
 interface TradesmanProfileProps {
   tradesman: Tradesman;
@@ -12,9 +14,12 @@ interface TradesmanProfileProps {
   sectionHeadingAs: 'h2' | 'h3';
 }
 
-/** The full profile below its header: stats, about, services, credentials and contact details. */
+/**
+ * The full profile below its header: stats, about, services, credentials, what Verified covered,
+ * reviews and contact details.
+ */
 export function TradesmanProfile({ tradesman, sectionHeadingAs }: TradesmanProfileProps) {
-  const { description, services, credentials } = tradesman;
+  const { description, services, credentials, verification } = tradesman;
   return (
     <Stack gap="7">
       <ProfileStats tradesman={tradesman} />
@@ -42,6 +47,12 @@ export function TradesmanProfile({ tradesman, sectionHeadingAs }: TradesmanProfi
           <Text color="fg.muted">No credentials listed yet.</Text>
         )}
       </ProfileSection>
+      {verification && (
+        <ProfileSection title="What Verified covered" headingAs={sectionHeadingAs}>
+          <VerificationChecks verification={verification} />
+        </ProfileSection>
+      )}
+      <ReviewsSection listingId={tradesman.id} headingAs={sectionHeadingAs} />
       <ProfileSection title="Contact" headingAs={sectionHeadingAs}>
         <ProfileContact tradesman={tradesman} />
       </ProfileSection>

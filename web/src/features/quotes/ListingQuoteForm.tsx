@@ -2,12 +2,13 @@ import { Button, Heading, Separator, Stack } from '@chakra-ui/react';
 import type { SubmitEvent } from 'react';
 import { LuSend } from 'react-icons/lu';
 import { listingQuoteTimelines } from '#schema/catalogues';
-import { quoteContactRules, quoteProjectRules } from '#schema/rules';
+import { quoteProjectRules } from '#schema/rules';
 import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
 import { useForm } from '../../components/form/useForm';
 import { QuoteContactFields } from './QuoteContactFields';
 import { QuoteProjectFields } from './QuoteProjectFields';
-import { emptyContact, emptyProject, quoteRequestBody } from './quoteForm';
+import { emptyProject, quoteRequestBody } from './quoteForm';
+import { usePrefilledContact } from './usePrefilledContact';
 import { useSendQuoteRequest } from './useSendQuoteRequest';
 
 interface ListingQuoteFormProps {
@@ -18,7 +19,7 @@ interface ListingQuoteFormProps {
 /** The listing page's quote form: the dialog's two parts on one page, with its own timelines. */
 export function ListingQuoteForm({ target, onSent }: ListingQuoteFormProps) {
   const project = useForm(quoteProjectRules, emptyProject);
-  const contact = useForm(quoteContactRules, emptyContact);
+  const contact = usePrefilledContact();
   const [send, isSending] = useSendQuoteRequest(onSent);
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {

@@ -174,15 +174,32 @@ describe('the quote dialog', () => {
     expect((dialog.getByLabelText('Project description') as HTMLTextAreaElement).value).toBe('');
   });
 
-  it("carries a signed-in homeowner's token, so the request is linked to them", async () => {
+  it("fills in a signed-in homeowner's details and carries their token", async () => {
     localStorage.setItem('authToken', 'token-for-7');
+    localStorage.setItem(
+      'homeowner',
+      JSON.stringify({ id: 7, phone: '07700 900456', address: '4 Mill Lane', postcode: 'SG5 1AB' }),
+    );
     const posts = serverAnswering(created);
     const view = await openQuoteDialog();
     await fillProject(view);
     await view.user.click(view.dialog.getByRole('button', { name: 'Continue' }));
-    await fillContact(view);
+    const field = (label: string) => view.dialog.getByLabelText(label) as HTMLInputElement;
+    await waitFor(() => expect(field('Full name').value).toBe('Ada Green'));
+    expect(field('Email').value).toBe('ada@example.com');
+    expect(field('Phone').value).toBe('07700 900456');
+    expect(field('Postcode (optional)').value).toBe('SG5 1AB');
+    await view.user.clear(field('Phone'));
+    await view.user.type(field('Phone'), '07700 900999');
     await view.user.click(view.dialog.getByRole('button', { name: 'Send Request' }));
     await screen.findByText('Quote Request Sent');
     expect(posts[0]?.headers.get('Authorization')).toBe('Bearer token-for-7');
+    expect(posts[0]?.body).toMatchObject({
+      customerName: 'Ada Green',
+      customerEmail: 'ada@example.com',
+      customerPhone: '07700 900999',
+      customerAddress: '4 Mill Lane',
+      customerPostcode: 'SG5 1AB',
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { quoteContactRules, quoteProjectRules } from '#schema/rules';
+import { quoteProjectRules } from '#schema/rules';
 import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
 import { useForm } from '../../components/form/useForm';
 import { checkForm } from '../../lib/checkForm';
-import { emptyContact, emptyProject, quoteRequestBody } from './quoteForm';
+import { emptyProject, quoteRequestBody } from './quoteForm';
+import { usePrefilledContact } from './usePrefilledContact';
 import { useSendQuoteRequest } from './useSendQuoteRequest';
 
 export type QuoteStep = 'project' | 'contact';
@@ -15,7 +16,7 @@ export type QuoteStep = 'project' | 'contact';
 export function useQuoteSteps(target: QuoteTarget, onSent: () => void) {
   const [step, setStep] = useState<QuoteStep>('project');
   const project = useForm(quoteProjectRules, emptyProject);
-  const contact = useForm(quoteContactRules, emptyContact);
+  const contact = usePrefilledContact();
   const [sendRequest, isSending] = useSendQuoteRequest(onSent);
   // Continue is offered only for a complete project, so it is checked quietly on every change.
   const projectCheck = checkForm(quoteProjectRules, project.values);

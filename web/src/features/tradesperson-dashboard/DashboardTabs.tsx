@@ -1,6 +1,6 @@
 import { Button, Icon, Tabs } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuCreditCard, LuInbox, LuLayoutDashboard, LuPencil } from 'react-icons/lu';
+import { LuCreditCard, LuInbox, LuLayoutDashboard, LuPencil, LuStar } from 'react-icons/lu';
 import { profileTexts, quoteRequestTexts } from '../../components/dashboard/dashboardTexts';
 import type {
   TradesmanAccount,
@@ -9,15 +9,17 @@ import type {
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { TradesmanQuoteList } from '../../components/quote-requests/TradesmanQuoteList';
 import { BusinessProfileForm } from './BusinessProfileForm';
+import { ListingReviewsTab } from './ListingReviewsTab';
 import { OverviewTab } from './OverviewTab';
 import { UpgradePlanTab } from './UpgradePlanTab';
 
-export type DashboardTab = 'overview' | 'profile' | 'quotes' | 'plan';
+export type DashboardTab = 'overview' | 'profile' | 'quotes' | 'reviews' | 'plan';
 
 const tabTriggers: readonly { value: DashboardTab; label: string; icon: IconType }[] = [
   { value: 'overview', label: 'Overview', icon: LuLayoutDashboard },
   { value: 'profile', label: 'Edit Profile', icon: LuPencil },
   { value: 'quotes', label: 'Quote Requests', icon: LuInbox },
+  { value: 'reviews', label: 'Reviews', icon: LuStar },
   { value: 'plan', label: 'Upgrade Plan', icon: LuCreditCard },
 ];
 
@@ -28,7 +30,7 @@ interface DashboardTabsProps {
   profile: TradesmanProfile | null;
 }
 
-/** The four tabs of /dashboard; a tab's content (and its reads) starts when it is first opened. */
+/** The tabs of /dashboard; a tab's content (and its reads) starts when it is first opened. */
 export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardTabsProps) {
   const openProfileTab = () => onTabChange('profile');
   return (
@@ -60,6 +62,19 @@ export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardT
           <EmptyPanel
             icon={LuInbox}
             title={quoteRequestTexts.noRequests}
+            description={quoteRequestTexts.noListing}
+          >
+            <Button onClick={openProfileTab}>{profileTexts.createProfile}</Button>
+          </EmptyPanel>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="reviews">
+        {profile ? (
+          <ListingReviewsTab listingId={profile.id} />
+        ) : (
+          <EmptyPanel
+            icon={LuStar}
+            title="No reviews yet"
             description={quoteRequestTexts.noListing}
           >
             <Button onClick={openProfileTab}>{profileTexts.createProfile}</Button>

@@ -240,9 +240,41 @@ describe('the Quote Requests tab', () => {
       await tab.findByRole('article', { name: 'Quote request from Emma Clarke' }),
     );
     await user.click(card.getByRole('button', { name: 'Decline' }));
+    const ask = within(await screen.findByRole('alertdialog'));
+    await user.click(ask.getByRole('button', { name: 'Decline request' }));
     expect(
       await screen.findByText('This request was changed meanwhile. Please reload and try again.'),
     ).toBeTruthy();
+  });
+
+  it('asks before Decline and Cancel, saying what the homeowner will see', async () => {
+    const { fetchMock, user } = openDashboard(makeAccount(), makeProfile(), {
+      [listKey]: () => Response.json([makeTradesmanQuote()]),
+      'PATCH /api/quote-requests/301/status': () =>
+        Response.json(makeTradesmanQuote({ status: 'cancelled' })),
+    });
+    const tab = await openTab(user, 'Quote Requests');
+    const card = within(
+      await tab.findByRole('article', { name: 'Quote request from Emma Clarke' }),
+    );
+    await user.click(card.getByRole('button', { name: 'Decline' }));
+    const decline = within(
+      await screen.findByRole('alertdialog', { name: "Decline Emma Clarke's request?" }),
+    );
+    expect(decline.getByText(/Emma Clarke will see this request as Declined/)).toBeTruthy();
+    await user.click(decline.getByRole('button', { name: 'Keep request' }));
+    expect(callsTo(fetchMock, 'PATCH /api/quote-requests/301/status')).toEqual([]);
+
+    await user.click(card.getByRole('button', { name: 'Cancel' }));
+    const cancel = within(
+      await screen.findByRole('alertdialog', { name: "Cancel Emma Clarke's request?" }),
+    );
+    expect(cancel.getByText(/will see this request as Cancelled/)).toBeTruthy();
+    await user.click(cancel.getByRole('button', { name: 'Cancel request' }));
+    await waitFor(() => expect(card.getByText('Cancelled')).toBeTruthy());
+    expect(callsTo(fetchMock, 'PATCH /api/quote-requests/301/status')).toEqual([
+      { status: 'cancelled' },
+    ]);
   });
 
   it('says so when there are no requests yet', async () => {

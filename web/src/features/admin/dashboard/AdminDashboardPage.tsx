@@ -7,11 +7,12 @@ import { AuditPanel } from './AuditPanel';
 import { ContactMessagesPanel } from './ContactMessagesPanel';
 import { CsvExports } from './CsvExports';
 import { MailOutboxPanel } from './MailOutboxPanel';
+import { ReportedReviewsPanel } from './ReportedReviewsPanel';
 import { SubscribersPanel } from './SubscribersPanel';
 
 /**
- * /admin for admins: the counts, the admin tools, weekly activity, the audit trail, newsletter subscribers, CSV exports, contact
- * messages and the mail outbox.
+ * /admin for admins: the counts, the admin tools, weekly activity, the audit trail, newsletter
+ * subscribers, CSV exports, contact messages, reported reviews and the mail outbox.
  */
 export function AdminDashboardPage() {
   return (
@@ -42,6 +43,7 @@ export function AdminDashboardPage() {
           <ContactMessagesPanel />
           <MailOutboxPanel />
         </Grid>
+        <ReportedReviewsPanel />
       </Stack>
     </PageSection>
   );

@@ -5,3 +5,4 @@ export const contactMessagesKey = ['/api/contact-messages'] as const;
 export const mailKey = ['/api/admin/mail'] as const;
 export const activityKey = ['/api/admin/activity'] as const;
 export const auditKey = ['/api/admin/audit'] as const;
+export const reportedReviewsKey = ['/api/admin/reviews/reported'] as const;

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, callsTo, makeUser, signInAs, stubApi } from '../../../test/api';
+import { makeReview, makeReviewPage } from '../../../test/makeReview';
+import { makeTradesman } from '../../../test/makeTradesman';
+import { renderApp } from '../../../test/render';
+import { api } from '../../api/client';
+
+const listing = makeTradesman({
+  id: 4,
+  name: 'Tring Eco Heat',
+  verification: {
+    checks: [
+      {
+        documentType: 'insurance',
+        label: 'Public liability insurance',
+        checkedAt: '2026-02-01T10:00:00.000Z',
+      },
+    ],
+  },
+});
+const reviewsOf = api.tradesmen[':id'].reviews.$get;
+const firstPage = makeReviewPage({
+  ratings: { average: 4.5, count: 2 },
+  breakdown: [
+    { stars: 5, count: 1 },
+    { stars: 4, count: 1 },
+    { stars: 3, count: 0 },
+    { stars: 2, count: 0 },
+    { stars: 1, count: 0 },
+  ],
+  total: 11,
+  hiddenCount: 1,
+  hasMore: true,
+  reviews: [
+    makeReview({
+      id: 3,
+      rating: 5,
+      title: 'Warm at last',
+      reply: { text: 'Thank you, Emma!', repliedAt: '2026-01-20T10:00:00.000Z' },
+    }),
+    {
+      id: 2,
+      hidden: true,
+      moderationLine: 'Removed by moderators: Personal details',
+      createdAt: '2026-01-13T10:00:00.000Z',
+    },
+  ],
+});
+const secondPage = makeReviewPage({
+  page: 2,
+  reviews: [makeReview({ id: 1, title: 'Older job' })],
+});
+const replies = {
+  'GET /api/tradesmen/4': () => Response.json(listing),
+  'GET /api/tradesmen/4/reviews?page=1': answer(reviewsOf, firstPage),
+  'GET /api/tradesmen/4/reviews?page=2': answer(reviewsOf, secondPage),
+};
+
+describe('the reviews on a profile', () => {
+  it('shows the breakdown, verified reviews with replies, moderated ones, and more on request', async () => {
+    stubApi(replies);
+    const { user } = renderApp('/listing/4');
+    const section = within(
+      (await screen.findByRole('heading', { level: 2, name: 'Reviews' })).closest(
+        'section',
+      ) as HTMLElement,
+    );
+    expect(await section.findByText('Warm at last')).toBeTruthy();
+    expect(section.getByText('from 2 reviews')).toBeTruthy();
+    expect(section.getByText('5 stars: 1 review')).toBeTruthy();
+    expect(section.getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
+    expect(section.getByText('Verified customer — job completed January 2026')).toBeTruthy();
+    expect(section.getByText('Thank you, Emma!')).toBeTruthy();
+    expect(section.getByText('Removed by moderators: Personal details')).toBeTruthy();
+    expect(section.getByRole('link', { name: 'How reviews work' }).getAttribute('href')).toBe(
+      '/reviews-policy',
+    );
+    // Visitors who are not signed in are not offered Report.
+    expect(section.queryByRole('button', { name: 'Report' })).toBeNull();
+
+    await user.click(section.getByRole('button', { name: 'Load more' }));
+    expect(await section.findByText('Older job')).toBeTruthy();
+    expect(section.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('lists what the Verified badge covered and the reply speed', async () => {
+    stubApi(replies);
+    renderApp('/listing/4');
+    expect(await screen.findByText('Public liability insurance')).toBeTruthy();
+    expect(screen.getByText('checked 1 Feb 2026')).toBeTruthy();
+    expect(screen.getByText('Usually replies within 6 hours')).toBeTruthy();
+    expect(screen.getByText('95%')).toBeTruthy();
+  });
+
+  it('says so when there are no reviews yet', async () => {
+    stubApi({
+      ...replies,
+      'GET /api/tradesmen/4/reviews?page=1': answer(
+        reviewsOf,
+        makeReviewPage({ ratings: { average: 0, count: 0 }, total: 0, reviews: [] }),
+      ),
+    });
+    renderApp('/listing/4');
+    expect(
+      await screen.findByText('No reviews yet', { selector: 'h3, div, p, span' }),
+    ).toBeTruthy();
+  });
+
+  it('offers Try Again when the reviews could not be loaded', async () => {
+    stubApi({
+      ...replies,
+      'GET /api/tradesmen/4/reviews?page=1': () => new Response('', { status: 503 }),
+    });
+    renderApp('/listing/4');
+    expect(await screen.findByText("We couldn't load the reviews just now.")).toBeTruthy();
+  });
+
+  it('lets a signed-in visitor report a review with a reason', async () => {
+    const fetchMock = signInAs(makeUser(), {
+      ...replies,
+      'POST /api/reviews/3/report': () => Response.json({ reported: true }, { status: 201 }),
+    });
+    const { user } = renderApp('/listing/4');
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report this review' }));
+    await user.click(dialog.getByRole('button', { name: 'Send report' }));
+    expect(await dialog.findByText('Please say why you are reporting this review')).toBeTruthy();
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Names a neighbour');
+    await user.click(dialog.getByRole('button', { name: 'Send report' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/reviews/3/report')).toEqual([
+        { reason: 'Names a neighbour' },
+      ]),
+    );
+    expect(await screen.findByText('Review reported')).toBeTruthy();
+  });
+});

@@ -1,0 +1,56 @@
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuFlag } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCurrentUser } from '../../api/useCurrentUser';
+import { RatingBreakdown } from '../../components/reviews/RatingBreakdown';
+import { ReviewFeed } from '../../components/reviews/ReviewFeed';
+import { type PublicReview, useListingReviews } from '../../components/reviews/useListingReviews';
+import { ProfileSection } from './ProfileSection';
+import { ReportReviewDialog } from './ReportReviewDialog';
+
+interface ReviewsSectionProps {
+  listingId: number;
+  headingAs: 'h2' | 'h3';
+}
+
+/** The listing's reviews: breakdown, how they are collected, the list, and Report when signed in. */
+export function ReviewsSection({ listingId, headingAs }: ReviewsSectionProps) {
+  const reviews = useListingReviews(listingId);
+  const { user } = useCurrentUser();
+  const [reporting, setReporting] = useState<{ id: number; title: string } | null>(null);
+  const { summary } = reviews;
+  const reportAction = (review: PublicReview) =>
+    user && !review.hidden ? (
+      <Button
+        size="xs"
+        variant="ghost"
+        alignSelf="start"
+        color="fg.muted"
+        onClick={() => setReporting({ id: review.id, title: review.title })}
+      >
+        <LuFlag aria-hidden /> Report
+      </Button>
+    ) : null;
+
+  return (
+    <ProfileSection title="Reviews" headingAs={headingAs}>
+      <Stack gap="4">
+        {summary && <RatingBreakdown ratings={summary.ratings} breakdown={summary.breakdown} />}
+        <Text fontSize="sm" color="fg.muted">
+          Only customers whose job was requested through this site and marked completed can review,
+          once per job. We never edit reviews or hide negative ones.{' '}
+          <Link asChild color="colorPalette.fg" textDecoration="underline">
+            <RouterLink to="/reviews-policy">How reviews work</RouterLink>
+          </Link>
+        </Text>
+        <ReviewFeed
+          reviews={reviews}
+          actionsFor={reportAction}
+          titleAs={headingAs === 'h2' ? 'h3' : 'h4'}
+        />
+      </Stack>
+      <ReportReviewDialog review={reporting} onClose={() => setReporting(null)} />
+    </ProfileSection>
+  );
+}

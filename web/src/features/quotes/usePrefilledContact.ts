@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { quoteContactRules } from '#schema/rules';
+import { useCurrentUser } from '../../api/useCurrentUser';
+import { useForm } from '../../components/form/useForm';
+import { storageKeys, useStoredItem } from '../../lib/storage';
+import { readStoredHomeowner } from '../../lib/storedHomeowner';
+import { emptyContact, type QuoteContact } from './quoteForm';
+
+/**
+ * The quote form's contact part, filled in from a signed-in homeowner's account (name and e-mail
+ * from the current user, phone, address and postcode from the record kept since login) so they
+ * only check it. Other visitors, and staff or trades, start empty.
+ */
+export function usePrefilledContact() {
+  const { user } = useCurrentUser();
+  const storedJson = useStoredItem(storageKeys.homeowner);
+  const account: QuoteContact | null =
+    user?.role === 'resident' ? accountContact(user, storedJson) : null;
+  const contact = useForm(quoteContactRules, account ?? emptyContact);
+  const accountJson = JSON.stringify(account);
+  // The current user may arrive after the form opened; fill in only what nobody has typed over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run only when the account changes.
+  useEffect(() => {
+    if (account && !contact.isDirty) contact.reset(account);
+  }, [accountJson]);
+  return contact;
+}
+
+function accountContact(user: { name: string; email: string }, storedJson: string | null) {
+  const stored = readStoredHomeowner(storedJson);
+  return {
+    customerName: user.name,
+    customerEmail: user.email,
+    customerPhone: stored.phone ?? '',
+    customerAddress: stored.address ?? '',
+    customerPostcode: stored.postcode ?? '',
+  };
+}
