@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { api } from '../../../api/client';
+import { downloadAttachment } from '../../../lib/downloadAttachment';
 import { CsvDownloadButton } from './CsvDownloadButton';
 import { DashboardPanel } from './DashboardPanel';
-import { downloadCsv } from './downloadCsv';
 
 /** The dashboard's exports (spec §9: dated file names). */
 export function CsvExports() {
@@ -15,13 +15,13 @@ export function CsvExports() {
         <CsvDownloadButton
           label="Newsletter subscribers"
           download={() =>
-            downloadCsv(api.newsletter.subscribers.csv.$get(), 'newsletter-subscribers.csv')
+            downloadAttachment(api.newsletter.subscribers.csv.$get(), 'newsletter-subscribers.csv')
           }
         />
         <CsvDownloadButton
           label="Tradesman applications"
           download={() =>
-            downloadCsv(api.admin['tradesman-csv'].$get(), 'tradesman-applications.csv')
+            downloadAttachment(api.admin['tradesman-csv'].$get(), 'tradesman-applications.csv')
           }
         />
       </Stack>
