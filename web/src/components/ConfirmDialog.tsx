@@ -6,6 +6,8 @@ export interface ConfirmDialogProps {
   title: string;
   /** What confirming does, in the product's words. */
   children: ReactNode;
+  /** Shown under the explanation: a list, or a field the confirmation needs (e.g. a password). */
+  details?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   /** Runs on the confirm button; the dialog stays open until the caller closes it. */
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   open,
   title,
   children,
+  details,
   confirmLabel,
   cancelLabel = 'Cancel',
   onConfirm,
@@ -45,6 +48,7 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>{children}</Dialog.Description>
+              {details}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={isConfirming}>

@@ -4,8 +4,8 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { limits } from '#schema/limits';
 import { useLogin } from '../../api/useLogin';
+import { SignInOrRecover } from '../../components/account/SignInOrRecover';
 import { FormCard } from '../../components/FormCard';
-import { LoginForm } from '../../components/LoginForm';
 import { landingPathFor } from '../../lib/signIn';
 import { RegisterForm } from './RegisterForm';
 
@@ -60,7 +60,7 @@ export function AuthPage() {
         </Tabs.List>
         <Tabs.Content value="signIn">
           {/* A new key remounts the form, so a just-registered email fills the field. */}
-          <LoginForm
+          <SignInOrRecover
             key={registeredEmail}
             defaultEmail={registeredEmail}
             onSubmit={login.logIn}
