@@ -1,4 +1,4 @@
-import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, GridItem, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { InferResponseType } from 'hono/client';
 import { LuUser } from 'react-icons/lu';
 import { useSWRConfig } from 'swr';
@@ -16,10 +16,16 @@ export type Account = InferResponseType<typeof api.account.$get, 200>;
 type DetailField = 'phone' | 'address' | 'postcode';
 
 // The homeowner record of the spec (§3); other roles' contact details live on their listing.
-const residentFields: readonly { name: DetailField; label: string; autoComplete: string }[] = [
-  { name: 'phone', label: 'Phone (optional)', autoComplete: 'tel' },
-  { name: 'address', label: 'Address (optional)', autoComplete: 'street-address' },
+const residentFields: readonly {
+  name: DetailField;
+  label: string;
+  autoComplete: string;
+  /** Takes the whole row: an address is longer than the other fields. */
+  wide?: boolean;
+}[] = [
+  { name: 'address', label: 'Address (optional)', autoComplete: 'street-address', wide: true },
   { name: 'postcode', label: 'Postcode (optional)', autoComplete: 'postal-code' },
+  { name: 'phone', label: 'Phone (optional)', autoComplete: 'tel' },
 ];
 
 /** Name for everyone; phone, address and postcode for residents (the server keeps only theirs). */
@@ -60,14 +66,16 @@ export function ProfileCard({ account }: { account: Account }) {
           {account.role === 'resident' && (
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               {residentFields.map((field) => (
-                <FormField key={field.name} label={field.label} error={form.errors[field.name]}>
-                  <Input
-                    name={field.name}
-                    autoComplete={field.autoComplete}
-                    value={form.values[field.name]}
-                    onChange={(event) => form.setField(field.name, event.currentTarget.value)}
-                  />
-                </FormField>
+                <GridItem key={field.name} colSpan={{ sm: field.wide ? 2 : 1 }}>
+                  <FormField label={field.label} error={form.errors[field.name]}>
+                    <Input
+                      name={field.name}
+                      autoComplete={field.autoComplete}
+                      value={form.values[field.name]}
+                      onChange={(event) => form.setField(field.name, event.currentTarget.value)}
+                    />
+                  </FormField>
+                </GridItem>
               ))}
             </SimpleGrid>
           )}
