@@ -10,8 +10,12 @@ import { useCurrentUser } from '../../api/useCurrentUser';
 import { MessagePanel } from '../../components/MessagePanel';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { confirmEmailTexts } from './accountPageTexts';
+import { accountKey } from './useAccount';
 
 type Outcome = { confirmed: boolean; message: string };
+
+/** The cached reads that show the user's e-mail. */
+const holdsEmail: unknown[] = ['/api/auth/me', accountKey(0)[0]];
 
 /**
  * /confirm-email?token=… from the link mailed to the new address. Opening it confirms (no sign-in
@@ -30,7 +34,7 @@ export function ConfirmEmailPage() {
     // The signed-in user's e-mail (header menu, settings) is read again.
     onSuccess: async (reply) => {
       setOutcome({ confirmed: true, message: reply.message });
-      await mutate((key) => Array.isArray(key) && key[0] === '/api/auth/me');
+      await mutate((key) => Array.isArray(key) && holdsEmail.includes(key[0]));
     },
     onFailure: ({ message }) =>
       setOutcome({ confirmed: false, message: message ?? accountMessages.emailLinkInvalid }),
