@@ -98,6 +98,8 @@ describe('account self-service', () => {
     await signInTab.getByRole('button', { name: 'Send Reset Link' }).click();
     await signInTab.getByText(/we have sent it a link to choose a new password/).waitFor();
     await page.goto(await resetLinkFor(email));
+    await page.getByLabel(/^New Password/).waitFor();
+    await screenshot(page, 'reset-password');
     await page.getByLabel(/^New Password/).fill('heatpump2');
     await page.getByLabel(/^Confirm New Password/).fill('heatpump2');
     await page.getByRole('button', { name: 'Set New Password' }).click();
@@ -132,6 +134,7 @@ describe('account self-service', () => {
     await page.getByRole('button', { name: 'Delete My Account' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByLabel(/Enter your password/).fill('heatpump2');
+    await page.screenshot({ path: 'e2e/artifacts/settings-delete-dialog.png' });
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
     await waitForPath(page, '/');
     await page.getByText('Account Deleted', { exact: true }).waitFor();
