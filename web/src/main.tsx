@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { announceLogOut } from './api/logOut';
 import { App } from './app/App';
 import { applyInitialColorMode } from './app/applyInitialColorMode';
 
@@ -12,3 +13,4 @@ createRoot(rootElement).render(
     <App />
   </StrictMode>,
 );
+announceLogOut();

@@ -45,6 +45,7 @@ afterEach(() => {
   act(() => toaster.remove());
   vi.useRealTimers();
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   resetViewport();

@@ -3,6 +3,9 @@ import { clearSignIn } from '../lib/signIn';
 import { showToast } from '../lib/toaster';
 import { api } from './client';
 
+/** Carries the 'Logged Out' toast over the full reload, once (this tab only). */
+const loggedOutFlag = 'loggedOut';
+
 /**
  * Signs out (spec public-site §2): the server revokes the session if it can be reached, the browser
  * forgets the sign-in either way, and a full reload to / drops every answer cached for the user.
@@ -11,6 +14,13 @@ export async function logOut(): Promise<void> {
   // Best effort: an unreachable server or an already expired session must not keep anyone signed in.
   await api.auth.logout.$post().catch(() => undefined);
   clearSignIn();
-  showToast({ type: 'success', title: logoutTexts.title, description: logoutTexts.description });
+  sessionStorage.setItem(loggedOutFlag, '1');
   window.location.assign('/');
+}
+
+/** On start: the spec's 'Logged Out' toast (§8), when the page was loaded by `logOut`. */
+export function announceLogOut(): void {
+  if (sessionStorage.getItem(loggedOutFlag) === null) return;
+  sessionStorage.removeItem(loggedOutFlag);
+  showToast({ type: 'success', title: logoutTexts.title, description: logoutTexts.description });
 }

@@ -1,5 +1,5 @@
 import type { InferResponseType } from 'hono/client';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Role } from '#schema/catalogues';
 import type { LoginInput } from '#schema/rules';
@@ -31,6 +31,21 @@ export function storeSignIn(
   setStoredItem(storageKeys.authToken, reply.token);
 }
 
+/**
+ * Keeps a sign-in the server answered (a login, or a password reset that signs the user in): the
+ * user is read into the cache first, so the shell never shows its loader between screens.
+ */
+export function useKeepSignIn() {
+  const loadSignedInUser = useLoadSignedInUser();
+  return useCallback(
+    async (reply: LoginReply) => {
+      await loadSignedInUser(reply.token);
+      storeSignIn(reply);
+    },
+    [loadSignedInUser],
+  );
+}
+
 /** Spec public-site §8: the server's message or 'Login failed'; anything else is unexpected. */
 function loginFailure({ message, error }: ActionFailure): ToastText {
   const description =
@@ -59,7 +74,7 @@ export interface Login {
  */
 export function useLogin({ landingFor, redirectDelayMs }: LoginOptions): Login {
   const { user } = useCurrentUser();
-  const loadSignedInUser = useLoadSignedInUser();
+  const keepSignIn = useKeepSignIn();
   const navigate = useNavigate();
   const [landing, setLanding] = useState<string | null>(null);
 
@@ -75,8 +90,7 @@ export function useLogin({ landingFor, redirectDelayMs }: LoginOptions): Login {
       // Wrong credentials answer 401: that is a failed login to toast, not a session to end.
       signOutOn401: false,
       onSuccess: async (reply) => {
-        await loadSignedInUser(reply.token);
-        storeSignIn(reply);
+        await keepSignIn(reply);
         setLanding(landingFor(reply.user.role));
       },
       success: (reply) => ({

@@ -217,6 +217,26 @@ export const routes: RouteObject[] = [
           'QuoteRequestsPage',
         ),
       },
+      {
+        path: 'reset-password',
+        element: lazyPage(
+          () => import('../features/account/ResetPasswordPage'),
+          'ResetPasswordPage',
+        ),
+      },
+      {
+        path: 'confirm-email',
+        element: lazyPage(() => import('../features/account/ConfirmEmailPage'), 'ConfirmEmailPage'),
+      },
+      {
+        // Every role has settings; a visitor is asked to sign in first.
+        path: 'settings',
+        element: (
+          <RequireAccess allows={() => true} signedOutTo="/auth" denied={null}>
+            {lazyPage(() => import('../features/account/SettingsPage'), 'SettingsPage')}
+          </RequireAccess>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -6,6 +6,8 @@ export interface ConfirmDialogProps {
   title: string;
   /** What confirming does, in the product's words. */
   children: ReactNode;
+  /** Shown under the explanation: a list, or a field the confirmation needs (e.g. a password). */
+  details?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   /** Runs on the confirm button; the dialog stays open until the caller closes it. */
@@ -14,8 +16,6 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** The confirmed action is running: the button spins and Cancel waits for it. */
   isConfirming?: boolean;
-  /** A field the confirmation needs (e.g. a reason), below the description. */
-  field?: ReactNode;
 }
 
 /** Asks before something that cannot be undone from here (an alert dialog, spec §9). */
@@ -23,19 +23,19 @@ export function ConfirmDialog({
   open,
   title,
   children,
+  details,
   confirmLabel,
   cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
   isConfirming = false,
-  field,
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
+      onOpenChange={(change) => {
+        if (!change.open) onCancel();
       }}
       placement="center"
     >
@@ -48,7 +48,7 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>{children}</Dialog.Description>
-              {field}
+              {details}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={isConfirming}>

@@ -1,7 +1,13 @@
 import { Button } from '@chakra-ui/react';
 import { LuDownload } from 'react-icons/lu';
 import { useApiAction } from '../api/useApiAction';
-import { csvTexts } from '../lib/downloadCsv';
+
+/** The CSV download toasts (business-side §8). */
+export const csvTexts = {
+  downloaded: 'CSV Downloaded',
+  failedTitle: 'Download Failed',
+  failed: 'Failed to download CSV file.',
+} as const;
 
 interface CsvDownloadButtonProps {
   label: string;

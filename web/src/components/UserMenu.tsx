@@ -3,9 +3,7 @@ import { LuLayoutDashboard, LuLogOut, LuSettings, LuShield } from 'react-icons/l
 import { Link as RouterLink } from 'react-router-dom';
 import { logOut } from '../api/logOut';
 import type { CurrentUser } from '../api/useCurrentUser';
-import { settingsComingSoon } from '../lib/accountTexts';
 import { landingPathFor } from '../lib/signIn';
-import { showToast } from '../lib/toaster';
 
 /** The signed-in user's avatar menu (spec public-site §2). */
 export function UserMenu({ user }: { user: CurrentUser }) {
@@ -43,12 +41,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
                 </RouterLink>
               </Menu.Item>
             )}
-            <Menu.Item
-              value="settings"
-              cursor="pointer"
-              onSelect={() => showToast({ type: 'info', title: settingsComingSoon })}
-            >
-              <LuSettings aria-hidden /> Settings
+            <Menu.Item value="settings" asChild cursor="pointer">
+              <RouterLink to="/settings">
+                <LuSettings aria-hidden /> Settings
+              </RouterLink>
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="logout" cursor="pointer" onSelect={logOut}>

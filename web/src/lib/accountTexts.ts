@@ -20,8 +20,6 @@ export const logoutTexts = {
   description: 'You have been successfully logged out',
 } as const;
 
-export const settingsComingSoon = 'Settings coming soon!';
-
 export const accessDeniedTexts = {
   title: 'Access Denied',
   page: "You don't have permission to access this page.",

@@ -56,6 +56,13 @@ describe('/admin/login', () => {
     ).toBeTruthy();
   });
 
+  it("offers 'Forgot password?', which asks for the address to mail a reset link to", async () => {
+    stubApi({});
+    const { user } = renderApp('/admin/login');
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeTruthy();
+  });
+
   it('shows no default admin login', async () => {
     stubApi({});
     renderApp('/admin/login');

@@ -2,8 +2,8 @@ import { Navigate } from 'react-router-dom';
 import { staffRoles } from '#schema/catalogues';
 import { limits } from '#schema/limits';
 import { useLogin } from '../../api/useLogin';
+import { SignInOrRecover } from '../../components/account/SignInOrRecover';
 import { FormCard } from '../../components/FormCard';
-import { LoginForm } from '../../components/LoginForm';
 import { hasRole } from '../../lib/signIn';
 
 const isStaff = hasRole(...staffRoles);
@@ -23,7 +23,7 @@ export function AdminLoginPage() {
       title="Admin Sign In"
       description="Staff sign in here to manage the directory, articles and user accounts."
     >
-      <LoginForm onSubmit={login.logIn} isSubmitting={login.isLoggingIn} />
+      <SignInOrRecover onSubmit={login.logIn} isSubmitting={login.isLoggingIn} />
     </FormCard>
   );
 }

@@ -5,8 +5,8 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Role } from '#schema/catalogues';
 import { limits } from '#schema/limits';
 import { useLogin } from '../../api/useLogin';
+import { SignInOrRecover } from '../../components/account/SignInOrRecover';
 import { FormCard } from '../../components/FormCard';
-import { LoginForm } from '../../components/LoginForm';
 import { landingPathFor } from '../../lib/signIn';
 import { RegisterForm } from './RegisterForm';
 
@@ -72,7 +72,7 @@ export function AuthPage() {
         </Tabs.List>
         <Tabs.Content value="signIn">
           {/* A new key remounts the form, so a just-registered email fills the field. */}
-          <LoginForm
+          <SignInOrRecover
             key={registeredEmail}
             defaultEmail={registeredEmail}
             onSubmit={login.logIn}

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { api } from '../../../api/client';
 import { CsvDownloadButton } from '../../../components/CsvDownloadButton';
-import { downloadCsv } from '../../../lib/downloadCsv';
+import { downloadAttachment } from '../../../lib/downloadAttachment';
 import { DashboardPanel } from './DashboardPanel';
 
 /** The dashboard's exports (spec §9: dated file names). */
@@ -15,13 +15,13 @@ export function CsvExports() {
         <CsvDownloadButton
           label="Newsletter subscribers"
           download={() =>
-            downloadCsv(api.newsletter.subscribers.csv.$get(), 'newsletter-subscribers.csv')
+            downloadAttachment(api.newsletter.subscribers.csv.$get(), 'newsletter-subscribers.csv')
           }
         />
         <CsvDownloadButton
           label="Tradesman applications"
           download={() =>
-            downloadCsv(api.admin['tradesman-csv'].$get(), 'tradesman-applications.csv')
+            downloadAttachment(api.admin['tradesman-csv'].$get(), 'tradesman-applications.csv')
           }
         />
       </Stack>

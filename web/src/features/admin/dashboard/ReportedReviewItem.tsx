@@ -99,7 +99,7 @@ export function ReportedReviewItem({ review, onModerated }: ReportedReviewItemPr
           form.reset();
         }}
         isConfirming={isHiding}
-        field={
+        details={
           <FormField label="Reason shown in its place" error={form.errors.reason} required>
             <Textarea
               mt="3"

@@ -14,7 +14,7 @@ import { EmptyPanel } from '../../../components/EmptyPanel';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { Pager } from '../../../components/Pager';
 import { SelectField } from '../../../components/SelectField';
-import { downloadCsv } from '../../../lib/downloadCsv';
+import { downloadAttachment } from '../../../lib/downloadAttachment';
 import { ApplicationList } from './ApplicationList';
 import { ReviewDialog } from './ReviewDialog';
 import { statusLabels, variantATexts } from './verificationTexts';
@@ -47,7 +47,7 @@ export function TradesmanVerificationPage() {
           <CsvDownloadButton
             label="Download CSV"
             download={() =>
-              downloadCsv(api.admin['tradesman-csv'].$get(), 'tradesman-applications.csv')
+              downloadAttachment(api.admin['tradesman-csv'].$get(), 'tradesman-applications.csv')
             }
           />
         </>

@@ -1,16 +1,9 @@
 import { ApiError } from '../api/http';
 
-/** The CSV download toasts (business-side §8). */
-export const csvTexts = {
-  downloaded: 'CSV Downloaded',
-  failedTitle: 'Download Failed',
-  failed: 'Failed to download CSV file.',
-} as const;
+/** What a file download needs of a reply; Hono's `ClientResponse` fits. */
+type FileReply = Pick<Response, 'ok' | 'status' | 'statusText' | 'text' | 'blob' | 'headers'>;
 
-/** What a CSV download needs of a reply; Hono's `ClientResponse` fits. */
-type CsvReply = Pick<Response, 'ok' | 'status' | 'statusText' | 'text' | 'blob' | 'headers'>;
-
-/** The server's dated file name, from `attachment; filename="….csv"`. */
+/** The server's dated file name, from `attachment; filename="…"`. */
 export function attachmentName(disposition: string | null): string | undefined {
   return disposition?.match(/filename="?([^";]+)"?/)?.[1];
 }
@@ -28,10 +21,10 @@ function saveFile(blob: Blob, fileName: string) {
 }
 
 /**
- * Saves a CSV answered by an admin-only call (made with the bearer token by the typed client)
- * under the server's dated file name, and answers that name.
+ * Saves a file answered by a signed-in call (made with the bearer token by the typed client, so a
+ * plain link cannot fetch it) under the server's dated file name, and answers that name.
  */
-export async function downloadCsv(reply: Promise<CsvReply>, fallbackName: string) {
+export async function downloadAttachment(reply: Promise<FileReply>, fallbackName: string) {
   const response = await reply;
   if (!response.ok) {
     throw new ApiError(response.status, response.statusText, await response.text());

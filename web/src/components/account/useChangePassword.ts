@@ -1,10 +1,13 @@
 import type { ChangePasswordInput } from '#schema/rules';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
-import { passwordTexts } from '../../components/dashboard/dashboardTexts';
-import { useUpdateTradesmanAccount } from '../../components/dashboard/useUpdateTradesmanAccount';
+import { passwordTexts } from '../dashboard/dashboardTexts';
+import { useUpdateTradesmanAccount } from '../dashboard/useUpdateTradesmanAccount';
 
-/** Changes the password; success clears the temporary flag (spec public-site §4). */
+/**
+ * Changes the password (any role); success clears the temporary flag of a loaded tradesman account
+ * (spec public-site §4), which is a no-op for users who have none.
+ */
 export function useChangePassword(onChanged: () => void) {
   const updateAccount = useUpdateTradesmanAccount();
   return useApiAction(

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { changePasswordFormRules } from '#schema/rules';
-import { FormField } from '../../components/FormField';
-import { useForm } from '../../components/form/useForm';
-import { PasswordInput } from '../../components/PasswordInput';
+import { FormField } from '../FormField';
+import { useForm } from '../form/useForm';
+import { PasswordInput } from '../PasswordInput';
 import { useChangePassword } from './useChangePassword';
 
 const emptyPasswords = { currentPassword: '', password: '', confirmPassword: '' };

@@ -1,0 +1,80 @@
+import { List, Stack } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { accountMessages, deleteAccountRules } from '#schema/rules';
+import { api } from '../../api/client';
+import { useApiAction } from '../../api/useApiAction';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormField } from '../../components/FormField';
+import { useForm } from '../../components/form/useForm';
+import { PasswordInput } from '../../components/PasswordInput';
+import { clearSignIn } from '../../lib/signIn';
+import { dataTexts, settingsTexts } from './accountPageTexts';
+
+interface DeleteAccountDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Says what deleting keeps and removes (README "Accounts"), asks for the password again, then
+ * forgets the sign-in here and goes home: the server has already ended every session.
+ */
+export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
+  const navigate = useNavigate();
+  const form = useForm(deleteAccountRules, { password: '' });
+  const [deleteAccount, isDeleting] = useApiAction(
+    (input: { password: string }) => api.account.$delete({ json: input }),
+    {
+      onSuccess: () => {
+        clearSignIn();
+        navigate('/', { replace: true });
+      },
+      success: (reply) => ({ title: dataTexts.deleted, description: reply.message }),
+      failure: { title: dataTexts.deleteFailed, description: settingsTexts.tryAgain },
+      onFailure: ({ message }) => {
+        if (message === accountMessages.wrongPassword) form.setErrors({ password: message });
+      },
+    },
+  );
+  const confirm = () => {
+    const input = form.check();
+    if (input) void deleteAccount(input);
+  };
+  const cancel = () => {
+    form.reset();
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title={dataTexts.dialogTitle}
+      confirmLabel={dataTexts.dialogConfirm}
+      onConfirm={confirm}
+      onCancel={cancel}
+      isConfirming={isDeleting}
+      details={
+        <Stack gap="4" mt="3">
+          <List.Root gap="2" ps="5" fontSize="sm" color="fg.muted">
+            {dataTexts.whatHappens.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List.Root>
+          <FormField label={dataTexts.passwordLabel} error={form.errors.password} required>
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              value={form.values.password}
+              onChange={(event) => form.setField('password', event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') confirm();
+              }}
+            />
+          </FormField>
+        </Stack>
+      }
+    >
+      {dataTexts.dangerIntro}
+    </ConfirmDialog>
+  );
+}
