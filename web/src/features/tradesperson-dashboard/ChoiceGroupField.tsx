@@ -2,10 +2,10 @@ import { Checkbox, CheckboxGroup, Fieldset, SimpleGrid } from '@chakra-ui/react'
 
 interface ChoiceGroupFieldProps {
   legend: string;
-  /** The form field name; each ticked option is sent under it. */
   name: string;
   options: readonly string[];
-  defaultValue: readonly string[];
+  value: readonly string[];
+  onChange: (value: string[]) => void;
   error?: string;
 }
 
@@ -14,13 +14,14 @@ export function ChoiceGroupField({
   legend,
   name,
   options,
-  defaultValue,
+  value,
+  onChange,
   error,
 }: ChoiceGroupFieldProps) {
   return (
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend fontWeight="medium">{legend}</Fieldset.Legend>
-      <CheckboxGroup name={name} defaultValue={[...defaultValue]}>
+      <CheckboxGroup name={name} value={[...value]} onValueChange={onChange}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2.5">
           {options.map((option) => (
             <Checkbox.Root key={option} value={option}>
