@@ -35,6 +35,13 @@ export function BusinessProfileForm({ profile }: { profile: TradesmanProfile | n
     onChange: (event: { currentTarget: { value: string } }) =>
       form.setField(name, event.currentTarget.value),
   });
+  /** A checkbox group's name, ticked options, change handler and message. */
+  const ticked = (name: 'services' | 'credentials') => ({
+    name,
+    value: form.values[name],
+    onChange: (chosen: string[]) => form.setField(name, chosen),
+    error: errors[name],
+  });
 
   return (
     <Card.Root>
@@ -48,14 +55,7 @@ export function BusinessProfileForm({ profile }: { profile: TradesmanProfile | n
                 placeholder="What your business does, and for whom"
               />
             </FormField>
-            <ChoiceGroupField
-              legend="Services"
-              name="services"
-              options={profileServices}
-              value={form.values.services}
-              onChange={(services) => form.setField('services', services)}
-              error={errors.services}
-            />
+            <ChoiceGroupField legend="Services" options={profileServices} {...ticked('services')} />
             <SelectField
               label="Location"
               name="location"
@@ -68,11 +68,8 @@ export function BusinessProfileForm({ profile }: { profile: TradesmanProfile | n
             />
             <ChoiceGroupField
               legend="Credentials"
-              name="credentials"
               options={credentials}
-              value={form.values.credentials}
-              onChange={(chosen) => form.setField('credentials', chosen)}
-              error={errors.credentials}
+              {...ticked('credentials')}
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
               <FormField label="Contact Phone" error={errors.contactPhone}>
