@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, makeUser, signInAs, stubApi } from '../../../test/api';
+import { answer, callsTo, makeUser, signInAs, stubApi } from '../../../test/api';
 import { makeArticle, summaryOf } from '../../../test/makeArticle';
 import { renderPage } from '../../../test/render';
+import { api } from '../../api/client';
 import { EducationPage } from './EducationPage';
 
 const solar = makeArticle({
@@ -21,7 +22,7 @@ const cardTitles = () =>
 
 describe('the Education Hub', () => {
   it('shows article cards and filters them with the category chips', async () => {
-    stubApi({ 'GET /api/articles': () => Response.json(articles) });
+    stubApi({ 'GET /api/articles': answer(api.articles.$get, articles) });
     const { user, router } = renderPage(<EducationPage />, { path: '/education' });
     expect(await screen.findByText(solar.title)).toBeTruthy();
     expect(cardTitles()).toEqual([solar.title, heatPump.title, loft.title]);
