@@ -1,4 +1,3 @@
-import type { Fetcher, R2Bucket } from '@cloudflare/workers-types';
 import type { users } from '../schema/tables';
 import type { Database } from './db';
 

@@ -1,4 +1,3 @@
-import type { ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
 import { app } from './app';
 import { connect } from './db';
 import type { Bindings } from './env';

@@ -2,7 +2,6 @@
 // file there, then finalises it (PUT /article-images for article images), after which the file is
 // served at GET /objects/<key>. Every check is made on the server: who may upload for which
 // purpose, the declared type and size, and at finalise the stored bytes themselves.
-import type { R2Object, R2ObjectBody, Headers as WorkerHeaders } from '@cloudflare/workers-types';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { UploadPurpose } from '../../schema/catalogues';
@@ -151,14 +150,12 @@ export const objectRoutes = new Hono<AppEnv>()
     const conditions = new Headers();
     const etag = c.req.header('if-none-match');
     if (etag) conditions.set('if-none-match', etag);
-    const object = await c.env.FILES.get(key, {
-      onlyIf: conditions as unknown as WorkerHeaders,
-    });
+    const object = await c.env.FILES.get(key, { onlyIf: conditions });
     if (!object) fail(404, fileNotFound);
     const headers = objectHeaders(stored, object);
     if (!('body' in object)) return new Response(null, { status: 304, headers });
     headers.set('Content-Length', String(object.size));
-    return new Response((object as R2ObjectBody).body as unknown as ReadableStream, { headers });
+    return new Response(object.body, { headers });
   });
 
 export const articleImageRoutes = new Hono<AppEnv>().put(

@@ -1,6 +1,5 @@
 // Shareable profile pages (/tradesman/{id}, /listing/{id}): the Worker serves the SPA's index.html
 // with the business's own title and description, so link previews and search engines see it.
-import type { HTMLRewriter as HTMLRewriterClass } from '@cloudflare/workers-types';
 import { type Context, Hono } from 'hono';
 import { isDatabaseUnavailable } from '../db';
 import type { AppEnv } from '../env';
@@ -9,8 +8,6 @@ import { withDatabase, withSecurityHeaders } from '../lib/middleware';
 import { findPublicTradesman, type PublicTradesman } from '../services/directory';
 
 const siteName = 'Retrofit Smarter Greener';
-// A workerd global; the project's TypeScript setup shares DOM types with the SPA, so name it here.
-const { HTMLRewriter } = globalThis as unknown as { HTMLRewriter: typeof HTMLRewriterClass };
 
 export function profileMeta(listing: PublicTradesman) {
   const services = listing.services.slice(0, 3).join(', ');
@@ -44,7 +41,7 @@ function withMeta(page: Response, meta: { title: string; description: string }, 
         }
       },
     })
-    .transform(page as never) as unknown as Response;
+    .transform(page);
 }
 
 const escapeAttribute = (value: string) =>

@@ -1,11 +1,6 @@
 // Uploaded files: the storedObjects rows that say who uploaded what and whether it passed its
 // checks, and the R2 objects they describe. An upload is `pending` until `finaliseUpload` has
 // looked at the stored bytes; only `ready` objects are ever served.
-import type {
-  FixedLengthStream as FixedLengthStreamClass,
-  R2Bucket,
-  ReadableStream as WorkerStream,
-} from '@cloudflare/workers-types';
 import { and, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { UploadPurpose } from '../../schema/catalogues';
 import { limits } from '../../schema/limits';
@@ -23,11 +18,6 @@ export type StoredObject = typeof storedObjects.$inferSelect;
 const abandonedAfterMs = 60 * 60 * 1000;
 /** R2 deletes at most this many keys in one call. */
 const r2DeleteBatch = 1000;
-
-// A workerd global; the project's TypeScript setup shares DOM types with the SPA, so name it here.
-const { FixedLengthStream } = globalThis as unknown as {
-  FixedLengthStream: typeof FixedLengthStreamClass;
-};
 
 export async function registerUpload(
   db: Database,
@@ -72,14 +62,11 @@ export async function storeUploadBody(
   length: number,
 ): Promise<void> {
   const exact = new FixedLengthStream(length);
-  const stored = bucket.put(ticket.key, exact.readable as WorkerStream, {
+  const stored = bucket.put(ticket.key, exact.readable, {
     httpMetadata: { contentType: ticket.contentType },
   });
   try {
-    await Promise.all([
-      copyAtMost(body, exact.writable as unknown as WritableStream, length),
-      stored,
-    ]);
+    await Promise.all([copyAtMost(body, exact.writable, length), stored]);
   } catch (error) {
     // The put may still be finishing with the bytes it got; delete only once it has settled.
     await Promise.allSettled([stored]);

@@ -1,6 +1,5 @@
 // Verification documents: an uploaded private file (checked by content when it is finalised)
 // registered against a listing, its type guessed from the file name (business-side §4).
-import type { R2Bucket } from '@cloudflare/workers-types';
 import { desc, eq } from 'drizzle-orm';
 import type { DocumentType } from '../../schema/catalogues';
 import { verificationDocuments } from '../../schema/tables';

@@ -42,6 +42,16 @@ export function useCurrentUser(): CurrentUserState {
 }
 
 /**
+ * The user on a page whose route admits only signed-in users: the access guard renders the page
+ * only with a user, and unmounts it before a sign-out re-renders it without one.
+ */
+export function useSignedInUser(): CurrentUser {
+  const { user } = useCurrentUser();
+  if (!user) throw new Error('useSignedInUser on a page whose route admits visitors');
+  return user;
+}
+
+/**
  * Reads the user a fresh token belongs to into the cache before the token is stored, so the
  * shell does not fall back to its loading screen between signing in and landing.
  */

@@ -1,6 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router-dom';
 import { useCurrentUser } from '../api/useCurrentUser';
 import { ChatWidget } from '../components/chat/ChatWidget';
 import { Footer } from '../components/Footer';
@@ -17,6 +16,8 @@ const mainContentId = 'main-content';
 /** The shell: header, page, footer, and the quote and profile dialogs any page can open. */
 export function RootLayout() {
   const { isLoading } = useCurrentUser();
+  // No route has a loader, so a navigation is pending only while a lazy page's code loads.
+  const isPageLoading = useNavigation().state === 'loading';
   usePageViewTracking();
   if (isLoading) return <PageLoader label="Connecting to the database..." fullScreen />;
   return (
@@ -27,9 +28,7 @@ export function RootLayout() {
           <SkipLink targetId={mainContentId} />
           <Header />
           <Box as="main" id={mainContentId} flex="1" tabIndex={-1} outline="none">
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
+            {isPageLoading ? <PageLoader /> : <Outlet />}
           </Box>
           <Footer />
           <ChatWidget />

@@ -1,16 +1,10 @@
-import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { staffRoles } from '#schema/catalogues';
-import { AccessDenied } from '../components/AccessDenied';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { AboutPage } from '../features/about/AboutPage';
 import { ArticlePage } from '../features/articles/ArticlePage';
 import { EducationPage } from '../features/articles/EducationPage';
-import { AccessDeniedRedirect } from '../features/auth/AccessDeniedRedirect';
 import { AuthPage } from '../features/auth/AuthPage';
-import { OwnLandingRedirect } from '../features/auth/OwnLandingRedirect';
-import { RequireAccess } from '../features/auth/RequireAccess';
 import { DirectoryPage } from '../features/directory/DirectoryPage';
 import { HomePage } from '../features/home/HomePage';
 import { ListingPage } from '../features/profile/ListingPage';
@@ -21,223 +15,180 @@ import { RegisterFormPage } from '../features/registration/RegisterFormPage';
 import { RegisterLandingPage } from '../features/registration/RegisterLandingPage';
 import { TradesmanRegistrationPage } from '../features/registration/TradesmanRegistrationPage';
 import { accessDeniedTexts } from '../lib/accountTexts';
-import { hasRole } from '../lib/signIn';
-import { lazyPage } from './lazyPage';
+import { type PageEntry, pageRoute } from './pageRoute';
 import { RootLayout } from './RootLayout';
 
-const isAdmin = hasRole('admin');
-const isStaff = hasRole(...staffRoles);
+const articleEditor = {
+  audience: 'staff',
+  denied: {
+    message: accessDeniedTexts.articles,
+    action: { label: 'Back to Education', to: '/education' },
+  },
+  lazy: () => import('../features/articles/ArticleEditorPage').then((m) => m.ArticleEditorPage),
+} as const;
 
 /**
- * Admin pages (spec public-site §6): a visitor is asked to sign in as staff; any other user is sent
- * home with the Access Denied toast unless the page has its own panel.
+ * Every page and who it is for (spec public-site §6, business-side §2). Signed-out visitors go to
+ * `signedOutTo` when a page has one; everyone else outside the audience gets `denied` (default:
+ * home with the Access Denied toast).
  */
-function adminOnly(page: ReactElement, denied: ReactElement = <AccessDeniedRedirect />) {
-  return (
-    <RequireAccess allows={isAdmin} signedOutTo="/admin/login" denied={denied}>
-      {page}
-    </RequireAccess>
-  );
-}
-
-// Public pages ship in the entry chunk; admin, editor and dashboard pages load on first visit.
-const articleEditor = (
-  <RequireAccess
-    allows={isStaff}
-    denied={
-      <AccessDenied
-        message={accessDeniedTexts.articles}
-        action={{ label: 'Back to Education', to: '/education' }}
-      />
-    }
-  >
-    {lazyPage(() => import('../features/articles/ArticleEditorPage'), 'ArticleEditorPage')}
-  </RequireAccess>
-);
+export const pages: PageEntry[] = [
+  { path: '/', audience: 'public', element: <HomePage /> },
+  { path: '/directory', audience: 'public', element: <DirectoryPage /> },
+  { path: '/education', audience: 'public', element: <EducationPage /> },
+  { path: '/education/:id', audience: 'public', element: <ArticlePage /> },
+  { path: '/about', audience: 'public', element: <AboutPage /> },
+  { path: '/auth', audience: 'public', element: <AuthPage /> },
+  // DESIGN "Spec readings chosen": /login redirects to /auth.
+  { path: '/login', audience: 'public', element: <Navigate to="/auth" replace /> },
+  { path: '/register', audience: 'public', element: <RegisterLandingPage /> },
+  { path: '/register-form', audience: 'public', element: <RegisterFormPage /> },
+  { path: '/tradesman-registration', audience: 'public', element: <TradesmanRegistrationPage /> },
+  { path: '/listing/:id', audience: 'public', element: <ListingPage /> },
+  { path: '/quote/:id', audience: 'public', element: <QuotePage /> },
+  { path: '/tradesman/:tradesmanId', audience: 'public', element: <TradesmanProfilePage /> },
+  { path: '/reviews-policy', audience: 'public', element: <ReviewsPolicyPage /> },
+  {
+    path: '/admin/login',
+    audience: 'public',
+    lazy: () => import('../features/admin/AdminLoginPage').then((m) => m.AdminLoginPage),
+  },
+  {
+    // Editors land here after signing in (spec §4), so they get a staff home, not the toast.
+    path: '/admin',
+    audience: 'staff',
+    signedOutTo: '/admin/login',
+    lazy: () => import('../features/admin/dashboard/AdminAreaPage').then((m) => m.AdminAreaPage),
+  },
+  {
+    path: '/admin/featured',
+    audience: 'admin',
+    signedOutTo: '/admin/login',
+    lazy: () =>
+      import('../features/admin/featured/FeaturedBadgesPage').then((m) => m.FeaturedBadgesPage),
+  },
+  {
+    path: '/admin/users',
+    audience: 'admin',
+    signedOutTo: '/admin/login',
+    denied: { message: accessDeniedTexts.users },
+    lazy: () => import('../features/admin/users/ManageUsersPage').then((m) => m.ManageUsersPage),
+  },
+  {
+    path: '/admin/bulk-import',
+    audience: 'admin',
+    signedOutTo: '/admin/login',
+    lazy: () => import('../features/admin/import/BulkImportPage').then((m) => m.BulkImportPage),
+  },
+  {
+    path: '/admin/verification',
+    audience: 'admin',
+    signedOutTo: '/admin/login',
+    lazy: () =>
+      import('../features/admin/verification/TradesmanVerificationPage').then(
+        (m) => m.TradesmanVerificationPage,
+      ),
+  },
+  {
+    path: '/verification-dashboard',
+    audience: 'admin',
+    denied: { message: accessDeniedTexts.verification },
+    lazy: () =>
+      import('../features/admin/verification/VerificationDashboardPage').then(
+        (m) => m.VerificationDashboardPage,
+      ),
+  },
+  { path: '/admin/articles/new', ...articleEditor },
+  { path: '/admin/articles/:id/edit', ...articleEditor },
+  { path: '/edit-article/:id', ...articleEditor },
+  {
+    path: '/dashboard',
+    audience: 'tradesperson',
+    signedOutTo: '/auth',
+    denied: 'ownLanding',
+    lazy: () =>
+      import('../features/tradesperson-dashboard/TradesmanDashboardPage').then(
+        (m) => m.TradesmanDashboardPage,
+      ),
+  },
+  {
+    path: '/tradesman-dashboard',
+    audience: 'isTradesman',
+    denied: {
+      message: accessDeniedTexts.tradesmanDashboard,
+      action: { label: 'Register Your Business', to: '/register' },
+    },
+    lazy: () =>
+      import('../features/tradesperson-dashboard/ListingDashboardPage').then(
+        (m) => m.ListingDashboardPage,
+      ),
+  },
+  {
+    path: '/edit-listing',
+    audience: 'tradesperson',
+    signedOutTo: '/auth',
+    denied: {
+      message: accessDeniedTexts.tradesmanDashboard,
+      action: { label: 'Register Your Business', to: '/register' },
+    },
+    lazy: () =>
+      import('../features/tradesperson-dashboard/EditListingPage').then((m) => m.EditListingPage),
+  },
+  {
+    path: '/homeowner-dashboard',
+    audience: 'resident',
+    signedOutTo: '/auth',
+    denied: 'ownLanding',
+    lazy: () =>
+      import('../features/homeowner-dashboard/HomeownerDashboardPage').then(
+        (m) => m.HomeownerDashboardPage,
+      ),
+  },
+  {
+    path: '/upgrade-payment',
+    audience: 'public',
+    lazy: () =>
+      import('../features/tradesperson-dashboard/UpgradePaymentPage').then(
+        (m) => m.UpgradePaymentPage,
+      ),
+  },
+  {
+    path: '/registration-status',
+    audience: 'public',
+    lazy: () =>
+      import('../features/registration/RegistrationStatusPage').then(
+        (m) => m.RegistrationStatusPage,
+      ),
+  },
+  {
+    // A homeowner's requests live on their dashboard, so 'ownLanding' sends them there.
+    path: '/quote-requests',
+    audience: ['tradesperson', 'staff'],
+    signedOutTo: '/auth',
+    denied: 'ownLanding',
+    lazy: () =>
+      import('../features/quote-requests/QuoteRequestsPage').then((m) => m.QuoteRequestsPage),
+  },
+  {
+    path: '/reset-password',
+    audience: 'public',
+    lazy: () => import('../features/account/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  },
+  {
+    path: '/confirm-email',
+    audience: 'public',
+    lazy: () => import('../features/account/ConfirmEmailPage').then((m) => m.ConfirmEmailPage),
+  },
+  {
+    // Every role has settings; a visitor is asked to sign in first.
+    path: '/settings',
+    audience: 'signedIn',
+    signedOutTo: '/auth',
+    lazy: () => import('../features/account/SettingsPage').then((m) => m.SettingsPage),
+  },
+  { path: '*', audience: 'public', element: <NotFoundPage /> },
+];
 
 export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'directory', element: <DirectoryPage /> },
-      { path: 'education', element: <EducationPage /> },
-      { path: 'education/:id', element: <ArticlePage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'auth', element: <AuthPage /> },
-      // DESIGN "Spec readings chosen": /login redirects to /auth.
-      { path: 'login', element: <Navigate to="/auth" replace /> },
-      { path: 'register', element: <RegisterLandingPage /> },
-      { path: 'register-form', element: <RegisterFormPage /> },
-      { path: 'tradesman-registration', element: <TradesmanRegistrationPage /> },
-      { path: 'listing/:id', element: <ListingPage /> },
-      { path: 'quote/:id', element: <QuotePage /> },
-      { path: 'tradesman/:tradesmanId', element: <TradesmanProfilePage /> },
-      { path: 'reviews-policy', element: <ReviewsPolicyPage /> },
-      {
-        path: 'admin/login',
-        element: lazyPage(() => import('../features/admin/AdminLoginPage'), 'AdminLoginPage'),
-      },
-      {
-        // Editors land here after signing in (spec §4), so they get a staff home, not the toast.
-        path: 'admin',
-        element: (
-          <RequireAccess
-            allows={isStaff}
-            signedOutTo="/admin/login"
-            denied={<AccessDeniedRedirect />}
-          >
-            {lazyPage(() => import('../features/admin/dashboard/AdminAreaPage'), 'AdminAreaPage')}
-          </RequireAccess>
-        ),
-      },
-      {
-        path: 'admin/featured',
-        element: adminOnly(
-          lazyPage(
-            () => import('../features/admin/featured/FeaturedBadgesPage'),
-            'FeaturedBadgesPage',
-          ),
-        ),
-      },
-      {
-        path: 'admin/users',
-        element: adminOnly(
-          lazyPage(() => import('../features/admin/users/ManageUsersPage'), 'ManageUsersPage'),
-          <AccessDenied message={accessDeniedTexts.users} />,
-        ),
-      },
-      {
-        path: 'admin/bulk-import',
-        element: adminOnly(
-          lazyPage(() => import('../features/admin/import/BulkImportPage'), 'BulkImportPage'),
-        ),
-      },
-      {
-        path: 'admin/verification',
-        element: adminOnly(
-          lazyPage(
-            () => import('../features/admin/verification/TradesmanVerificationPage'),
-            'TradesmanVerificationPage',
-          ),
-        ),
-      },
-      {
-        path: 'verification-dashboard',
-        element: (
-          <RequireAccess
-            allows={isAdmin}
-            denied={<AccessDenied message={accessDeniedTexts.verification} />}
-          >
-            {lazyPage(
-              () => import('../features/admin/verification/VerificationDashboardPage'),
-              'VerificationDashboardPage',
-            )}
-          </RequireAccess>
-        ),
-      },
-      { path: 'admin/articles/new', element: articleEditor },
-      { path: 'admin/articles/:id/edit', element: articleEditor },
-      { path: 'edit-article/:id', element: articleEditor },
-      {
-        path: 'dashboard',
-        element: (
-          <RequireAccess
-            allows={hasRole('tradesperson')}
-            signedOutTo="/auth"
-            denied={<OwnLandingRedirect />}
-          >
-            {lazyPage(
-              () => import('../features/tradesperson-dashboard/TradesmanDashboardPage'),
-              'TradesmanDashboardPage',
-            )}
-          </RequireAccess>
-        ),
-      },
-      {
-        path: 'tradesman-dashboard',
-        element: (
-          <RequireAccess
-            allows={(user) => user.isTradesman}
-            denied={
-              <AccessDenied
-                message={accessDeniedTexts.tradesmanDashboard}
-                action={{ label: 'Register Your Business', to: '/register' }}
-              />
-            }
-          >
-            {lazyPage(
-              () => import('../features/tradesperson-dashboard/ListingDashboardPage'),
-              'ListingDashboardPage',
-            )}
-          </RequireAccess>
-        ),
-      },
-      {
-        path: 'homeowner-dashboard',
-        element: (
-          <RequireAccess
-            allows={hasRole('resident')}
-            signedOutTo="/auth"
-            denied={<OwnLandingRedirect />}
-          >
-            {lazyPage(
-              () => import('../features/homeowner-dashboard/HomeownerDashboardPage'),
-              'HomeownerDashboardPage',
-            )}
-          </RequireAccess>
-        ),
-      },
-      {
-        path: 'upgrade-payment',
-        element: lazyPage(
-          () => import('../features/tradesperson-dashboard/UpgradePaymentPage'),
-          'UpgradePaymentPage',
-        ),
-      },
-      {
-        path: 'edit-listing',
-        element: lazyPage(
-          () => import('../features/tradesperson-dashboard/EditListingPage'),
-          'EditListingPage',
-        ),
-      },
-      {
-        path: 'registration-status',
-        element: lazyPage(
-          () => import('../features/registration/RegistrationStatusPage'),
-          'RegistrationStatusPage',
-        ),
-      },
-      {
-        path: 'quote-requests',
-        element: lazyPage(
-          () => import('../features/quote-requests/QuoteRequestsPage'),
-          'QuoteRequestsPage',
-        ),
-      },
-      {
-        path: 'reset-password',
-        element: lazyPage(
-          () => import('../features/account/ResetPasswordPage'),
-          'ResetPasswordPage',
-        ),
-      },
-      {
-        path: 'confirm-email',
-        element: lazyPage(() => import('../features/account/ConfirmEmailPage'), 'ConfirmEmailPage'),
-      },
-      {
-        // Every role has settings; a visitor is asked to sign in first.
-        path: 'settings',
-        element: (
-          <RequireAccess allows={() => true} signedOutTo="/auth" denied={null}>
-            {lazyPage(() => import('../features/account/SettingsPage'), 'SettingsPage')}
-          </RequireAccess>
-        ),
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+  { element: <RootLayout />, errorElement: <RouteErrorPage />, children: pages.map(pageRoute) },
 ];

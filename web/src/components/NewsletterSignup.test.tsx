@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, stubApi } from '../../test/api';
-import { renderApp } from '../../test/render';
+import { renderPage } from '../../test/render';
+import { NewsletterSignup } from './NewsletterSignup';
 
 const emailField = () => screen.getByLabelText('Email address') as HTMLInputElement;
 
 describe('the footer newsletter signup', () => {
   it('asks for both the email and the reader type before sending', async () => {
     const fetchMock = stubApi({});
-    const { user } = renderApp('/about');
+    const { user } = renderPage(<NewsletterSignup />);
     await user.type(emailField(), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Missing Information')).toBeTruthy();
@@ -24,7 +25,7 @@ describe('the footer newsletter signup', () => {
     const fetchMock = stubApi({
       'POST /api/newsletter/subscribe': () => Response.json({ id: 1 }, { status: 201 }),
     });
-    const { user } = renderApp('/about');
+    const { user } = renderPage(<NewsletterSignup />);
     await user.type(emailField(), 'Sam@Example.com');
     await user.click(screen.getByText("I'm a tradesperson"));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -41,7 +42,7 @@ describe('the footer newsletter signup', () => {
     stubApi({
       'POST /api/newsletter/subscribe': () => Response.json({ error: 'Already' }, { status }),
     });
-    const { user } = renderApp('/about');
+    const { user } = renderPage(<NewsletterSignup />);
     await user.type(emailField(), 'sam@example.com');
     await user.click(screen.getByText("I'm a homeowner"));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));

@@ -9,13 +9,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { type SubmitEvent, useId, useState } from 'react';
+import { type SubmitEvent, useId } from 'react';
 import { newsletterUserTypes } from '#schema/catalogues';
 import { type NewsletterInput, newsletterMessages, newsletterRules } from '#schema/rules';
 import { api } from '../api/client';
 import { useApiAction } from '../api/useApiAction';
-import { checkForm } from '../lib/checkForm';
 import { showToast } from '../lib/toaster';
+import { useForm } from './form/useForm';
 
 // Spec public-site §8: the newsletter's outcomes.
 const subscribedTitle = 'Successfully Subscribed!';
@@ -31,17 +31,13 @@ const userTypeLabels: Record<(typeof newsletterUserTypes)[number], string> = {
 /** The footer's newsletter form: an email and whether the reader is a homeowner or in the trades. */
 export function NewsletterSignup() {
   const headingId = useId();
-  const [email, setEmail] = useState('');
-  const [userType, setUserType] = useState<string | null>(null);
+  const form = useForm(newsletterRules, { email: '', userType: '' });
 
   const [post, isSubscribing] = useApiAction(
     (input: NewsletterInput) => api.newsletter.subscribe.$post({ json: input }),
     {
       signOutOn401: false,
-      onSuccess: () => {
-        setEmail('');
-        setUserType(null);
-      },
+      onSuccess: () => form.reset(),
       success: { title: subscribedTitle, description: subscribedDetail },
       failure: ({ status }) => ({
         title: failedTitle,
@@ -50,22 +46,19 @@ export function NewsletterSignup() {
     },
   );
 
-  function subscribe() {
-    const checked = checkForm(newsletterRules, { email, userType: userType ?? '' });
-    if (!checked.valid) {
-      showToast({
-        type: 'warning',
-        title: newsletterMessages.missingTitle,
-        description: newsletterMessages.missing,
-      });
-      return;
-    }
-    void post(checked.input);
-  }
-
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    subscribe();
+    const input = form.check();
+    if (input) {
+      void post(input);
+      return;
+    }
+    // Spec public-site §8: one toast for whatever is missing, not a message under each field.
+    showToast({
+      type: 'warning',
+      title: newsletterMessages.missingTitle,
+      description: newsletterMessages.missing,
+    });
   }
 
   return (
@@ -92,8 +85,8 @@ export function NewsletterSignup() {
               aria-label="Email address"
               placeholder="you@example.com"
               bg="bg"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+              value={form.values.email}
+              onChange={(event) => form.setField('email', event.currentTarget.value)}
             />
             <Button
               type="submit"
@@ -106,8 +99,8 @@ export function NewsletterSignup() {
           </Stack>
           <RadioGroup.Root
             size="sm"
-            value={userType}
-            onValueChange={(details) => setUserType(details.value)}
+            value={form.values.userType || null}
+            onValueChange={(details) => form.setField('userType', details.value ?? '')}
             aria-label="I am"
           >
             <HStack gap="5" wrap="wrap">

@@ -22,15 +22,3 @@ export function checkForm<Schema extends v.GenericSchema>(
   }
   return { valid: false, errors };
 }
-
-/** The named fields of a form as text ('' for a missing one), ready for `checkForm`. */
-export function formValues<Name extends string>(
-  form: HTMLFormElement,
-  names: readonly Name[],
-): Record<Name, string> {
-  const data = new FormData(form);
-  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<
-    Name,
-    string
-  >;
-}

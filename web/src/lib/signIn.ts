@@ -28,7 +28,7 @@ export function landingPathFor(role: Role | undefined): string {
   }
 }
 
-/** A check for `RequireAccess`: the user holds one of these roles. */
+/** A role check: the user holds one of these roles. */
 export const hasRole =
   (...roles: Role[]) =>
   (user: { role: Role }) =>

@@ -2,14 +2,10 @@ import { Checkbox, CheckboxGroup, Fieldset, SimpleGrid } from '@chakra-ui/react'
 
 interface ChoiceGroupFieldProps {
   legend: string;
-  /** The form field name; each ticked option is sent under it. */
   name: string;
   options: readonly string[];
-  /** Form use: the starting choices. */
-  defaultValue?: readonly string[];
-  /** Controlled use: the choices and what to do with new ones. */
-  value?: readonly string[];
-  onValueChange?: (value: string[]) => void;
+  value: readonly string[];
+  onValueChange: (value: string[]) => void;
   error?: string;
   /** A line under the legend, e.g. a plan's limit. */
   helperText?: string;
@@ -20,7 +16,6 @@ export function ChoiceGroupField({
   legend,
   name,
   options,
-  defaultValue,
   value,
   onValueChange,
   error,
@@ -30,12 +25,7 @@ export function ChoiceGroupField({
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend fontWeight="medium">{legend}</Fieldset.Legend>
       {helperText && <Fieldset.HelperText>{helperText}</Fieldset.HelperText>}
-      <CheckboxGroup
-        name={name}
-        defaultValue={defaultValue && [...defaultValue]}
-        value={value && [...value]}
-        onValueChange={onValueChange}
-      >
+      <CheckboxGroup name={name} value={[...value]} onValueChange={onValueChange}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2.5">
           {options.map((option) => (
             <Checkbox.Root key={option} value={option}>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { contactMessages, contactRules } from '#schema/rules';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
-import { checkForm, type FieldErrors } from '../../lib/checkForm';
+import { useForm } from '../../components/form/useForm';
 import { contactTexts } from './contactTexts';
 import { drawHumanCheck, isRightAnswer } from './humanCheck';
 
@@ -15,27 +15,31 @@ export type ContactField = keyof ContactValues;
  * The client checks name and email and the human check; the message's minimum length is only
  * counted on screen, and the server's refusal is shown as it words it (spec §5).
  */
-const clientRules = v.pick(contactRules, ['name', 'email']);
+const clientFields = v.pick(contactRules, ['name', 'email']).entries;
+const blank = { ...emptyMessage, answer: '' };
 
 export function useContactForm() {
-  const [values, setValues] = useState(emptyMessage);
-  const [answer, setAnswer] = useState('');
   const [humanCheck, setHumanCheck] = useState(drawHumanCheck);
-  const [errors, setErrors] = useState<FieldErrors<ContactValues & { answer: string }>>({});
-
-  const setField = (field: ContactField | 'answer', value: string) => {
-    if (field === 'answer') setAnswer(value);
-    else setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
+  // A new sum is drawn after each message sent, so the rule for its answer changes with it.
+  const rules = useMemo(
+    () =>
+      v.object({
+        ...clientFields,
+        answer: v.pipe(
+          v.string(),
+          v.check((answer) => isRightAnswer(humanCheck, answer), contactMessages.humanCheck),
+        ),
+      }),
+    [humanCheck],
+  );
+  const form = useForm(rules, blank);
 
   const [post, isSending] = useApiAction(
     (message: ContactValues) => api['contact-messages'].$post({ json: message }),
     {
       signOutOn401: false,
       onSuccess: () => {
-        setValues(emptyMessage);
-        setAnswer('');
+        form.reset();
         setHumanCheck(drawHumanCheck());
       },
       success: { title: contactTexts.sent, description: contactTexts.sentDetail },
@@ -44,15 +48,18 @@ export function useContactForm() {
   );
 
   async function send() {
-    const checked = checkForm(clientRules, values);
-    const nextErrors = {
-      ...(checked.valid ? {} : checked.errors),
-      answer: isRightAnswer(humanCheck, answer) ? undefined : contactMessages.humanCheck,
-    };
-    setErrors(nextErrors);
-    if (!checked.valid || nextErrors.answer) return;
-    await post(values);
+    if (!form.check()) return;
+    const { answer: _answer, ...message } = form.values;
+    await post(message);
   }
 
-  return { values, answer, humanCheck, errors, setField, send, isSending };
+  return {
+    values: form.values,
+    answer: form.values.answer,
+    humanCheck,
+    errors: form.errors,
+    setField: form.setField,
+    send,
+    isSending,
+  };
 }

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, makeUser, signInAs, stubApi } from '../../../test/api';
+import { answer, callsTo, makeUser, signInAs, stubApi } from '../../../test/api';
 import { makeArticle, summaryOf } from '../../../test/makeArticle';
 import { renderApp, renderPage } from '../../../test/render';
+import { api } from '../../api/client';
 import { ArticlePage } from './ArticlePage';
 
 describe('an article page', () => {
@@ -35,7 +36,7 @@ describe('an article page', () => {
         '<img src="x" onerror="window.articleHacked = true">',
       ].join('\n\n'),
     });
-    stubApi({ 'GET /api/articles/5': () => Response.json(article) });
+    stubApi({ 'GET /api/articles/5': answer(api.articles[':id'].$get, article) });
     renderPage(<ArticlePage />, { route: '/education/:id', path: '/education/5' });
 
     const view = await screen.findByRole('article');
@@ -59,7 +60,10 @@ describe('an article page', () => {
 
   it('gives staff an Edit button to the editor', async () => {
     signInAs(makeUser({ role: 'editor' }), {
-      'GET /api/articles/8': () => Response.json(makeArticle({ id: 8, isPublished: false })),
+      'GET /api/articles/8': answer(
+        api.articles[':id'].$get,
+        makeArticle({ id: 8, isPublished: false }),
+      ),
     });
     renderPage(<ArticlePage />, { route: '/education/:id', path: '/education/8' });
     expect((await screen.findByRole('link', { name: 'Edit' })).getAttribute('href')).toBe(
@@ -71,8 +75,8 @@ describe('an article page', () => {
   it('keeps an article for five minutes instead of reading it again', async () => {
     const article = makeArticle({ id: 12, title: 'Solar batteries' });
     const fetchMock = stubApi({
-      'GET /api/articles': () => Response.json([summaryOf(article)]),
-      'GET /api/articles/12': () => Response.json(article),
+      'GET /api/articles': answer(api.articles.$get, [summaryOf(article)]),
+      'GET /api/articles/12': answer(api.articles[':id'].$get, article),
     });
     // Goes to the hub and back, so it needs the whole app's routes.
     const { user } = renderApp('/education/12');

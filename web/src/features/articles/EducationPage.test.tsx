@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, makeUser, signInAs, stubApi } from '../../../test/api';
+import { answer, callsTo, makeUser, signInAs, stubApi } from '../../../test/api';
 import { makeArticle, summaryOf } from '../../../test/makeArticle';
-import { renderApp } from '../../../test/render';
+import { renderPage } from '../../../test/render';
+import { api } from '../../api/client';
+import { EducationPage } from './EducationPage';
 
 const solar = makeArticle({
   title: 'Solar panels in a Hertfordshire winter',
@@ -20,8 +22,8 @@ const cardTitles = () =>
 
 describe('the Education Hub', () => {
   it('shows article cards and filters them with the category chips', async () => {
-    stubApi({ 'GET /api/articles': () => Response.json(articles) });
-    const { user, router } = renderApp('/education');
+    stubApi({ 'GET /api/articles': answer(api.articles.$get, articles) });
+    const { user, router } = renderPage(<EducationPage />, { path: '/education' });
     expect(await screen.findByText(solar.title)).toBeTruthy();
     expect(cardTitles()).toEqual([solar.title, heatPump.title, loft.title]);
     const card = screen.getByRole('article', { name: heatPump.title });
@@ -47,7 +49,7 @@ describe('the Education Hub', () => {
 
   it('says so when the articles cannot be loaded', async () => {
     stubApi({ 'GET /api/articles': () => new Response('down', { status: 500 }) });
-    renderApp('/education');
+    renderPage(<EducationPage />, { path: '/education' });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to load articles. Please try again later.',
     );
@@ -71,7 +73,7 @@ describe('the Education Hub', () => {
         return Response.json(created, { status: 201 });
       },
     });
-    const { user } = renderApp('/education');
+    const { user } = renderPage(<EducationPage />, { path: '/education' });
     const draftCard = await screen.findByRole('article', { name: draft.title });
     expect(within(draftCard).getByText('Draft')).toBeTruthy();
 

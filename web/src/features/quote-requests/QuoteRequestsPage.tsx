@@ -1,19 +1,15 @@
-import { Navigate } from 'react-router-dom';
 import { staffRoles } from '#schema/catalogues';
-import { useCurrentUser } from '../../api/useCurrentUser';
+import { useSignedInUser } from '../../api/useCurrentUser';
 import { PageSection } from '../../components/PageSection';
 import { OwnQuoteRequests } from './OwnQuoteRequests';
 import { StaffQuoteList } from './StaffQuoteList';
 
 /**
- * /quote-requests: a tradesperson's own requests; for staff, the latest across the site. A
- * homeowner's requests live on their dashboard, so they are sent there.
+ * /quote-requests: a tradesperson's own requests; for staff, the latest across the site (the route
+ * table sends homeowners to their dashboard, where theirs live).
  */
 export function QuoteRequestsPage() {
-  const { user } = useCurrentUser();
-  if (!user) return <Navigate to="/auth" replace />;
-  if (user.role === 'resident') return <Navigate to="/homeowner-dashboard" replace />;
-  const isStaff = staffRoles.includes(user.role);
+  const isStaff = staffRoles.includes(useSignedInUser().role);
   return (
     <PageSection
       title="Quote Requests"

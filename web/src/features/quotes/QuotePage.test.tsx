@@ -1,26 +1,31 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, stubApi } from '../../../test/api';
+import { answer, callsTo, stubApi } from '../../../test/api';
 import { makeTradesman } from '../../../test/makeTradesman';
-import { renderApp } from '../../../test/render';
+import { renderPage } from '../../../test/render';
+import { api } from '../../api/client';
+import { QuotePage } from './QuotePage';
 
 const listing = makeTradesman({ id: 5, name: 'Broxbourne Batteries' });
 
 function server() {
   return stubApi({
-    'GET /api/tradesmen/5': () => Response.json(listing),
-    'POST /api/quote-requests': () =>
-      Response.json(
-        { id: 1, status: 'pending', createdAt: '2026-11-20T10:00:00.000Z' },
-        { status: 201 },
-      ),
+    'GET /api/tradesmen/5': answer(api.tradesmen[':id'].$get, listing),
+    'POST /api/quote-requests': answer(
+      api['quote-requests'].$post,
+      { id: 1, status: 'pending', createdAt: '2026-11-20T10:00:00.000Z' },
+      { status: 201 },
+    ),
   });
 }
+
+const openQuotePage = (id: number) =>
+  renderPage(<QuotePage />, { route: '/quote/:id', path: `/quote/${id}` });
 
 describe('the quote page', () => {
   it("offers the listing form's own timelines", async () => {
     server();
-    renderApp('/quote/5');
+    openQuotePage(5);
     await screen.findByText('Broxbourne Batteries');
     const options = Array.from(
       (screen.getByLabelText('Timeline') as HTMLSelectElement).options,
@@ -37,7 +42,7 @@ describe('the quote page', () => {
 
   it('checks both parts at once and shows every message', async () => {
     const fetchMock = server();
-    const { user } = renderApp('/quote/5');
+    const { user } = openQuotePage(5);
     await user.click(await screen.findByRole('button', { name: 'Send Request' }));
     for (const message of [
       'Please select your property size',
@@ -54,7 +59,7 @@ describe('the quote page', () => {
 
   it('sends the request and shows it was sent, with a way back to the directory', async () => {
     const fetchMock = server();
-    const { user, router } = renderApp('/quote/5');
+    const { user } = openQuotePage(5);
     await user.selectOptions(await screen.findByLabelText('Property size'), '2 bed');
     await user.selectOptions(screen.getByLabelText('Timeline'), 'ASAP');
     await user.type(screen.getByLabelText('Project description'), 'Home battery');
@@ -78,13 +83,14 @@ describe('the quote page', () => {
         customerPostcode: '',
       },
     ]);
-    await user.click(screen.getByRole('link', { name: 'Back to the Directory' }));
-    expect(router.state.location.pathname).toBe('/directory');
+    expect(screen.getByRole('link', { name: 'Back to the Directory' }).getAttribute('href')).toBe(
+      '/directory',
+    );
   });
 
   it('says kindly when there is no such business', async () => {
     stubApi({});
-    renderApp('/quote/77');
+    openQuotePage(77);
     expect(await screen.findByText(/We couldn't find this business/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Request a Quote' })).toBeTruthy();
   });

@@ -1,114 +1,88 @@
 import { Button, Card, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { type SubmitEvent, useState } from 'react';
-import type * as v from 'valibot';
 import { credentials, locations, profileServices } from '#schema/catalogues';
 import { businessProfileRules } from '#schema/rules';
 import type { TradesmanProfile } from '../../components/dashboard/tradesmanAccount';
 import { FormField } from '../../components/FormField';
 import { ChoiceGroupField } from '../../components/form/ChoiceGroupField';
+import { useForm } from '../../components/form/useForm';
 import { SelectField } from '../../components/SelectField';
-import { checkForm, type FieldErrors, formValues } from '../../lib/checkForm';
 import { useSaveBusinessProfile } from './useSaveBusinessProfile';
 
-const textFields = [
-  'description',
-  'location',
-  'contactPhone',
-  'website',
-  'businessAddress',
-  'yearsExperience',
-] as const;
-
-function profileValues(form: HTMLFormElement) {
-  const data = new FormData(form);
-  return {
-    ...formValues(form, textFields),
-    services: data.getAll('services').map(String),
-    credentials: data.getAll('credentials').map(String),
-  };
-}
+/** The form's starting values: the saved profile, as the inputs hold it. */
+const valuesOf = (profile: TradesmanProfile | null) => ({
+  description: profile?.description ?? '',
+  services: [...(profile?.services ?? [])],
+  location: profile?.location ?? '',
+  credentials: [...(profile?.credentials ?? [])],
+  contactPhone: profile?.contactPhone ?? '',
+  website: profile?.website ?? '',
+  businessAddress: profile?.businessAddress ?? '',
+  yearsExperience: String(profile?.yearsExperience ?? 0),
+});
+type ProfileValues = ReturnType<typeof valuesOf>;
+type TextField = Exclude<keyof ProfileValues, 'services' | 'credentials'>;
 
 /** The business profile (spec business-side §5), on the Edit Profile tab and /edit-listing. */
 export function BusinessProfileForm({ profile }: { profile: TradesmanProfile | null }) {
-  const [errors, setErrors] = useState<FieldErrors<v.InferInput<typeof businessProfileRules>>>({});
+  const form = useForm(businessProfileRules, valuesOf(profile));
   const [saveProfile, isSaving] = useSaveBusinessProfile();
+  const { errors } = form;
 
-  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const check = checkForm(businessProfileRules, profileValues(event.currentTarget));
-    setErrors(check.valid ? {} : check.errors);
-    if (check.valid) saveProfile(check.input);
-  }
+  /** A text input's name, value and change handler, bound to the form. */
+  const bound = (name: TextField) => ({
+    name,
+    value: form.values[name],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      form.setField(name, event.currentTarget.value),
+  });
+  /** A checkbox group's name, ticked options, change handler and message. */
+  const ticked = (name: 'services' | 'credentials') => ({
+    name,
+    value: form.values[name],
+    onValueChange: (chosen: string[]) => form.setField(name, chosen),
+    error: errors[name],
+  });
 
   return (
     <Card.Root>
       <Card.Body>
         <Stack asChild gap="6">
-          <form noValidate onSubmit={handleSubmit} aria-label="Business profile">
+          <form noValidate onSubmit={form.submit(saveProfile)} aria-label="Business profile">
             <FormField label="Business Description" error={errors.description}>
               <Textarea
-                name="description"
+                {...bound('description')}
                 rows={5}
-                defaultValue={profile?.description}
                 placeholder="What your business does, and for whom"
               />
             </FormField>
-            <ChoiceGroupField
-              legend="Services"
-              name="services"
-              options={profileServices}
-              defaultValue={profile?.services ?? []}
-              error={errors.services}
-            />
+            <ChoiceGroupField legend="Services" options={profileServices} {...ticked('services')} />
             <SelectField
               label="Location"
               name="location"
               first={{ label: 'Select a location' }}
               options={locations}
-              defaultValue={profile?.location ?? ''}
+              value={form.values.location}
+              onChange={(location) => form.setField('location', location)}
               error={errors.location}
               required
             />
             <ChoiceGroupField
               legend="Credentials"
-              name="credentials"
               options={credentials}
-              defaultValue={profile?.credentials ?? []}
-              error={errors.credentials}
+              {...ticked('credentials')}
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
               <FormField label="Contact Phone" error={errors.contactPhone}>
-                <Input
-                  name="contactPhone"
-                  type="tel"
-                  autoComplete="tel"
-                  defaultValue={profile?.contactPhone}
-                />
+                <Input {...bound('contactPhone')} type="tel" autoComplete="tel" />
               </FormField>
               <FormField label="Website" error={errors.website}>
-                <Input
-                  name="website"
-                  type="url"
-                  autoComplete="url"
-                  placeholder="https://"
-                  defaultValue={profile?.website}
-                />
+                <Input {...bound('website')} type="url" autoComplete="url" placeholder="https://" />
               </FormField>
               <FormField label="Business Address" error={errors.businessAddress}>
-                <Input
-                  name="businessAddress"
-                  autoComplete="street-address"
-                  defaultValue={profile?.businessAddress}
-                />
+                <Input {...bound('businessAddress')} autoComplete="street-address" />
               </FormField>
               <FormField label="Years of Experience" error={errors.yearsExperience}>
-                <Input
-                  name="yearsExperience"
-                  type="number"
-                  min={0}
-                  inputMode="numeric"
-                  defaultValue={profile?.yearsExperience ?? 0}
-                />
+                <Input {...bound('yearsExperience')} type="number" min={0} inputMode="numeric" />
               </FormField>
             </SimpleGrid>
             <Button type="submit" alignSelf="start" loading={isSaving} loadingText="Saving...">

@@ -4,25 +4,22 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TradesmanAccountGate } from '../../components/dashboard/TradesmanAccountGate';
 import { PageSection } from '../../components/PageSection';
 import { BusinessProfileForm } from './BusinessProfileForm';
-import { TradespersonOnly } from './TradespersonOnly';
 
 /** /edit-listing: the dashboard's business profile form as a page of its own. */
 export function EditListingPage() {
   return (
-    <TradespersonOnly>
-      <PageSection
-        title="Edit Listing"
-        description="Update the details homeowners see on your directory listing."
-      >
-        <Button asChild variant="ghost" size="sm" mb="4" ms="-3">
-          <RouterLink to="/tradesman-dashboard">
-            <LuArrowLeft aria-hidden /> Back to Business Dashboard
-          </RouterLink>
-        </Button>
-        <TradesmanAccountGate>
-          {(_account, profile) => <BusinessProfileForm profile={profile} />}
-        </TradesmanAccountGate>
-      </PageSection>
-    </TradespersonOnly>
+    <PageSection
+      title="Edit Listing"
+      description="Update the details homeowners see on your directory listing."
+    >
+      <Button asChild variant="ghost" size="sm" mb="4" ms="-3">
+        <RouterLink to="/tradesman-dashboard">
+          <LuArrowLeft aria-hidden /> Back to Business Dashboard
+        </RouterLink>
+      </Button>
+      <TradesmanAccountGate>
+        {(_account, profile) => <BusinessProfileForm profile={profile} />}
+      </TradesmanAccountGate>
+    </PageSection>
   );
 }

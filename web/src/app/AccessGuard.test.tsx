@@ -1,17 +1,17 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser, signInAs } from '../../../test/api';
-import { renderPage } from '../../../test/render';
-import { hasRole } from '../../lib/signIn';
-import { RequireAccess } from './RequireAccess';
+import { makeUser, signInAs } from '../../test/api';
+import { renderPage } from '../../test/render';
+import { type Access, AccessGuard } from './AccessGuard';
 
+const adminsOnly: Access = { audience: 'admin', denied: { message: 'Admins only.' } };
 const guardedPage = (
-  <RequireAccess allows={hasRole('admin')} denied={<p>Access Denied</p>}>
+  <AccessGuard access={adminsOnly}>
     <p>Secret page</p>
-  </RequireAccess>
+  </AccessGuard>
 );
 
-describe('RequireAccess', () => {
+describe('AccessGuard', () => {
   it('shows the loader while the current user loads, never a flash of the denial', async () => {
     signInAs(makeUser({ role: 'admin' }), {
       'GET /api/auth/me': () => new Promise<Response>(() => {}),
@@ -29,6 +29,17 @@ describe('RequireAccess', () => {
     unmount();
     signInAs(makeUser({ role: 'editor' }));
     renderPage(guardedPage);
-    expect(await screen.findByText('Access Denied')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText('Admins only.')).toBeTruthy();
+  });
+
+  it('admits a user any one of several audiences admits', async () => {
+    signInAs(makeUser({ role: 'editor' }));
+    renderPage(
+      <AccessGuard access={{ audience: ['tradesperson', 'staff'] }}>
+        <p>Quote requests</p>
+      </AccessGuard>,
+    );
+    expect(await screen.findByText('Quote requests')).toBeTruthy();
   });
 });
