@@ -8,9 +8,8 @@ describe('routes', () => {
   it('shows a loading state while a lazily loaded page arrives', async () => {
     renderApp('/registration-status');
     expect(screen.getByRole('status')).toBeTruthy();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Registration Status' }),
-    ).toBeTruthy();
+    // Signed out, the status page asks for a sign-in (business-side §8).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please Sign In' })).toBeTruthy();
   });
 
   it('an unknown path shows the 404 page with a link home', async () => {
@@ -33,15 +32,16 @@ describe('routes', () => {
     ['/education/4', 'Article Not Found'],
     ['/about', 'About Retrofit Smarter Greener'],
     ['/auth', 'Sign In'],
-    ['/register', 'List Your Business'],
+    ['/register', 'Grow your green-retrofit business in Hertfordshire'],
     ['/register-form?plan=starter', 'Register Your Business'],
-    ['/tradesman-registration', 'Register as a Tradesperson'],
+    // The older entry point leads into the same flow as /register.
+    ['/tradesman-registration', 'Grow your green-retrofit business in Hertfordshire'],
     ['/listing/3', 'Business Listing'],
     ['/quote/3', 'Request a Quote'],
     ['/tradesman/3', 'Tradesman Profile'],
     ['/admin/login', 'Admin Sign In'],
-    ['/upgrade-payment?plan=premium', 'Upgrade Your Plan'],
-    ['/registration-status', 'Registration Status'],
+    ['/upgrade-payment?plan=premium', 'Please Sign In'],
+    ['/registration-status', 'Please Sign In'],
   ])('%s shows the page titled "%s"', async (path, title) => {
     stubApi({});
     renderApp(path);

@@ -95,6 +95,7 @@ describe('signing in at /auth', () => {
     serverFor(resident);
     const { router, user } = renderApp('/homeowner-dashboard?review=401');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await screen.findByRole('tabpanel', { name: 'Sign In' });
     await submitSignIn(user, 'rosa@example.com', 'secret1');
     await waitFor(() => expect(router.state.location.search).toBe('?review=401'));
     expect(router.state.location.pathname).toBe('/homeowner-dashboard');
@@ -104,6 +105,7 @@ describe('signing in at /auth', () => {
     serverFor(admin);
     const { router, user } = renderApp('/homeowner-dashboard?review=401');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await screen.findByRole('tabpanel', { name: 'Sign In' });
     await submitSignIn(user, 'admin@example.com', 'secret1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
