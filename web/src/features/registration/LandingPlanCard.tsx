@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Heading, HStack, List, Text } from '@chakra-ui/react';
-import { LuCheck } from 'react-icons/lu';
+import { Badge, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BillingCycle, Plan } from '#schema/catalogues';
+import { PlanFeatureList } from '../../components/PlanFeatureList';
 import { annualSaving, billingSuffix, formatPounds, periodPrice } from '../../lib/planPricing';
 
 interface LandingPlanCardProps {
@@ -42,16 +42,7 @@ export function LandingPlanCard({ plan, billing, isPopular }: LandingPlanCardPro
         )}
       </Card.Header>
       <Card.Body>
-        <List.Root gap="2" variant="plain">
-          {plan.features.map((feature) => (
-            <List.Item key={feature}>
-              <List.Indicator asChild color="colorPalette.fg">
-                <LuCheck aria-hidden />
-              </List.Indicator>
-              {feature}
-            </List.Item>
-          ))}
-        </List.Root>
+        <PlanFeatureList features={plan.features} />
       </Card.Body>
       <Card.Footer>
         <Button asChild w="full" variant={isPopular ? 'solid' : 'outline'}>

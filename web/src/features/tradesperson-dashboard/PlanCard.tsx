@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Heading, HStack, List, Text } from '@chakra-ui/react';
-import { LuCheck } from 'react-icons/lu';
+import { Badge, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Plan } from '#schema/catalogues';
+import { PlanFeatureList } from '../../components/PlanFeatureList';
 
 interface PlanCardProps {
   plan: Plan;
@@ -34,16 +34,7 @@ export function PlanCard({ plan, isCurrent, onDowngrade }: PlanCardProps) {
         </HStack>
       </Card.Header>
       <Card.Body>
-        <List.Root gap="2" variant="plain">
-          {plan.features.map((feature) => (
-            <List.Item key={feature}>
-              <List.Indicator asChild color="colorPalette.fg">
-                <LuCheck aria-hidden />
-              </List.Indicator>
-              {feature}
-            </List.Item>
-          ))}
-        </List.Root>
+        <PlanFeatureList features={plan.features} />
       </Card.Body>
       <Card.Footer>
         {isCurrent ? (

@@ -4,7 +4,6 @@ import {
   Container,
   Heading,
   HStack,
-  List,
   SegmentGroup,
   Separator,
   SimpleGrid,
@@ -12,12 +11,13 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { LuArrowLeft, LuCheck, LuLogIn } from 'react-icons/lu';
+import { LuArrowLeft, LuLogIn } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { type BillingCycle, findPlan, type Plan, plans } from '#schema/catalogues';
 import { useCurrentUser } from '../../api/useCurrentUser';
 import { MessagePanel } from '../../components/MessagePanel';
 import { PageLoader } from '../../components/PageLoader';
+import { PlanFeatureList } from '../../components/PlanFeatureList';
 import { CardEntry } from '../../components/payment/CardEntry';
 import { CardDeclinedError, type ConfirmCard } from '../../components/payment/cardPayment';
 import { annualSaving, billingSuffix, formatPounds, periodPrice } from '../../lib/planPricing';
@@ -86,16 +86,7 @@ function UpgradeForm() {
             </HStack>
           </Card.Header>
           <Card.Body>
-            <List.Root gap="2" variant="plain">
-              {plan.features.map((feature) => (
-                <List.Item key={feature}>
-                  <List.Indicator asChild color="colorPalette.fg">
-                    <LuCheck aria-hidden />
-                  </List.Indicator>
-                  {feature}
-                </List.Item>
-              ))}
-            </List.Root>
+            <PlanFeatureList features={plan.features} />
           </Card.Body>
         </Card.Root>
         <SegmentGroup.Root
