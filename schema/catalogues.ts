@@ -215,5 +215,7 @@ export const auditActions = [
   'featured.set',
   'featured.removed',
   'import.run',
+  'review.hidden',
+  'review.reports_dismissed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -1,5 +1,6 @@
 import type { Database } from './db';
 import type { Bindings } from './env';
+import { purgeOldMailBodies } from './jobs/mail-body-purge';
 import { deliverQueuedMail } from './jobs/mail-delivery';
 import { refreshLapsedResponseStats } from './jobs/response-stats';
 import { purgeExpiredSessions } from './jobs/session-purge';
@@ -10,6 +11,7 @@ export interface HourlyReport {
   expiredBadges: number;
   purgedSessions: number;
   mailSent: number;
+  mailBodiesPurged: number;
   abandonedUploads: number;
   responseFiguresRefreshed: number;
   discardedFiles: number;
@@ -20,6 +22,7 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
   const expiredBadges = await expireFeaturedBadges(db, now);
   const purgedSessions = await purgeExpiredSessions(db, now);
   const mailSent = await deliverQueuedMail(db, env, now);
+  const mailBodiesPurged = await purgeOldMailBodies(db, now);
   const abandonedUploads = await deleteAbandonedUploads(db, env.FILES, now);
   const responseFiguresRefreshed = await refreshLapsedResponseStats(db, now);
   const discardedFiles = await deleteDiscardedObjects(db, env.FILES);
@@ -27,6 +30,7 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
     expiredBadges,
     purgedSessions,
     mailSent,
+    mailBodiesPurged,
     abandonedUploads,
     responseFiguresRefreshed,
     discardedFiles,

@@ -104,6 +104,19 @@ export const rateRules = {
     windowMs: 60 * minute,
     message: 'Too many registrations from this connection. Please try again in an hour.',
   },
+  /**
+   * Paid registrations, per address, apart from `registration`: opening the payment already used
+   * that budget, and a verified payment is proof of a real payer that can be used only once, so
+   * a paid sign-up must never be refused after paying. Only failures count (a made-up or spent
+   * payment id), which still stops anyone probing payment ids.
+   */
+  paidRegistration: {
+    name: 'register-paid',
+    limit: 20,
+    windowMs: 60 * minute,
+    message: 'Too many registrations from this connection. Please try again in an hour.',
+    failuresOnly: true,
+  },
   /** Upload links, per signed-in account: people in one office share an address. */
   upload: {
     name: 'upload',

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reviews, tradesmen, users } from '../../schema/tables';
+import { auditLog, reviews, tradesmen, users } from '../../schema/tables';
 import { makeQuote, makeTradesman, signedIn } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 
@@ -154,6 +154,53 @@ describe('reporting and hiding a review', () => {
       hidden: false,
       rating: 2,
     });
+  });
+});
+
+describe('the audit trail of review moderation', () => {
+  const auditOf = (id: number) =>
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'review'), eq(auditLog.targetId, id)));
+  const report = (id: number) =>
+    call(bindings, 'POST', `/api/reviews/${id}/report`, {
+      token: owner.token,
+      body: { reason: 'Unfair' },
+    });
+  const moderate = (id: number, action: 'hide' | 'dismiss-reports') =>
+    call(bindings, 'POST', `/api/admin/reviews/${id}/${action}`, {
+      token: admin.token,
+      ...(action === 'hide' ? { body: { reason: 'Not about the work' } } : {}),
+    });
+
+  it('records one row per hide and per dismissal, none on a repeat', async () => {
+    const hidden = await reviewed(1, 'Off topic');
+    await report(hidden.id);
+    expect((await moderate(hidden.id, 'hide')).status).toBe(200);
+    expect((await moderate(hidden.id, 'hide')).status).toBe(409);
+    expect(await auditOf(hidden.id)).toEqual([
+      expect.objectContaining({
+        action: 'review.hidden',
+        actorId: admin.user.id,
+        after: { hidden: true, reason: 'Not about the work' },
+      }),
+    ]);
+
+    const kept = await reviewed(3, 'Fair enough');
+    await report(kept.id);
+    expect(await (await moderate(kept.id, 'dismiss-reports')).json()).toMatchObject({
+      dismissed: 1,
+    });
+    expect(await (await moderate(kept.id, 'dismiss-reports')).json()).toMatchObject({
+      dismissed: 0,
+    });
+    expect(await auditOf(kept.id)).toEqual([
+      expect.objectContaining({
+        action: 'review.reports_dismissed',
+        after: { reportsDismissed: 1 },
+      }),
+    ]);
   });
 });
 

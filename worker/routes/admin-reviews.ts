@@ -26,6 +26,6 @@ export const adminReviewRoutes = new Hono<AppEnv>()
     if (!review) fail(404, reviewMessages.notFound);
     return c.json({
       id: review.id,
-      dismissed: await dismissReports(c.var.db, review.id, new Date()),
+      dismissed: await dismissReports(c.var.db, currentUser(c), review.id, new Date()),
     });
   });

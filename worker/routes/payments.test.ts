@@ -117,6 +117,24 @@ describe('POST /api/stripe/webhook', () => {
     expect((await listing())?.billingProblem).toBe(false);
   });
 
+  it('leaves the listing alone when the card is declined for a plan change', async () => {
+    const { payment, listing, email, token } = await registeredOnStarter();
+    const { answer } = await startPayment(
+      bindings,
+      { plan: 'premium', billing: 'monthly', context: 'upgrade' },
+      token,
+    );
+    const declined = await payWithCard(bindings, answer as PaymentAnswer, '4000 0000 0000 0002');
+    expect(declined.status).not.toBe(200);
+    const failures = await eventsFor(payment.subscriptionId, 'invoice.payment_failed');
+    expect(
+      failures.map((event) => (event.data.object as { billing_reason: string }).billing_reason),
+    ).toEqual(['subscription_update']);
+    await deliverAll(bindings, failures);
+    expect((await listing())?.billingProblem).toBe(false);
+    expect(await mailsTo(email, 'renewal-failed')).toHaveLength(0);
+  });
+
   it('moves the listing back to free when the subscription ends, keeping the listing', async () => {
     const { payment, listing, token } = await registeredOnStarter();
     const downgrade = await call(bindings, 'POST', '/api/tradesman/upgrade-plan', {

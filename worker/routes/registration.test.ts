@@ -89,6 +89,15 @@ describe('POST /api/create-payment-intent', () => {
     expect((await stripe().customers.list({ email: user.email })).data).toEqual([]);
   });
 
+  it('never bills a new sign-up to a Stripe customer found by its e-mail', async () => {
+    // Left at Stripe by someone else, e.g. the owner of a since-deleted account.
+    const email = uniqueEmail();
+    const theirs = await stripe().customers.create({ email });
+    const { answer } = await startPayment(bindings, { plan: 'starter', billing: 'monthly', email });
+    const subscription = await stripe().subscriptions.retrieve(answer?.subscriptionId as string);
+    expect(subscription.customer).not.toBe(theirs.id);
+  });
+
   it('refuses the free plan and an upgrade by anyone but a signed-in tradesperson', async () => {
     const free = await startPayment(bindings, {
       plan: 'free',

@@ -1,9 +1,10 @@
 // Joining as a tradesperson: POST /api/create-payment-intent opens the plan's subscription and
 // POST /api/register-tradesman creates the account and listing once the payment is verified.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   type PaymentIntentInput,
   paymentIntentRules,
+  type TradesmanRegistrationInput,
   tradesmanRegistrationRules,
 } from '../../schema/rules';
 import type { AppEnv } from '../env';
@@ -17,6 +18,14 @@ import { emailTaken, findUserByEmail, openSession } from '../services/accounts';
 import { startPlanPayment } from '../services/billing';
 import { findOwnListing } from '../services/listings';
 import { registerTradesman } from '../services/registration';
+
+type RegistrationContext = Context<AppEnv, string, { out: { json: TradesmanRegistrationInput } }>;
+
+/** A paid plan's registration carrying its payment: counted on its own budget, see rateRules. */
+const paidRegistration = (c: RegistrationContext) => {
+  const input = c.req.valid('json');
+  return input.plan !== 'free' && input.paymentIntentId !== '';
+};
 
 export const registrationRoutes = new Hono<AppEnv>()
   .post(
@@ -54,7 +63,12 @@ export const registrationRoutes = new Hono<AppEnv>()
   .post(
     '/register-tradesman',
     validate('json', tradesmanRegistrationRules),
-    rateLimit(rateRules.registration, byAddress),
+    rateLimit(rateRules.registration, (c: RegistrationContext) =>
+      paidRegistration(c) ? [] : byAddress(c),
+    ),
+    rateLimit(rateRules.paidRegistration, (c: RegistrationContext) =>
+      paidRegistration(c) ? byAddress(c) : [],
+    ),
     async (c) => {
       const now = new Date();
       const user = await registerTradesman(

@@ -142,6 +142,23 @@ describe('POST /api/tradesman/upgrade-plan', () => {
     });
   });
 
+  it('keeps renewing at Stripe when the paid plan is chosen again after asking to go free', async () => {
+    const { token, current } = await tradespersonWithListing();
+    const payment = await paidUpgrade(token, 'starter', 'monthly');
+    await upgrade(token, {
+      plan: 'starter',
+      billing: 'monthly',
+      paymentIntentId: payment.paymentIntentId,
+    });
+    expect((await upgrade(token, { plan: 'free', billing: 'monthly' })).status).toBe(200);
+    const again = await upgrade(token, { plan: 'starter', billing: 'monthly' });
+    expect(again.status).toBe(200);
+    expect(await current()).toMatchObject({ plan: 'starter', cancelAtPeriodEnd: false });
+    expect(
+      (await stripe().subscriptions.retrieve(payment.subscriptionId)).cancel_at_period_end,
+    ).toBe(false);
+  });
+
   it('is for tradespeople with a listing only', async () => {
     expect((await upgrade('', { plan: 'starter', billing: 'monthly' })).status).toBe(401);
     for (const role of ['resident', 'editor', 'admin'] as const) {

@@ -47,13 +47,19 @@ export async function tradesmanApplications(db: Database) {
 }
 
 /** The outbox, newest first: in development this is where a temporary password can be read. */
-export async function recentMail(db: Database) {
+/**
+ * The outbox for the admin dashboard. Bodies hold sign-in secrets (reset and e-mail-change links,
+ * temporary passwords), so production never serves them; development and the e2e runs read those
+ * secrets from here, so they get the whole body.
+ */
+export async function recentMail(db: Database, appEnv: string | undefined) {
+  const withBody = appEnv !== 'production';
   const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
   return rows.map((row) => ({
     id: row.id,
     to: row.to,
     subject: row.subject,
-    body: row.body,
+    body: withBody ? row.body : null,
     template: row.template,
     status: row.status,
     attempts: row.attempts,

@@ -65,8 +65,9 @@ async function changesFor(db: Database, event: Stripe.Event): Promise<Statement[
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
       const subscription = subscriptionOfInvoice(invoice);
-      // A failed first payment is shown on the payment step; there is no listing yet.
-      if (!subscription || invoice.billing_reason === 'subscription_create') return [];
+      // Only a renewal's failure is a billing problem. A failed first payment or plan change is
+      // shown on the payment step, and the plan already paid for stays in force.
+      if (!subscription || invoice.billing_reason !== 'subscription_cycle') return [];
       const owner = await ownerOfSubscription(db, subscription);
       if (!owner) return [];
       return [

@@ -52,14 +52,16 @@ async function findPromotionCode(stripe: Stripe, code: string): Promise<string> 
   return found.id;
 }
 
+/**
+ * The Stripe customer to bill. Only the id stored on the caller's own listing is ever reused:
+ * looking a customer up by e-mail would let anyone who types someone else's address (or re-uses
+ * the address of a deleted account) attach a subscription to that person's billing. Otherwise each
+ * attempt gets its own customer; there is no attempt id to key it on, so a retried request makes a
+ * second, unused customer, which bills nobody.
+ */
 async function customerFor(stripe: Stripe, email: string, known: string | null) {
   if (known) return known;
-  const { data } = await stripe.customers.list({ email, limit: 1 });
-  if (data[0]) return data[0].id;
-  const customer = await stripe.customers.create(
-    { email },
-    { idempotencyKey: `customer-${email}` },
-  );
+  const customer = await stripe.customers.create({ email });
   return customer.id;
 }
 

@@ -83,6 +83,10 @@ export async function changePlan(
   ) {
     fail(402, billingMessages.notPaid);
   }
+  // Kept after asking to go free: Stripe must renew it again, as the listing will now say.
+  if (subscription.cancel_at_period_end) {
+    await stripe().subscriptions.update(subscription.id, { cancel_at_period_end: false });
+  }
   await setPaidPlan(db, listing.id, {
     plan: input.plan,
     billing: input.billing,

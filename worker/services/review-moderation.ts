@@ -1,10 +1,11 @@
 // Moderation of reported reviews: an admin hides a review with a reason that is shown in its
 // place, or dismisses the reports. Nothing is deleted, so no removal is silent (CMA guidance).
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { reviewReports, reviews, tradesmen, users } from '../../schema/tables';
 import type { Database } from '../db';
 import { fail } from '../lib/errors';
+import { type Actor, recordAudit } from './audit';
 import { refreshRatings } from './listings';
 
 export const moderationMessages = {
@@ -68,35 +69,67 @@ function reportedReview({
   };
 }
 
-/** Hides a review with its reason, closes its reports and recomputes the rating, all or none. */
+const openReports = (reviewId: number) =>
+  and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.resolvedAt));
+
+/**
+ * Hides a review with its reason, closes its reports and recomputes the rating, all or none, with
+ * an audit row guarded by the hide's own condition: a repeat records nothing.
+ */
 export async function hideReview(
   db: Database,
   review: typeof reviews.$inferSelect,
-  admin: { id: number },
+  admin: Actor,
   reason: string,
   now: Date,
 ) {
-  const [hidden] = await db.batch([
+  const visible = and(eq(reviews.id, review.id), eq(reviews.hidden, false));
+  const [, hidden] = await db.batch([
+    recordAudit(
+      db,
+      admin,
+      {
+        action: 'review.hidden',
+        targetType: 'review',
+        targetId: review.id,
+        before: { hidden: false, tradesmanId: review.tradesmanId },
+        after: { hidden: true, reason },
+      },
+      sql`exists (select 1 from ${reviews} where ${visible})`,
+    ),
     db
       .update(reviews)
       .set({ hidden: true, hiddenReason: reason, hiddenAt: now, hiddenBy: admin.id })
-      .where(and(eq(reviews.id, review.id), eq(reviews.hidden, false)))
+      .where(visible)
       .returning({ id: reviews.id }),
-    db
-      .update(reviewReports)
-      .set({ resolvedAt: now })
-      .where(and(eq(reviewReports.reviewId, review.id), isNull(reviewReports.resolvedAt))),
+    db.update(reviewReports).set({ resolvedAt: now }).where(openReports(review.id)),
     refreshRatings(db, review.tradesmanId),
   ]);
   if (hidden.length === 0) fail(409, moderationMessages.alreadyHidden);
 }
 
-/** Keeps the review and closes its open reports; answers how many were closed. */
-export async function dismissReports(db: Database, reviewId: number, now: Date) {
-  const closed = await db
-    .update(reviewReports)
-    .set({ resolvedAt: now })
-    .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.resolvedAt)))
-    .returning({ id: reviewReports.id });
+/**
+ * Keeps the review and closes its open reports; answers how many were closed. The audit row is
+ * written only when there were open reports to close.
+ */
+export async function dismissReports(db: Database, admin: Actor, reviewId: number, now: Date) {
+  const [, closed] = await db.batch([
+    recordAudit(
+      db,
+      admin,
+      {
+        action: 'review.reports_dismissed',
+        targetType: 'review',
+        targetId: reviewId,
+        after: sql`json_object('reportsDismissed', (select count(*) from ${reviewReports} where ${openReports(reviewId)}))`,
+      },
+      sql`exists (select 1 from ${reviewReports} where ${openReports(reviewId)})`,
+    ),
+    db
+      .update(reviewReports)
+      .set({ resolvedAt: now })
+      .where(openReports(reviewId))
+      .returning({ id: reviewReports.id }),
+  ]);
   return closed.length;
 }

@@ -57,8 +57,27 @@ describe('GET /api/admin/mail', () => {
       await call(bindings, 'GET', '/api/admin/mail', { token: admin.token })
     ).json();
     expect(list.map((mail: { subject: string }) => mail.subject)).toEqual(['Second', 'First']);
+    // Outside production the whole body is served: dev and e2e read links from it.
+    expect(list[0].body).toBe('y');
     expect((await call(bindings, 'GET', '/api/admin/mail', { token: resident.token })).status).toBe(
       403,
     );
+  });
+
+  it('never serves mail bodies (links, temporary passwords) in production', async () => {
+    const bindings = { ...freshBindings(), APP_ENV: 'production' };
+    const db = databaseOf(bindings);
+    const admin = await signedIn(bindings, db, 'admin');
+    const body = 'Reset: https://example.com/reset-password?token=secret\nTemporary password: Xy12';
+    await db
+      .insert(mailOutbox)
+      .values({ to: 'a@example.com', subject: 'Reset', body, template: 't' });
+    const list = await (
+      await call(bindings, 'GET', '/api/admin/mail', { token: admin.token })
+    ).json();
+    expect(list).toEqual([
+      expect.objectContaining({ to: 'a@example.com', subject: 'Reset', template: 't', body: null }),
+    ]);
+    expect(JSON.stringify(list)).not.toContain('secret');
   });
 });

@@ -6,7 +6,7 @@ import { dashboardCounts, recentMail, tradesmanApplications } from '../../servic
 /** The admin dashboard's figures, outbox and application export (admins only: see index.ts). */
 export const dashboardRoutes = new Hono<AppEnv>()
   .get('/stats', async (c) => c.json(await dashboardCounts(c.var.db)))
-  .get('/mail', async (c) => c.json(await recentMail(c.var.db)))
+  .get('/mail', async (c) => c.json(await recentMail(c.var.db, c.env.APP_ENV)))
   .get('/tradesman-csv', async (c) => {
     const rows = await tradesmanApplications(c.var.db);
     const csv = toCsv(rows, [

@@ -14,6 +14,7 @@ import { deleteUser, updateUser } from '../../services/accounts';
 import { expectAdminOnly } from '../../test/admin-access';
 import { makeTradesman, makeUser, signedIn } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
+import { stripe } from '../../test/stripe';
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);
@@ -224,7 +225,7 @@ describe('the last-admin guard inside the statements', () => {
   it('refuses to delete, demote or deactivate the only active admin and records nothing', async () => {
     const scopedDb = databaseOf(freshBindings());
     const only = await makeUser(scopedDb, { role: 'admin' });
-    await expect(deleteUser(scopedDb, outsider, only.id)).rejects.toThrow(
+    await expect(deleteUser(scopedDb, stripe, outsider, only.id)).rejects.toThrow(
       'The last active admin cannot be removed, demoted or deactivated.',
     );
     await expect(updateUser(scopedDb, outsider, only.id, { role: 'editor' })).rejects.toThrow(

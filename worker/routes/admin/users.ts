@@ -9,6 +9,7 @@ import {
 } from '../../../schema/rules';
 import type { AppEnv } from '../../env';
 import { allow, currentUser } from '../../lib/auth';
+import { stripeFor } from '../../lib/stripe';
 import { validate } from '../../lib/validate';
 import { createUser, deleteUser, updateUser } from '../../services/accounts';
 import { deleteDiscardedObjects } from '../../services/objects';
@@ -49,7 +50,12 @@ export const adminUserRoutes = new Hono<AppEnv>()
     return c.json({ message: adminMessages.roleUpdated, user });
   })
   .delete('/:id', userParam, async (c) => {
-    const deleted = await deleteUser(c.var.db, currentUser(c), c.req.valid('param').id);
+    const deleted = await deleteUser(
+      c.var.db,
+      () => stripeFor(c.env),
+      currentUser(c),
+      c.req.valid('param').id,
+    );
     // After the commit: R2 is not transactional; a failure here is retried by the hourly job.
     await deleteDiscardedObjects(c.var.db, c.env.FILES, deleted.discardedKeys);
     return c.json({

@@ -13,7 +13,9 @@ import { quoteRequests, sessions, tradesmen, users } from '../../../schema/table
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import type { Stripe } from '../../lib/stripe';
 import { type Actor, recordAudit } from '../audit';
+import { cancelSubscriptionNow } from '../billing';
 import { eraseAccount, isLastActiveAdmin, userExistsWhere } from './erasure';
 import { toPublicUser, type UserRow } from './self-service';
 
@@ -160,12 +162,22 @@ export interface DeletedAccount {
 /**
  * Deletes a user with the same erasure as a self-deletion (see erasure.ts for what goes and what
  * is kept), plus an audit row in the same batch. Never yourself, never the last active admin.
+ * A live subscription is cancelled at Stripe before the batch, as in deleteOwnAccount (see there
+ * for why that order), so nobody is billed for a listing that no longer exists.
  */
-export async function deleteUser(db: Database, actor: Actor, id: number): Promise<DeletedAccount> {
+export async function deleteUser(
+  db: Database,
+  stripe: () => Stripe,
+  actor: Actor,
+  id: number,
+): Promise<DeletedAccount> {
   if (id === actor.id) fail(403, adminMessages.selfDelete);
   const [[user], ownListings, [quotes]] = await db.batch([
     db.select().from(users).where(eq(users.id, id)),
-    db.select({ id: tradesmen.id }).from(tradesmen).where(eq(tradesmen.ownerId, id)),
+    db
+      .select({ id: tradesmen.id, subscription: tradesmen.stripeSubscriptionId })
+      .from(tradesmen)
+      .where(eq(tradesmen.ownerId, id)),
     db
       .select({ n: count() })
       .from(quoteRequests)
@@ -180,6 +192,9 @@ export async function deleteUser(db: Database, actor: Actor, id: number): Promis
       ),
   ]);
   if (!user) fail(404, adminMessages.userNotFound);
+  for (const { subscription } of ownListings) {
+    if (subscription) await cancelSubscriptionNow(stripe(), subscription);
+  }
 
   const allowed = userExistsWhere(
     id,

@@ -21,6 +21,8 @@ const actionLabels: Record<AuditAction, string> = {
   'featured.set': 'Featured',
   'featured.removed': 'Featured removed',
   'import.run': 'Import run',
+  'review.hidden': 'Review hidden',
+  'review.reports_dismissed': 'Review reports dismissed',
 };
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { makeTradesman, signedIn } from '../../test/factories';
+import { call, databaseOf, freshBindings } from '../../test/harness';
+import { type PaymentAnswer, payWithCard, startPayment, stripe } from '../../test/stripe';
+
+const bindings = freshBindings();
+const db = databaseOf(bindings);
+
+/** A tradesperson on a paid plan, its subscription live at the stand-in. */
+async function payingTradesperson() {
+  const { user, token } = await signedIn(bindings, db, 'tradesperson');
+  await makeTradesman(db, { ownerId: user.id });
+  const { answer } = await startPayment(
+    bindings,
+    { plan: 'starter', billing: 'monthly', context: 'upgrade' },
+    token,
+  );
+  const payment = answer as PaymentAnswer;
+  expect((await payWithCard(bindings, payment)).status).toBe(200);
+  const upgraded = await call(bindings, 'POST', '/api/tradesman/upgrade-plan', {
+    token,
+    body: { plan: 'starter', billing: 'monthly', paymentIntentId: payment.paymentIntentId },
+  });
+  expect(upgraded.status).toBe(200);
+  return { user, subscriptionId: payment.subscriptionId };
+}
+
+describe('an admin deleting a paying tradesperson', () => {
+  it('cancels their subscription at Stripe, so the card is no longer billed', async () => {
+    const admin = await signedIn(bindings, db, 'admin');
+    const { user, subscriptionId } = await payingTradesperson();
+    expect((await stripe().subscriptions.retrieve(subscriptionId)).status).toBe('active');
+
+    const response = await call(bindings, 'DELETE', `/api/admin/users/${user.id}`, {
+      token: admin.token,
+    });
+    expect(response.status).toBe(200);
+    expect((await stripe().subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+  });
+});
