@@ -21,6 +21,18 @@ async function waitForResults(text: string) {
 
 const searchParams = () => Object.fromEntries(new URL(page.url()).searchParams);
 
+/**
+ * How many listings the directory holds for a search, asked of the API: other journeys add
+ * listings to the shared seed (registrations, imports), so the totals are not fixed numbers.
+ */
+async function totalFor(query: Record<string, string>) {
+  const reply = await fetch(`${baseUrl()}/api/tradesmen/count?${new URLSearchParams(query)}`);
+  return ((await reply.json()) as { count: number }).count;
+}
+
+const showing = (from: number, total: number) =>
+  `Showing ${from}–${Math.min(from + 4, total)} of ${total} professionals`;
+
 describe('a homeowner finds a professional and asks for a quote', () => {
   it('searches from the home page and lands on the matching directory', async () => {
     await page.goto(baseUrl());
@@ -30,7 +42,9 @@ describe('a homeowner finds a professional and asks for a quote', () => {
 
     await expect.poll(() => new URL(page.url()).pathname).toBe('/directory');
     expect(searchParams()).toEqual({ q: 'solar', location: 'St Albans' });
-    await waitForResults('Showing 1–3 of 3 professionals');
+    const total = await totalFor({ q: 'solar', location: 'St Albans' });
+    expect(total).toBeGreaterThanOrEqual(3);
+    await waitForResults(showing(1, total));
     await screenshot(page, 'directory-search');
   });
 
@@ -39,20 +53,24 @@ describe('a homeowner finds a professional and asks for a quote', () => {
     await page.getByLabel('Location', { exact: true }).fill('');
     await page.getByLabel('Service', { exact: true }).selectOption('Heat Pump');
     await expect.poll(searchParams).toEqual({ service: 'Heat Pump' });
-    await waitForResults('Showing 1–5 of 16 professionals');
+    const total = await totalFor({ service: 'Heat Pump' });
+    expect(total).toBeGreaterThan(10);
+    await waitForResults(showing(1, total));
 
     await page.getByRole('button', { name: 'Next page' }).click();
-    await waitForResults('Showing 6–10 of 16 professionals');
+    await waitForResults(showing(6, total));
     await screenshot(page, 'directory-heat-pumps-page-2');
   });
 
   it('pages through every listing, loading the next 25 after a full batch', async () => {
     await page.getByLabel('Service', { exact: true }).selectOption('All services');
-    await waitForResults('Showing 1–5 of 43 professionals');
+    const total = await totalFor({});
+    expect(total).toBeGreaterThan(30);
+    await waitForResults(showing(1, total));
     await page.getByRole('button', { name: 'Page 5 of 5' }).click();
-    await waitForResults('Showing 21–25 of 43 professionals');
+    await waitForResults(showing(21, total));
     await page.getByRole('button', { name: 'Load Next 25' }).click();
-    await waitForResults('Showing 26–30 of 43 professionals');
+    await waitForResults(showing(26, total));
     await page.getByRole('button', { name: 'Card view' }).click();
     await screenshot(page, 'directory-next-25-cards');
   });

@@ -11,6 +11,7 @@ export async function signIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+// Generous: a full reload (sign-out) on a busy machine can take seconds; a wrong path still fails.
 export async function waitForPath(page: Page, path: string) {
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(path);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(path);
 }
