@@ -42,7 +42,7 @@ describe('a homeowner finds a professional and asks for a quote', () => {
 
     await expect.poll(() => new URL(page.url()).pathname).toBe('/directory');
     expect(searchParams()).toEqual({ q: 'solar', location: 'St Albans' });
-    const total = await totalFor({ q: 'solar', location: 'St Albans' });
+    const total = await totalFor({ query: 'solar', location: 'St Albans' });
     expect(total).toBeGreaterThanOrEqual(3);
     await waitForResults(showing(1, total));
     await screenshot(page, 'directory-search');
