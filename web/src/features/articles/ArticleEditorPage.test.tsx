@@ -26,7 +26,7 @@ describe('the article editor', () => {
     const fetchMock = signInAs(editor);
     const { user } = renderApp('/admin/articles/new');
     await user.click(await screen.findByRole('button', { name: 'Update Article' }));
-    expect(screen.getByText('Title is required')).toBeTruthy();
+    expect(await screen.findByText('Title is required')).toBeTruthy();
     expect(screen.getByText('Content is required')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/articles')).toHaveLength(0);
   });
@@ -117,11 +117,11 @@ describe('the article editor', () => {
     await waitFor(() => expect(field('Image URL').value).toBe(objectPath));
     expect(callsTo(fetchMock, 'PUT /api/article-images')).toEqual([{ imageURL: uploadURL }]);
     expect(
-      screen.getByText("Image uploaded successfully! Don't forget to save your changes."),
+      await screen.findByText("Image uploaded successfully! Don't forget to save your changes."),
     ).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Featured image preview' }).getAttribute('src')).toBe(
-      `/api${objectPath}`,
-    );
+    // The preview follows the field's new value in a later render.
+    const preview = await screen.findByRole('img', { name: 'Featured image preview' });
+    expect(preview.getAttribute('src')).toBe(`/api${objectPath}`);
     // The uploaded image does not count as an unsaved change: leaving asks nothing.
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/education');

@@ -65,7 +65,9 @@ describe('a search that finds nothing', () => {
     expect(Object.fromEntries(searchOf(router))).toEqual({ q: 'heat pump', location: 'Watford' });
     expect(await screen.findByText(found[0]?.name ?? '')).toBeTruthy();
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('heat pump');
-    await waitFor(() => expect(server.searches().at(-1)?.get('query')).toBe('heat pump'));
+    await waitFor(() =>
+      expect(server.searches().some((search) => search.get('query') === 'heat pump')).toBe(true),
+    );
   });
 
   it('offers no suggestion when the server has none', async () => {
