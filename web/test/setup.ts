@@ -38,6 +38,14 @@ function unstubbedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<R
 }
 globalThis.fetch = unstubbedFetch;
 
+/**
+ * The page's address as the test environment starts it. A component that leaves the page for real
+ * (sign-out's full reload, a Stripe portal) moves the shared window; relative URLs (image sources,
+ * the typed client) then resolve against the wrong page in every later test file.
+ */
+const testPageUrl = window.location.href;
+const happyDom = (window as unknown as { happyDOM?: { setURL(url: string): void } }).happyDOM;
+
 afterEach(() => {
   // Routers first: a redirect or loader still pending must not outlive its test.
   disposeTestRouters();
@@ -49,4 +57,5 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   resetViewport();
+  if (window.location.href !== testPageUrl) happyDom?.setURL(testPageUrl);
 });

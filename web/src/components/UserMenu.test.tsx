@@ -31,7 +31,8 @@ describe('the avatar menu', () => {
     const menu = await openAccountMenu(user, 'Alex Admin');
     expect(menuItemNames()).toEqual(['Admin Dashboard', 'Settings', 'Log out']);
     await user.click(menu.getByRole('menuitem', { name: 'Admin Dashboard' }));
-    expect(router.state.location.pathname).toBe('/admin');
+    // A lazy page's code loads before the router commits the move.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
   it("shows the user's initials and gives a resident My Dashboard, not Admin Dashboard", async () => {
@@ -42,7 +43,7 @@ describe('the avatar menu', () => {
     const menu = await openAccountMenu(user, 'Rosa Resident');
     expect(menuItemNames()).toEqual(['My Dashboard', 'Settings', 'Log out']);
     await user.click(menu.getByRole('menuitem', { name: 'My Dashboard' }));
-    expect(router.state.location.pathname).toBe('/homeowner-dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/homeowner-dashboard'));
   });
 
   it("a tradesperson's My Dashboard leads to /dashboard", async () => {
