@@ -26,8 +26,9 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     (input: { password: string }) => api.account.$delete({ json: input }),
     {
       onSuccess: () => {
-        clearSignIn();
-        navigate('/', { replace: true });
+        // Leave the signed-in page first: forgetting the sign-in while on it makes its guard send
+        // the visitor to sign in instead of home.
+        void Promise.resolve(navigate('/', { replace: true })).then(clearSignIn);
       },
       success: (reply) => ({ title: dataTexts.deleted, description: reply.message }),
       failure: { title: dataTexts.deleteFailed, description: settingsTexts.tryAgain },
