@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearSignIn } from '../lib/signIn';
+import { getStoredItem, storageKeys } from '../lib/storage';
 import { ApiError } from './http';
 
 /**
@@ -12,6 +13,9 @@ export function useSignOutOn401(): (error: unknown) => boolean {
   return useCallback(
     (error: unknown) => {
       if (!(error instanceof ApiError) || error.status !== 401) return false;
+      // Already signed out here (logout, a deleted account): a late 401 is a stale reply, not an
+      // expired session, so the visitor stays where they were sent.
+      if (getStoredItem(storageKeys.authToken) === null) return true;
       clearSignIn();
       navigate('/auth', { replace: true });
       return true;

@@ -26,8 +26,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     (input: { password: string }) => api.account.$delete({ json: input }),
     {
       onSuccess: () => {
-        // Leave the signed-in page first: forgetting the sign-in while on it makes its guard send
-        // the visitor to sign in instead of home.
+        // Forget the sign-in once home: on /settings its guard would send the visitor to sign in.
         void Promise.resolve(navigate('/', { replace: true })).then(clearSignIn);
       },
       success: (reply) => ({ title: dataTexts.deleted, description: reply.message }),
