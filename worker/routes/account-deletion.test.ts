@@ -17,7 +17,13 @@ import {
 } from '../../schema/tables';
 import { makeQuote, makeTradesman, makeUser, signedIn, testPassword } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
-import { type PaymentAnswer, payWithCard, startPayment, stripe } from '../test/stripe';
+import {
+  type PaymentAnswer,
+  payWithCard,
+  startPayment,
+  stripe,
+  upgradeToStarter,
+} from '../test/stripe';
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);
@@ -130,18 +136,7 @@ describe('DELETE /api/account', () => {
   it('erases a tradesperson: listing, documents and files go, the subscription is cancelled', async () => {
     const { user, token } = await signedIn(bindings, db, 'tradesperson');
     const listing = await makeTradesman(db, { ownerId: user.id, name: 'Departing Solar Ltd' });
-    const { answer } = await startPayment(
-      bindings,
-      { plan: 'starter', billing: 'monthly', context: 'upgrade' },
-      token,
-    );
-    const payment = answer as PaymentAnswer;
-    expect((await payWithCard(bindings, payment)).status).toBe(200);
-    const upgraded = await call(bindings, 'POST', '/api/tradesman/upgrade-plan', {
-      token,
-      body: { plan: 'starter', billing: 'monthly', paymentIntentId: payment.paymentIntentId },
-    });
-    expect(upgraded.status).toBe(200);
+    const payment = await upgradeToStarter(bindings, token);
     const document = `verification/${user.id}/${crypto.randomUUID()}.pdf`;
     const logo = `logos/${user.id}/${crypto.randomUUID()}.png`;
     await storedFile(user.id, document, 'verification-document');

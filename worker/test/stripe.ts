@@ -2,6 +2,7 @@
 // Worker under test has no address for the stand-in to post to, so tests read the stand-in's
 // events with the SDK and deliver them to the app signed with the test webhook secret.
 import { env } from 'cloudflare:test';
+import { expect } from 'vitest';
 import type { Bindings } from '../env';
 import { Stripe, stripeFor } from '../lib/stripe';
 import { call } from './harness';
@@ -51,6 +52,26 @@ export function payWithCard(
       cardNumber,
     },
   });
+}
+
+/**
+ * Puts a signed-in tradesperson's listing on the paid starter plan through the real flow (payment,
+ * test card, upgrade), so its subscription is live at the stand-in; answers the payment.
+ */
+export async function upgradeToStarter(bindings: Bindings, token: string) {
+  const { answer } = await startPayment(
+    bindings,
+    { plan: 'starter', billing: 'monthly', context: 'upgrade' },
+    token,
+  );
+  const payment = answer as PaymentAnswer;
+  expect((await payWithCard(bindings, payment)).status).toBe(200);
+  const upgraded = await call(bindings, 'POST', '/api/tradesman/upgrade-plan', {
+    token,
+    body: { plan: 'starter', billing: 'monthly', paymentIntentId: payment.paymentIntentId },
+  });
+  expect(upgraded.status).toBe(200);
+  return payment;
 }
 
 /** The stand-in's events about one object (a subscription with its invoices, or a payment intent), oldest first. */

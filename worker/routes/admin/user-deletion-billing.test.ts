@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeTradesman, signedIn } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
-import { type PaymentAnswer, payWithCard, startPayment, stripe } from '../../test/stripe';
+import { stripe, upgradeToStarter } from '../../test/stripe';
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);
@@ -10,18 +10,7 @@ const db = databaseOf(bindings);
 async function payingTradesperson() {
   const { user, token } = await signedIn(bindings, db, 'tradesperson');
   await makeTradesman(db, { ownerId: user.id });
-  const { answer } = await startPayment(
-    bindings,
-    { plan: 'starter', billing: 'monthly', context: 'upgrade' },
-    token,
-  );
-  const payment = answer as PaymentAnswer;
-  expect((await payWithCard(bindings, payment)).status).toBe(200);
-  const upgraded = await call(bindings, 'POST', '/api/tradesman/upgrade-plan', {
-    token,
-    body: { plan: 'starter', billing: 'monthly', paymentIntentId: payment.paymentIntentId },
-  });
-  expect(upgraded.status).toBe(200);
+  const payment = await upgradeToStarter(bindings, token);
   return { user, subscriptionId: payment.subscriptionId };
 }
 
