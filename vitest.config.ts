@@ -50,6 +50,13 @@ export default defineConfig({
             },
           })),
         ],
+        // The SPA's server renderer, as wrangler.toml's [alias] bundles it.
+        resolve: {
+          alias: [
+            schemaAlias,
+            { find: /^page-renderer$/, replacement: './web/src/app/renderPage.tsx' },
+          ],
+        },
         test: {
           name: 'worker',
           include: ['worker/**/*.test.ts'],

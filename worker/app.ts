@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from './env';
 import { handleError, notFound } from './lib/errors';
 import {
@@ -18,8 +18,8 @@ import { health } from './routes/health';
 import { homeownerRoutes } from './routes/homeowners';
 import { newsletterRoutes } from './routes/newsletter';
 import { articleImageRoutes, objectRoutes } from './routes/objects';
+import { pageRoutes } from './routes/pages';
 import { paymentRoutes } from './routes/payments';
-import { profilePages } from './routes/profile-pages';
 import { quoteRoutes } from './routes/quotes';
 import { registrationRoutes } from './routes/registration';
 import { reviewRoutes } from './routes/reviews';
@@ -57,7 +57,23 @@ const api = new Hono<AppEnv>()
   .route('/stripe', paymentRoutes)
   .route('/', registrationRoutes);
 
-export const app = new Hono<AppEnv>().route('/api', api).route('/', profilePages);
+/** The request's execution context; a test's `app.request` has none. */
+function executionContextOf(c: Context<AppEnv>) {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
+const site = new Hono<AppEnv>().route('/api', api);
+export const app = site.route(
+  '/',
+  pageRoutes(
+    (c) => async (input, init) =>
+      site.fetch(new Request(input, init), c.env, executionContextOf(c)),
+  ),
+);
 app.onError(handleError);
 app.notFound(notFound);
 api.notFound(notFound);

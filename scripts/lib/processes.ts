@@ -84,6 +84,10 @@ export function startWrangler(options: WranglerOptions): ChildProcess {
       '--persist-to',
       options.persistTo,
       '--show-interactive-dev-session=false',
+      // The Worker renders public pages with React: the same production build as the SPA's, which
+      // is several times faster than the development one and is what visitors get.
+      '--define',
+      'process.env.NODE_ENV:"production"',
       ...vars,
     ],
     { ...process.env, WRANGLER_SEND_METRICS: 'false' },

@@ -1,16 +1,32 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { announceLogOut } from './api/logOut';
-import { App } from './app/App';
-import { applyInitialColorMode } from './app/applyInitialColorMode';
+import { App, createAppRouter } from './app/App';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element to render into.');
 
-applyInitialColorMode();
-createRoot(rootElement).render(
+/** The answers a server-rendered page arrived with (worker/routes/pages.ts), if it was one. */
+function readPageData(): Record<string, unknown> | undefined {
+  const script = document.getElementById('page-data');
+  return script?.textContent
+    ? (JSON.parse(script.textContent) as Record<string, unknown>)
+    : undefined;
+}
+
+const pageData = readPageData();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={await createAppRouter()} pageData={pageData} />
+  </StrictMode>
 );
+if (pageData && rootElement.hasChildNodes()) {
+  // The page is already on screen: hydrating inside a transition lets the browser answer the
+  // visitor between pieces of that work instead of blocking for all of it.
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
+} else {
+  createRoot(rootElement).render(app);
+}
 announceLogOut();

@@ -17,11 +17,11 @@ const tradesperson = {
 };
 
 describe('the shell and the current user', () => {
-  it('does not ask for the current user when no token is stored', () => {
+  it('does not ask for the current user when no token is stored', async () => {
     const fetchMock = stubFetch(() => new Promise(() => {}));
     renderApp('/');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Retrofit Smarter Greener' }),
+      await screen.findByRole('heading', { level: 1, name: 'Retrofit Smarter Greener' }),
     ).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/me');
   });

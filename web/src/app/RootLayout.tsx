@@ -9,6 +9,7 @@ import { SkipLink } from '../components/SkipLink';
 import { ProfileDialogProvider } from '../features/profile/ProfileDialogProvider';
 import { QuoteDialogProvider } from '../features/quotes/QuoteDialogProvider';
 import { usePageViewTracking } from '../lib/analytics';
+import { useArrivedServerRendered } from '../lib/serverRendered';
 import { ScrollToTop } from './ScrollToTop';
 
 const mainContentId = 'main-content';
@@ -16,10 +17,14 @@ const mainContentId = 'main-content';
 /** The shell: header, page, footer, and the quote and profile dialogs any page can open. */
 export function RootLayout() {
   const { isLoading } = useCurrentUser();
+  // A server-rendered page is already showing real content: it stays, and the header says the
+  // user is loading instead.
+  const keepPage = useArrivedServerRendered();
   // No route has a loader, so a navigation is pending only while a lazy page's code loads.
   const isPageLoading = useNavigation().state === 'loading';
   usePageViewTracking();
-  if (isLoading) return <PageLoader label="Connecting to the database..." fullScreen />;
+  if (isLoading && !keepPage)
+    return <PageLoader label="Connecting to the database..." fullScreen />;
   return (
     <QuoteDialogProvider>
       <ProfileDialogProvider>

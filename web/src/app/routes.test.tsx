@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, signInAs, stubApi } from '../../test/api';
 import { renderApp } from '../../test/render';
@@ -16,13 +16,14 @@ describe('routes', () => {
     const { router, user } = renderApp('/no/such/page');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Back to Home' }));
-    expect(router.state.location.pathname).toBe('/');
+    // The home page's code loads before the move completes.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('/login lands on /auth', () => {
+  it('/login lands on /auth', async () => {
     const { router } = renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
   });
 
   it.each([
@@ -72,9 +73,10 @@ describe('routes', () => {
   it('scrolls to the top on every route change', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Retrofit Smarter Greener' });
     scrollTo.mockClear();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('link', { name: 'About' }));
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
   });
 });

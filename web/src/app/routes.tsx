@@ -1,19 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteErrorPage } from '../components/RouteErrorPage';
-import { AboutPage } from '../features/about/AboutPage';
-import { ArticlePage } from '../features/articles/ArticlePage';
-import { EducationPage } from '../features/articles/EducationPage';
-import { AuthPage } from '../features/auth/AuthPage';
-import { DirectoryPage } from '../features/directory/DirectoryPage';
-import { HomePage } from '../features/home/HomePage';
-import { ListingPage } from '../features/profile/ListingPage';
-import { ReviewsPolicyPage } from '../features/profile/ReviewsPolicyPage';
-import { TradesmanProfilePage } from '../features/profile/TradesmanProfilePage';
-import { QuotePage } from '../features/quotes/QuotePage';
-import { RegisterFormPage } from '../features/registration/RegisterFormPage';
-import { RegisterLandingPage } from '../features/registration/RegisterLandingPage';
-import { TradesmanRegistrationPage } from '../features/registration/TradesmanRegistrationPage';
 import { accessDeniedTexts } from '../lib/accountTexts';
 import { type PageEntry, pageRoute } from './pageRoute';
 import { RootLayout } from './RootLayout';
@@ -33,21 +20,78 @@ const articleEditor = {
  * home with the Access Denied toast).
  */
 export const pages: PageEntry[] = [
-  { path: '/', audience: 'public', element: <HomePage /> },
-  { path: '/directory', audience: 'public', element: <DirectoryPage /> },
-  { path: '/education', audience: 'public', element: <EducationPage /> },
-  { path: '/education/:id', audience: 'public', element: <ArticlePage /> },
-  { path: '/about', audience: 'public', element: <AboutPage /> },
-  { path: '/auth', audience: 'public', element: <AuthPage /> },
+  {
+    path: '/',
+    audience: 'public',
+    lazy: () => import('../features/home/HomePage').then((m) => m.HomePage),
+  },
+  {
+    path: '/directory',
+    audience: 'public',
+    lazy: () => import('../features/directory/DirectoryPage').then((m) => m.DirectoryPage),
+  },
+  {
+    path: '/education',
+    audience: 'public',
+    lazy: () => import('../features/articles/EducationPage').then((m) => m.EducationPage),
+  },
+  {
+    path: '/education/:id',
+    audience: 'public',
+    lazy: () => import('../features/articles/ArticlePage').then((m) => m.ArticlePage),
+  },
+  {
+    path: '/about',
+    audience: 'public',
+    lazy: () => import('../features/about/AboutPage').then((m) => m.AboutPage),
+  },
+  {
+    path: '/auth',
+    audience: 'public',
+    lazy: () => import('../features/auth/AuthPage').then((m) => m.AuthPage),
+  },
   // DESIGN "Spec readings chosen": /login redirects to /auth.
   { path: '/login', audience: 'public', element: <Navigate to="/auth" replace /> },
-  { path: '/register', audience: 'public', element: <RegisterLandingPage /> },
-  { path: '/register-form', audience: 'public', element: <RegisterFormPage /> },
-  { path: '/tradesman-registration', audience: 'public', element: <TradesmanRegistrationPage /> },
-  { path: '/listing/:id', audience: 'public', element: <ListingPage /> },
-  { path: '/quote/:id', audience: 'public', element: <QuotePage /> },
-  { path: '/tradesman/:tradesmanId', audience: 'public', element: <TradesmanProfilePage /> },
-  { path: '/reviews-policy', audience: 'public', element: <ReviewsPolicyPage /> },
+  {
+    path: '/register',
+    audience: 'public',
+    lazy: () =>
+      import('../features/registration/RegisterLandingPage').then((m) => m.RegisterLandingPage),
+  },
+  {
+    path: '/register-form',
+    audience: 'public',
+    lazy: () => import('../features/registration/RegisterFormPage').then((m) => m.RegisterFormPage),
+  },
+  {
+    path: '/tradesman-registration',
+    audience: 'public',
+    lazy: () =>
+      import('../features/registration/TradesmanRegistrationPage').then(
+        (m) => m.TradesmanRegistrationPage,
+      ),
+  },
+  {
+    path: '/listing/:id',
+    audience: 'public',
+    lazy: () => import('../features/profile/ListingPage').then((m) => m.ListingPage),
+  },
+  {
+    path: '/quote/:id',
+    audience: 'public',
+    lazy: () => import('../features/quotes/QuotePage').then((m) => m.QuotePage),
+  },
+  {
+    path: '/tradesman/:tradesmanId',
+    audience: 'public',
+    lazy: () =>
+      import('../features/profile/TradesmanProfilePage').then((m) => m.TradesmanProfilePage),
+  },
+  {
+    path: '/reviews-policy',
+    audience: 'public',
+    lazy: () => import('../features/profile/ReviewsPolicyPage').then((m) => m.ReviewsPolicyPage),
+  },
   {
     path: '/admin/login',
     audience: 'public',

@@ -1,4 +1,5 @@
-import { Box, Container, Flex, HStack } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, Spinner } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { staffRoles } from '#schema/catalogues';
 import { useCurrentUser } from '../api/useCurrentUser';
 import { AccountActions } from './AccountActions';
@@ -6,12 +7,14 @@ import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 import { accountLinksFor } from './navItems';
-import { QuoteBell } from './QuoteBell';
 import { ThemeToggle } from './ThemeToggle';
-import { UserMenu } from './UserMenu';
+
+// Only signed-in visitors see these: nobody else downloads their menus and polling.
+const QuoteBell = lazy(() => import('./QuoteBell').then((m) => ({ default: m.QuoteBell })));
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 export function Header() {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const accountLinks = accountLinksFor(user);
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
@@ -21,9 +24,15 @@ export function Header() {
           <MainNav />
           <HStack gap="2" ms="auto">
             <ThemeToggle />
-            <AccountActions links={accountLinks} />
-            {user && staffRoles.includes(user.role) && <QuoteBell />}
-            {user && <UserMenu user={user} />}
+            {isLoading ? (
+              <Spinner size="sm" role="status" aria-label="Connecting to the database..." />
+            ) : (
+              <AccountActions links={accountLinks} />
+            )}
+            <Suspense>
+              {user && staffRoles.includes(user.role) && <QuoteBell />}
+              {user && <UserMenu user={user} />}
+            </Suspense>
             <MobileMenu accountLinks={accountLinks} />
           </HStack>
         </Flex>

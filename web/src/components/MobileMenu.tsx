@@ -1,48 +1,45 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
-import { NavLink } from 'react-router-dom';
-import { mainNavItems, type NavItem } from './navItems';
+import type { NavItem } from './navItems';
 
-/** Under `md` the navigation and account links collapse into this menu (DESIGN: a real menu). */
-export function MobileMenu({ accountLinks }: { accountLinks: readonly NavItem[] }) {
+const loadContent = () => import('./MobileMenuContent');
+const MobileMenuContent = lazy(() => loadContent().then((m) => ({ default: m.MobileMenuContent })));
+
+/** The header's menu button on narrow screens. */
+export function MenuButton(props: IconButtonProps) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label="Open menu" display={{ md: 'none' }}>
-          <LuMenu />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            {mainNavItems.map((item) => (
-              <Menu.Item
-                key={item.to}
-                value={item.to}
-                asChild
-                cursor="pointer"
-                _currentPage={{ color: 'colorPalette.fg', fontWeight: 'semibold' }}
-              >
-                <NavLink to={item.to} end={item.to === '/'}>
-                  {item.label}
-                </NavLink>
-              </Menu.Item>
-            ))}
-            {accountLinks.length > 0 && <Menu.Separator />}
-            {accountLinks.map((link) => (
-              <Menu.Item
-                key={link.to}
-                value={link.to}
-                asChild
-                cursor="pointer"
-                fontWeight={link.primary ? 'semibold' : undefined}
-              >
-                <NavLink to={link.to}>{link.label}</NavLink>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <IconButton
+      variant="ghost"
+      size="sm"
+      aria-label="Open menu"
+      display={{ md: 'none' }}
+      {...props}
+    >
+      <LuMenu />
+    </IconButton>
+  );
+}
+
+/**
+ * Under `md` the navigation and account links collapse into a menu (DESIGN: a real menu). Its code
+ * loads when the button is first pressed (or pointed at), and the menu then opens at once; until
+ * then every page carries only the button.
+ */
+export function MobileMenu({ accountLinks }: { accountLinks: readonly NavItem[] }) {
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) {
+    return (
+      <MenuButton
+        aria-haspopup="menu"
+        onPointerEnter={loadContent}
+        onClick={() => setWanted(true)}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<MenuButton aria-haspopup="menu" aria-busy />}>
+      <MobileMenuContent accountLinks={accountLinks} />
+    </Suspense>
   );
 }

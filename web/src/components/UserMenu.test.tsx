@@ -71,6 +71,8 @@ describe('the avatar menu', () => {
     localStorage.setItem('homeowner', '{"id":7}');
     localStorage.setItem('theme', 'dark');
     const { user } = renderApp('/about');
+    // The page's own code loads first, so nothing re-renders under the open menu.
+    await screen.findByRole('heading', { level: 1, name: 'About Retrofit Smarter Greener' });
     await openAccountMenu(user, 'Rosa Resident');
     await chooseWithKeyboard(user, 'Log out');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
@@ -91,6 +93,7 @@ describe('the avatar menu', () => {
       'POST /api/auth/logout': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Retrofit Smarter Greener' });
     await openAccountMenu(user, 'Alex Admin');
     await chooseWithKeyboard(user, 'Log out');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));

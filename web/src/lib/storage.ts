@@ -42,7 +42,12 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The stored value, re-rendering when this tab or another one changes it. */
+/**
+ * The stored value, re-rendering when this tab or another one changes it. A server-rendered page
+ * is rendered for a visitor with nothing stored, so hydration starts from that too.
+ */
 export function useStoredItem(key: StorageKey): string | null {
-  return useSyncExternalStore(subscribe, () => getStoredItem(key));
+  return useSyncExternalStore(subscribe, () => getStoredItem(key), nothingStored);
 }
+
+const nothingStored = () => null;

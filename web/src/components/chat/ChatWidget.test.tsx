@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render';
 import { ChatWidget } from './ChatWidget';
 
@@ -17,6 +17,15 @@ const messageTexts = () =>
     .map((message) => message.textContent);
 
 describe('the chat widget', () => {
+  // The panel's code loads on the first opening (ChatWidget.tsx); opening it once here lets the
+  // tests below step through the conversation on a fake clock.
+  beforeAll(async () => {
+    const { user } = renderChat();
+    await user.click(screen.getByRole('button', { name: launcherName }));
+    await screen.findByRole('dialog', { name: 'Retrofit Helper' });
+    cleanup();
+  });
+
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -1,8 +1,10 @@
 import { IconButton } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LuMessageCircle } from 'react-icons/lu';
-import { ChatPanel } from './ChatPanel';
 import { useChat } from './useChat';
+
+// The panel loads when the chat is first opened; every page carries only the button.
+const ChatPanel = lazy(() => import('./ChatPanel').then((m) => ({ default: m.ChatPanel })));
 
 /**
  * The site-wide chat helper (spec public-site §2): a round button in the bottom-right corner that
@@ -22,7 +24,13 @@ export function ChatWidget() {
     wasOpen.current = open;
   }, [open]);
 
-  if (open) return <ChatPanel chat={chat} onClose={() => setOpen(false)} inputRef={input} />;
+  if (open) {
+    return (
+      <Suspense>
+        <ChatPanel chat={chat} onClose={() => setOpen(false)} inputRef={input} />
+      </Suspense>
+    );
+  }
   return (
     <IconButton
       ref={launcher}

@@ -1,6 +1,7 @@
 import type { InferResponseType } from 'hono/client';
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { api, unwrap } from '../../api/client';
+import type { ApiClient, PageRead } from '../../api/pageRead';
 
 const listingReviews = api.tradesmen[':id'].reviews;
 
@@ -13,14 +14,21 @@ export type PublicReview = ReviewPage['reviews'][number];
 export const reviewPagesKey = (listingId: number | string, page: number) =>
   ['/api/tradesmen', String(listingId), 'reviews', page] as const;
 
+const pagesKey = (listingId: number | string) => (index: number, previous: ReviewPage | null) =>
+  previous && !previous.hasMore ? null : reviewPagesKey(listingId, index + 1);
+
+const loadPage = (client: ApiClient, id: string, page: number) =>
+  unwrap(client.tradesmen[':id'].reviews.$get({ param: { id }, query: { page: String(page) } }));
+
+/** The first page, as the infinite list's cache holds it (a list of pages). */
+export const listingReviewsRead = (listingId: string): PageRead<ReviewPage[]> => ({
+  cacheKey: unstable_serialize(pagesKey(listingId)),
+  load: async (client) => [await loadPage(client, listingId, 1)],
+});
+
 /** A listing's reviews, newest first, one page more on each `loadMore`. */
 export function useListingReviews(listingId: number | string) {
-  const pages = useSWRInfinite(
-    (index, previous: ReviewPage | null) =>
-      previous && !previous.hasMore ? null : reviewPagesKey(listingId, index + 1),
-    ([, id, , page]) =>
-      unwrap(listingReviews.$get({ param: { id }, query: { page: String(page) } })),
-  );
+  const pages = useSWRInfinite(pagesKey(listingId), ([, id, , page]) => loadPage(api, id, page));
   const { data, size, setSize, isLoading, isValidating } = pages;
   const last = data?.at(-1);
   return {

@@ -1,5 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import { FormField } from '../../components/FormField';
+import { useHydrated } from '../../lib/useHydrated';
 import { type HumanCheck, humanCheckQuestion } from './humanCheck';
 
 interface HumanCheckFieldProps {
@@ -9,10 +10,14 @@ interface HumanCheckFieldProps {
   error?: string;
 }
 
-/** The sum question that keeps simple bots out (spec §5). */
+/**
+ * The sum question that keeps simple bots out (spec §5). Its numbers are drawn in the browser, so
+ * a server-rendered page shows them once it is live (the form cannot be sent before that anyway).
+ */
 export function HumanCheckField({ check, value, onChange, error }: HumanCheckFieldProps) {
+  const label = useHydrated() ? humanCheckQuestion(check) : 'Quick sum check';
   return (
-    <FormField label={humanCheckQuestion(check)} error={error} required>
+    <FormField label={label} error={error} required>
       <Input
         name="answer"
         inputMode="numeric"

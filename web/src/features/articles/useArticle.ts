@@ -1,7 +1,7 @@
-import useSWR from 'swr';
 import { limits } from '#schema/limits';
-import { api, unwrap } from '../../api/client';
-import { articleKey } from './articleCache';
+import { unwrap } from '../../api/client';
+import { pageRead, usePageRead } from '../../api/pageRead';
+import { type ArticleAudience, articleKey } from './articleCache';
 import { useArticleAudience } from './useArticleAudience';
 
 /**
@@ -10,9 +10,13 @@ import { useArticleAudience } from './useArticleAudience';
  */
 export function useArticle(id: string | undefined) {
   const audience = useArticleAudience();
-  return useSWR(
-    id ? articleKey(id, audience) : null,
-    () => unwrap(api.articles[':id'].$get({ param: { id: id ?? '' } })),
-    { dedupingInterval: limits.articleCacheMs, revalidateIfStale: true },
-  );
+  return usePageRead(id ? articleRead(id, audience) : null, {
+    dedupingInterval: limits.articleCacheMs,
+    revalidateIfStale: true,
+  });
 }
+
+export const articleRead = (id: string, audience: ArticleAudience) =>
+  pageRead([...articleKey(id, audience)], (client) =>
+    unwrap(client.articles[':id'].$get({ param: { id } })),
+  );

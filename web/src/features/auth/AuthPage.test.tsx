@@ -37,6 +37,13 @@ function serverFor(user: typeof resident) {
   });
 }
 
+/** The whole app at /auth, once the page's own code has loaded. */
+async function renderAuthPage() {
+  const view = renderApp('/auth');
+  await screen.findByRole('tabpanel', { name: 'Sign In' });
+  return view;
+}
+
 function signInPanel() {
   return within(screen.getByRole('tabpanel', { name: 'Sign In' }));
 }
@@ -55,7 +62,7 @@ async function submitSignIn(
 describe('signing in at /auth', () => {
   it("a blank sign-in says 'Please enter both email and password' and sends nothing", async () => {
     const fetchMock = stubApi({});
-    const { user } = renderApp('/auth');
+    const { user } = await renderAuthPage();
     await submitSignIn(user, '', '');
     expect(screen.getByRole('alert').textContent).toContain('Please enter both email and password');
     expect(callsTo(fetchMock, 'POST /api/auth/login')).toHaveLength(0);
@@ -63,7 +70,7 @@ describe('signing in at /auth', () => {
 
   it("an invalid email says 'Please enter a valid email address'", async () => {
     const fetchMock = stubApi({});
-    const { user } = renderApp('/auth');
+    const { user } = await renderAuthPage();
     await submitSignIn(user, 'not-an-email', 'secret1');
     expect(signInPanel().getByText('Please enter a valid email address')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/auth/login')).toHaveLength(0);
@@ -71,7 +78,7 @@ describe('signing in at /auth', () => {
 
   it('a resident who signs in is welcomed, remembered and taken to /homeowner-dashboard', async () => {
     const fetchMock = serverFor(resident);
-    const { router, user } = renderApp('/auth');
+    const { router, user } = await renderAuthPage();
     await submitSignIn(user, 'Rosa@Example.com ', 'secret1');
     expect(await screen.findByText('Login Successful')).toBeTruthy();
     expect(screen.getByText('Welcome back, Rosa Resident!')).toBeTruthy();
@@ -112,7 +119,7 @@ describe('signing in at /auth', () => {
 
   it('an admin who signs in is taken to /admin', async () => {
     serverFor(admin);
-    const { router, user } = renderApp('/auth');
+    const { router, user } = await renderAuthPage();
     await submitSignIn(user, 'alex@example.com', 'secret1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
@@ -123,7 +130,7 @@ describe('signing in at /auth', () => {
     const fetchMock = stubApi({
       'POST /api/auth/login': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    const { user } = renderApp('/auth');
+    const { user } = await renderAuthPage();
     await submitSignIn(user, 'rosa@example.com', 'secret1');
     const button = signInPanel().getByRole('button', { name: /Sign/ });
     expect(button.hasAttribute('disabled')).toBe(true);
@@ -138,7 +145,7 @@ describe('signing in at /auth', () => {
       'POST /api/auth/login': () =>
         Response.json({ error: 'Invalid email or password' }, { status: 401 }),
     });
-    const { router, user } = renderApp('/auth');
+    const { router, user } = await renderAuthPage();
     await submitSignIn(user, 'rosa@example.com', 'wrong-password');
     expect(await screen.findByText('Login Failed')).toBeTruthy();
     expect(screen.getByText('Invalid email or password')).toBeTruthy();
@@ -151,14 +158,14 @@ describe('signing in at /auth', () => {
     stubApi({
       'POST /api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    const { user } = renderApp('/auth');
+    const { user } = await renderAuthPage();
     await submitSignIn(user, 'rosa@example.com', 'secret1');
     expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeTruthy();
   });
 
   it('the password toggle shows and hides the password', async () => {
     stubApi({});
-    const { user } = renderApp('/auth');
+    const { user } = await renderAuthPage();
     const password = signInPanel().getByLabelText('Password');
     expect(password.getAttribute('type')).toBe('password');
     await user.click(signInPanel().getByRole('button', { name: 'Show password' }));
@@ -167,9 +174,9 @@ describe('signing in at /auth', () => {
     expect(password.getAttribute('type')).toBe('password');
   });
 
-  it('links tradespeople to /tradesman-registration', () => {
+  it('links tradespeople to /tradesman-registration', async () => {
     stubApi({});
-    renderApp('/auth');
+    await renderAuthPage();
     expect(
       signInPanel().getByRole('link', { name: 'Register your business here' }).getAttribute('href'),
     ).toBe('/tradesman-registration');
@@ -197,7 +204,7 @@ describe('registering a homeowner at /auth', () => {
     const fetchMock = stubApi({
       'POST /api/homeowners/register': () => Response.json({ homeowner: {} }, { status: 201 }),
     });
-    const { user } = renderApp('/auth');
+    const { user } = await renderAuthPage();
     await fillRegistration(user);
     expect(await screen.findByText('Registration Successful')).toBeTruthy();
     expect(screen.getByText('Your account has been created. Please log in.')).toBeTruthy();
@@ -225,7 +232,7 @@ describe('registering a homeowner at /auth', () => {
           { status: 409 },
         ),
     });
-    const { user } = renderApp('/auth');
+    const { user } = await renderAuthPage();
     await fillRegistration(user);
     expect(await screen.findByText('Registration Failed')).toBeTruthy();
     expect(
@@ -238,7 +245,7 @@ describe('registering a homeowner at /auth', () => {
 
   it('the shared rules check the fields before anything is sent', async () => {
     const fetchMock = stubApi({});
-    const { user } = renderApp('/auth');
+    const { user } = await renderAuthPage();
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     const panel = within(screen.getByRole('tabpanel', { name: 'Register' }));
     await user.type(panel.getByLabelText('Password'), 'short');

@@ -9,6 +9,13 @@ const listingNames = () =>
 
 const pagesNav = () => screen.getByRole('navigation', { name: 'Directory pages' });
 
+/** The whole app at a directory address, once the page's own code has loaded. */
+async function renderDirectory(path: string) {
+  const view = renderApp(path);
+  await screen.findByLabelText('Search');
+  return view;
+}
+
 const searchOf = (router: ReturnType<typeof renderApp>['router']) =>
   new URLSearchParams(router.state.location.search);
 
@@ -16,7 +23,7 @@ describe('directory filters', () => {
   it('keep search, service and location in the URL and start again from the first page', async () => {
     const listings = makeTradesmen(12);
     const server = stubDirectoryServer(() => listings, { total: 12 });
-    const { router, user } = renderApp('/directory');
+    const { router, user } = await renderDirectory('/directory');
     await screen.findByText(listings[0]?.name ?? '');
 
     await user.click(within(pagesNav()).getByRole('button', { name: 'Page 3 of 3' }));
@@ -52,7 +59,7 @@ describe('directory filters', () => {
 
   it('keep a filter chosen while the typed search is still pending', async () => {
     stubDirectoryServer(() => makeTradesmen(2));
-    const { router, user } = renderApp('/directory?q=solar&location=Watford');
+    const { router, user } = await renderDirectory('/directory?q=solar&location=Watford');
     await user.clear(screen.getByLabelText('Search'));
     await user.selectOptions(screen.getByLabelText('Service'), 'Insulation');
     await waitFor(() => expect(searchOf(router).has('q')).toBe(false));
@@ -64,7 +71,9 @@ describe('directory filters', () => {
 
   it('read the filters from the URL, and All leaves a filter out of the URL', async () => {
     const server = stubDirectoryServer(() => makeTradesmen(2));
-    const { router, user } = renderApp('/directory?q=loft&location=Dacorum&service=Insulation');
+    const { router, user } = await renderDirectory(
+      '/directory?q=loft&location=Dacorum&service=Insulation',
+    );
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('loft');
     expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('Dacorum');
     await waitFor(() =>
@@ -83,7 +92,7 @@ describe('directory filters', () => {
 
   it('take a postcode as the location, whatever its case and spacing', async () => {
     const server = stubDirectoryServer(() => makeTradesmen(2));
-    const { router, user } = renderApp('/directory');
+    const { router, user } = await renderDirectory('/directory');
     await user.type(screen.getByLabelText('Location'), 'al1  3{Enter}');
     expect(searchOf(router).get('location')).toBe('AL1 3');
     await waitFor(() => expect(server.searches().at(-1)?.get('location')).toBe('AL1 3'));
@@ -92,7 +101,7 @@ describe('directory filters', () => {
 
   it('say so when the location is neither a listed area nor a postcode, and do not search it', async () => {
     const server = stubDirectoryServer(() => makeTradesmen(2));
-    const { router, user } = renderApp('/directory');
+    const { router, user } = await renderDirectory('/directory');
     await user.type(screen.getByLabelText('Location'), 'Londn{Enter}');
     expect(
       await screen.findByText('Choose an area from the list or enter a postcode, e.g. AL1'),
@@ -103,7 +112,7 @@ describe('directory filters', () => {
 
   it('read search words written as query, the API’s own name for them', async () => {
     const server = stubDirectoryServer(() => makeTradesmen(2));
-    renderApp('/directory?query=AL1+solar+panels');
+    await renderDirectory('/directory?query=AL1+solar+panels');
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('AL1 solar panels');
     await waitFor(() => expect(server.searches()[0]?.get('query')).toBe('AL1 solar panels'));
   });
@@ -112,7 +121,7 @@ describe('directory filters', () => {
 describe('directory sorting', () => {
   it('is best match unless the URL says otherwise, and both requests carry it', async () => {
     const server = stubDirectoryServer(() => makeTradesmen(3), { total: 3 });
-    const { router, user } = renderApp('/directory?q=solar&sort=most-reviewed');
+    const { router, user } = await renderDirectory('/directory?q=solar&sort=most-reviewed');
     expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('most-reviewed');
     await waitFor(() => expect(server.counts()[0]?.get('sort')).toBe('most-reviewed'));
     expect(server.searches()[0]?.get('sort')).toBe('most-reviewed');
@@ -130,7 +139,7 @@ describe('directory sorting', () => {
   it('starts again from the first page when it changes', async () => {
     const listings = makeTradesmen(12);
     stubDirectoryServer(() => listings, { total: 12 });
-    const { user } = renderApp('/directory');
+    const { user } = await renderDirectory('/directory');
     await screen.findByText(listings[0]?.name ?? '');
     await user.click(within(pagesNav()).getByRole('button', { name: 'Page 3 of 3' }));
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Newest');
@@ -148,7 +157,7 @@ describe('directory listings', () => {
   it('show badges, up to six services as rows and three as cards', async () => {
     const services = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((letter) => `Service ${letter}`);
     stubDirectoryServer(() => [makeTradesman({ services, featured: true, isVerified: true })]);
-    const { user } = renderApp('/directory');
+    const { user } = await renderDirectory('/directory');
     const article = await screen.findByRole('article');
     expect(within(article).getByText('Featured')).toBeTruthy();
     expect(within(article).getByText('Verified')).toBeTruthy();
@@ -162,7 +171,7 @@ describe('directory listings', () => {
 
   it('offers to clear the filters or refresh when nothing matches', async () => {
     const server = stubDirectoryServer(() => []);
-    const { router, user } = renderApp('/directory?q=thatch&location=Watford');
+    const { router, user } = await renderDirectory('/directory?q=thatch&location=Watford');
     await screen.findByRole('heading', { name: 'No professionals found' });
 
     await user.click(screen.getByRole('button', { name: 'Refresh Directory' }));

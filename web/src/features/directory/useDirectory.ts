@@ -1,6 +1,7 @@
 import type { InferResponseType } from 'hono/client';
 import useSWR from 'swr';
 import { api, unwrap } from '../../api/client';
+import { pageRead, usePageRead } from '../../api/pageRead';
 import { type DirectorySearch, directoryQuery } from './directoryParams';
 
 export type DirectoryListing = InferResponseType<typeof api.tradesmen.$get, 200>[number];
@@ -23,9 +24,14 @@ async function withOneRetry<T>(read: () => Promise<T>): Promise<T> {
  * never retry (spec §7), this one retries once, inside the fetch, so the error shows only after.
  */
 export function useDirectory(search: DirectorySearch, offset: number) {
+  const read = directoryRead(search, offset);
+  return useSWR(read.key, () => withOneRetry(() => read.load(api)));
+}
+
+export function directoryRead(search: DirectorySearch, offset: number) {
   const query = { ...directoryQuery(search), offset: String(offset) };
-  return useSWR(['/api/tradesmen', JSON.stringify(query)], () =>
-    withOneRetry(() => unwrap(api.tradesmen.$get({ query }))),
+  return pageRead(['/api/tradesmen', JSON.stringify(query)], (client) =>
+    unwrap(client.tradesmen.$get({ query })),
   );
 }
 
@@ -34,8 +40,12 @@ export function useDirectory(search: DirectorySearch, offset: number) {
  * read and a did-you-mean when nothing matched.
  */
 export function useDirectoryCount(search: DirectorySearch) {
+  return usePageRead(directoryCountRead(search));
+}
+
+export function directoryCountRead(search: DirectorySearch) {
   const query = directoryQuery(search);
-  return useSWR(['/api/tradesmen/count', JSON.stringify(query)], () =>
-    unwrap(api.tradesmen.count.$get({ query })),
+  return pageRead(['/api/tradesmen/count', JSON.stringify(query)], (client) =>
+    unwrap(client.tradesmen.count.$get({ query })),
   );
 }

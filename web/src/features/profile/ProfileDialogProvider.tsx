@@ -1,8 +1,12 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import type { Tradesman } from '../../api/useTradesman';
 import { ProfileDialogContext } from '../../components/dialogs/useProfileDialog';
-import { ProfileDialog } from './ProfileDialog';
 import { recordProfileView } from './recordProfileView';
+
+// Loaded on the first opening, so the directory and home pages do not carry a whole profile.
+const ProfileDialog = lazy(() =>
+  import('./ProfileDialog').then((m) => ({ default: m.ProfileDialog })),
+);
 
 /** Holds the shell's profile dialog; every opening is recorded as a profile view (spec §7). */
 export function ProfileDialogProvider({ children }: { children: ReactNode }) {
@@ -22,7 +26,9 @@ export function ProfileDialogProvider({ children }: { children: ReactNode }) {
     <ProfileDialogContext value={controls}>
       {children}
       {tradesman && (
-        <ProfileDialog open={open} tradesman={tradesman} onClose={() => setOpen(false)} />
+        <Suspense>
+          <ProfileDialog open={open} tradesman={tradesman} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </ProfileDialogContext>
   );

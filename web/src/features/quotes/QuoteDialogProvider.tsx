@@ -1,6 +1,8 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { QuoteDialogContext, type QuoteTarget } from '../../components/dialogs/useQuoteDialog';
-import { QuoteDialog } from './QuoteDialog';
+
+// Loaded on the first request, so no page pays for the form before anyone asks for a quote.
+const QuoteDialog = lazy(() => import('./QuoteDialog').then((m) => ({ default: m.QuoteDialog })));
 
 /**
  * Holds the shell's quote dialog. Each opening is a new session whose form starts empty, so
@@ -22,12 +24,14 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
     <QuoteDialogContext value={controls}>
       {children}
       {request && (
-        <QuoteDialog
-          key={request.session}
-          open={open}
-          target={request.target}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense>
+          <QuoteDialog
+            key={request.session}
+            open={open}
+            target={request.target}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </QuoteDialogContext>
   );

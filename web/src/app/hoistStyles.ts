@@ -1,0 +1,28 @@
+const styleElement = /<style data-emotion="([^"]*)">([\s\S]*?)<\/style>/g;
+
+/**
+ * Emotion's server rendering writes each component's styles in a style element beside it. Moved
+ * into the head as one element (plus one per global style sheet, which Emotion looks up by name),
+ * the browser computes the page's styles once instead of once per element, and Emotion finds them
+ * by their `data-emotion` ids when the page hydrates, so it does not insert them again.
+ */
+export function hoistStyles(html: string): { html: string; styles: string } {
+  const globals: string[] = [];
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const body = html.replace(styleElement, (_, names: string, css: string) => {
+    const [key, ...styleIds] = names.split(' ');
+    if (key?.endsWith('-global')) {
+      globals.push(`<style data-emotion="${names}" data-s="">${css}</style>`);
+    } else {
+      ids.push(...styleIds);
+      rules.push(css);
+    }
+    return '';
+  });
+  const components =
+    ids.length > 0
+      ? `<style data-emotion="css ${ids.join(' ')}" data-s="">${rules.join('')}</style>`
+      : '';
+  return { html: body, styles: globals.join('') + components };
+}

@@ -1,0 +1,55 @@
+import { hc } from 'hono/client';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { AppType } from '../../../worker/app';
+import type { PageRenderer } from '../../../worker/pages/contract';
+import { ApiError } from '../api/http';
+import { type DocumentHead, DocumentHeadContext } from '../lib/useDocumentTitle';
+import { AppProviders } from './AppProviders';
+import { hoistStyles } from './hoistStyles';
+import { routes } from './routes';
+import { serverPageReads } from './serverPages';
+
+/** `<` escaped, so no answer can close the script element it travels in. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * A public page rendered for a signed-out visitor with its first screen's answers inside, so it
+ * shows real content before any script runs; the browser hydrates the same tree (main.tsx).
+ */
+export const renderPage: PageRenderer = async ({ url, fetchApi }) => {
+  const address = new URL(url);
+  const reads = serverPageReads(address);
+  if (!reads) return null;
+
+  const client = hc<AppType>(address.origin, { fetch: fetchApi }).api;
+  const pageData: Record<string, unknown> = {};
+  let status = 200;
+  await Promise.all(
+    reads.map(async (read) => {
+      try {
+        pageData[read.cacheKey] = await read.load(client);
+      } catch (error) {
+        // Left out, the browser reads it again and shows its own error state.
+        if (!(error instanceof ApiError)) throw error;
+        status = Math.max(status, error.status);
+      }
+    }),
+  );
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(address));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const head: DocumentHead = {};
+  const stream = await renderToReadableStream(
+    <DocumentHeadContext value={head}>
+      <AppProviders pageData={pageData}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </DocumentHeadContext>,
+  );
+  await stream.allReady;
+  const { html, styles } = hoistStyles(await new Response(stream).text());
+  return { status, html, styles, title: head.title, pageData: scriptSafeJson(pageData) };
+};

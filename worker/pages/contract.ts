@@ -1,0 +1,24 @@
+// What the SPA's server renderer (web/src/app/renderPage.tsx) gives the Worker. The Worker never
+// imports the SPA's source for its types (it is checked without the DOM); both sides meet here.
+
+/** Calls the Worker's own API in-process, as `fetch` would over the network. */
+export type ApiFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+export interface RenderedPage {
+  /** 200, or the status a first-screen read answered with when it failed (404, 503). */
+  status: number;
+  /** The app's markup for `#root`. */
+  html: string;
+  /** Its styles, as style elements for the head. */
+  styles: string;
+  /** The tab title the page set while rendering, if any. */
+  title?: string;
+  /** The first screen's answers by SWR cache key, as JSON that is safe inside a script element. */
+  pageData: string;
+}
+
+/** Renders a public page for a signed-out visitor, or null when the browser renders that page. */
+export type PageRenderer = (request: {
+  url: string;
+  fetchApi: ApiFetch;
+}) => Promise<RenderedPage | null>;

@@ -1,0 +1,5 @@
+// The SPA's server renderer, bundled into the Worker under this name (wrangler.toml [alias],
+// vitest.config.ts): web/src/app/renderPage.tsx, checked against the contract on the web side.
+declare module 'page-renderer' {
+  export const renderPage: import('./contract').PageRenderer;
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { makeTradesman } from '../test/factories';
+import { call, databaseOf, freshBindings } from '../test/harness';
+
+/** The JSON a rendered page hands the browser, by SWR cache key. */
+function pageDataOf(html: string): Record<string, unknown> {
+  const json = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)?.[1];
+  if (json === undefined) throw new Error('The page carries no page data');
+  return JSON.parse(json) as Record<string, unknown>;
+}
+
+const rootOf = (html: string) => html.match(/<div id="root">(.*)<\/div><script/s)?.[1] ?? '';
+
+describe('server-rendered public pages', () => {
+  it('render a profile with its content, title, description and Open Graph tags', async () => {
+    const bindings = freshBindings();
+    const listing = await makeTradesman(databaseOf(bindings), {
+      name: 'Tring "Eco" <Heat>',
+      location: 'Dacorum',
+      services: ['Heat Pump Installation'],
+      description: 'Air-source heat pumps for Chiltern homes.',
+    });
+    for (const path of [`/tradesman/${listing.id}`, `/listing/${listing.id}`]) {
+      const response = await call(bindings, 'GET', path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('cache-control')).toContain('s-maxage=60');
+      const html = await response.text();
+      expect(html).toContain(
+        '<title>Tring "Eco" &lt;Heat&gt; – Dacorum | Retrofit Smarter Greener</title>',
+      );
+      expect(html).toContain(
+        'content="Heat Pump Installation in Dacorum, Hertfordshire. Air-source heat pumps for Chiltern homes."',
+      );
+      expect(html).toContain(
+        '<meta property="og:title" content="Tring &quot;Eco&quot; &lt;Heat&gt;',
+      );
+      expect(html).not.toContain('<Heat>');
+      const root = rootOf(html);
+      expect(root).toContain('Tring &quot;Eco&quot; &lt;Heat&gt;</h1>');
+      expect(root).toContain('Air-source heat pumps for Chiltern homes.');
+      expect(root).toContain('Request a Quote');
+      // Emotion's styles travel in the head, so the page is styled before any script runs.
+      expect(root).not.toContain('<style');
+      expect(html.split('</head>')[0]).toMatch(/<style data-emotion="css [^"]+" data-s="">/);
+      expect(html.split('</head>')[0]).toMatch(/<style data-emotion="css-global [^"]+" data-s="">/);
+      const data = pageDataOf(html);
+      const listingKey = Object.keys(data).find((key) => key.includes(`"${listing.id}"`));
+      expect(listingKey).toBeDefined();
+      expect(data[listingKey ?? '']).toMatchObject({ id: listing.id, name: 'Tring "Eco" <Heat>' });
+    }
+  });
+
+  it('serve the plain SPA with a 404 and no stored answer for an unknown listing', async () => {
+    const response = await call(freshBindings(), 'GET', '/tradesman/424242');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<title>Retrofit Smarter Greener</title>');
+    expect(html).not.toContain('og:title');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('render the directory search from the address, with the results and their count', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    await makeTradesman(db, { name: 'Watford Heat Pumps', location: 'Watford' });
+    await makeTradesman(db, { name: 'Hitchin Solar', location: 'North Hertfordshire' });
+    const response = await call(bindings, 'GET', '/directory?location=Watford');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const root = rootOf(html);
+    expect(root).toContain('Find a Retrofit Professional');
+    expect(root).toContain('Watford Heat Pumps');
+    expect(root).not.toContain('Hitchin Solar');
+    const keys = Object.keys(pageDataOf(html));
+    expect(keys.some((key) => key.includes('/api/tradesmen/count'))).toBe(true);
+    expect(keys.some((key) => key.includes('Watford'))).toBe(true);
+  });
+
+  it('keep a business’s own text from closing the page-data script', async () => {
+    const bindings = freshBindings();
+    const listing = await makeTradesman(databaseOf(bindings), {
+      description: 'Solar </script><script>alert(1)</script> and more',
+    });
+    const html = await (await call(bindings, 'GET', `/listing/${listing.id}`)).text();
+    expect(rootOf(html)).toContain('Solar &lt;/script&gt;&lt;script&gt;alert(1)');
+    expect(html).toContain('"Solar \\u003c/script>\\u003cscript>alert(1)');
+    expect(pageDataOf(html)).toBeTypeOf('object');
+  });
+
+  it('render the home, education and about pages', async () => {
+    const bindings = freshBindings();
+    for (const [path, text] of [
+      ['/', 'Popular services'],
+      ['/education', 'Education Hub'],
+      ['/about', 'About'],
+    ] as const) {
+      const response = await call(bindings, 'GET', path);
+      expect(response.status, path).toBe(200);
+      expect(rootOf(await response.text()), path).toContain(text);
+    }
+  });
+
+  it('answer 404 for an article that does not exist, with the page for the browser to finish', async () => {
+    const response = await call(freshBindings(), 'GET', '/education/999999');
+    expect(response.status).toBe(404);
+    expect(rootOf(await response.text())).not.toBe('');
+  });
+});
