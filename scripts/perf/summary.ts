@@ -10,6 +10,8 @@ export interface RunSample {
   cls: number;
   scriptBytes: number;
   styleBytes: number;
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster). */
+  benchmarkIndex: number;
 }
 
 export interface PageResult {
@@ -44,6 +46,7 @@ export function sampleFrom(lhr: Result): RunSample {
     cls: metric('cumulative-layout-shift'),
     scriptBytes: transferred(requests, 'Script'),
     styleBytes: transferred(requests, 'Stylesheet'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -83,10 +86,16 @@ function row(result: PageResult): string {
     .trim();
 }
 
+/** The table, then the machine's median speed: simulated throttling scales with it. */
 export function speedTable(results: PageResult[]): string {
+  const benchmarks = results.flatMap((result) =>
+    result.samples.map((sample) => sample.benchmarkIndex),
+  );
   return [
     '| page | performance | LCP | TBT | CLS | accessibility | performance per run | JS / CSS transferred |',
     '|---|---|---|---|---|---|---|---|',
     ...results.map(row),
+    '',
+    `Lighthouse benchmark index of this machine (median of the runs): ${Math.round(median(benchmarks))}`,
   ].join('\n');
 }
