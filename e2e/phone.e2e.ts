@@ -1,6 +1,6 @@
 // On a 390 px phone, light and dark: the public pages and the staff tables fit the screen without
-// sideways scrolling, the chat button leaves the Request a Quote button and the page's last line
-// clear, and every screen is photographed for looking at (e2e/artifacts/phone-*.png).
+// sideways scrolling, the chat opens from the header rather than floating over the page, and every
+// screen is photographed for looking at (e2e/artifacts/phone-*.png).
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from './support/browser';
@@ -60,9 +60,8 @@ describe.each(themes)('on a phone, %s theme', (theme) => {
 
     await page.goto(baseUrl());
     await page.getByRole('link', { name: "I'm a homeowner" }).first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.classList.contains(theme))).toBe(
-      true,
-    );
+    const rootClasses = await page.evaluate(() => document.documentElement.className);
+    expect(rootClasses.split(' ')).toContain(theme);
     await expectNoSidewaysScroll(page);
     await screenshot(page, `phone-home-${theme}`);
 
@@ -75,14 +74,24 @@ describe.each(themes)('on a phone, %s theme', (theme) => {
     const requestQuote = page.getByRole('button', { name: 'Request a Quote' });
     await requestQuote.waitFor();
     await expectNoSidewaysScroll(page);
-    const chatButton = page.getByRole('button', { name: chatButtonName });
-    expect(await overlaps(chatButton, requestQuote)).toBe(false);
+    // The chat opens from the header: nothing floats over the text or Request a Quote.
+    const chatButtons = page.getByRole('button', { name: chatButtonName });
+    expect(await chatButtons.count()).toBe(1);
+    expect(
+      await page.getByRole('banner').getByRole('button', { name: chatButtonName }).count(),
+    ).toBe(1);
+    expect(await overlaps(chatButtons, requestQuote)).toBe(false);
     await screenshot(page, `phone-profile-${theme}`);
 
-    // At the end of the page, the footer's last line sits above the chat button, not under it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const lastLine = page.getByText(/All rights reserved/);
-    await expect.poll(() => overlaps(chatButton, lastLine)).toBe(false);
+    await chatButtons.click();
+    const chat = page.getByRole('dialog', { name: 'Retrofit Helper' });
+    await chat.getByRole('button', { name: 'How much do solar panels cost?' }).click();
+    await chat.getByText(/£4,000-£8,000/).waitFor();
+    await page.screenshot({ path: `e2e/artifacts/phone-chat-${theme}.png` });
+    await chat.getByRole('button', { name: 'Close chat' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.ariaLabel))
+      .toBe(chatButtonName);
   });
 
   it('the staff tables become cards, with every control in full view', async () => {
@@ -112,6 +121,11 @@ describe.each(themes)('on a phone, %s theme', (theme) => {
       .waitFor();
     await expectNoSidewaysScroll(page);
     await screenshot(page, `phone-admin-verification-${theme}`);
+
+    await page.goto(`${baseUrl()}/verification-dashboard`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, `phone-verification-dashboard-${theme}`);
 
     await page.goto(`${baseUrl()}/quote-requests`);
     await page.getByRole('table').waitFor();

@@ -13,7 +13,7 @@ import { ScrollToTop } from './ScrollToTop';
 
 const mainContentId = 'main-content';
 
-/** The shell: header, page, footer, and the quote and profile dialogs any page can open. */
+/** The shell: header, page, footer, the chat, and the quote and profile dialogs any page can open. */
 export function RootLayout() {
   const { isLoading } = useCurrentUser();
   // No route has a loader, so a navigation is pending only while a lazy page's code loads.
@@ -23,16 +23,17 @@ export function RootLayout() {
   return (
     <QuoteDialogProvider>
       <ProfileDialogProvider>
-        <Flex direction="column" minH="100dvh">
-          <ScrollToTop />
-          <SkipLink targetId={mainContentId} />
-          <Header />
-          <Box as="main" id={mainContentId} flex="1" tabIndex={-1} outline="none">
-            {isPageLoading ? <PageLoader /> : <Outlet />}
-          </Box>
-          <Footer />
-          <ChatWidget />
-        </Flex>
+        <ChatWidget>
+          <Flex direction="column" minH="100dvh">
+            <ScrollToTop />
+            <SkipLink targetId={mainContentId} />
+            <Header />
+            <Box as="main" id={mainContentId} flex="1" tabIndex={-1} outline="none">
+              {isPageLoading ? <PageLoader /> : <Outlet />}
+            </Box>
+            <Footer />
+          </Flex>
+        </ChatWidget>
       </ProfileDialogProvider>
     </QuoteDialogProvider>
   );

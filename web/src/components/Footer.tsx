@@ -28,7 +28,7 @@ const quickLinks = [
 export function Footer() {
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px">
-      <Container maxW="6xl" pt={{ base: 10, md: 14 }} pb={chatButtonClearance}>
+      <Container maxW="6xl" pt={{ base: 10, md: 14 }} pb={{ base: 10, sm: chatButtonClearance }}>
         <Box pb={{ base: 10, md: 12 }} mb={{ base: 10, md: 12 }} borderBottomWidth="1px">
           <NewsletterSignup />
         </Box>

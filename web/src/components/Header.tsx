@@ -2,6 +2,7 @@ import { Box, Container, Flex, HStack } from '@chakra-ui/react';
 import { staffRoles } from '#schema/catalogues';
 import { useCurrentUser } from '../api/useCurrentUser';
 import { AccountActions } from './AccountActions';
+import { ChatHeaderButton } from './chat/ChatHeaderButton';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
@@ -21,6 +22,7 @@ export function Header() {
           <MainNav />
           <HStack gap="2" ms="auto">
             <ThemeToggle />
+            <ChatHeaderButton />
             <AccountActions links={accountLinks} />
             {user && staffRoles.includes(user.role) && <QuoteBell />}
             {user && <UserMenu user={user} />}

@@ -63,7 +63,8 @@ export function ResponsiveTable<Row>({
     >
       <Table.Root
         size={size}
-        striped={striped}
+        // Cards are told apart by their borders; stripes inside them only look like stray boxes.
+        striped={striped ? { base: false, md: true } : false}
         stickyHeader={Boolean(maxH)}
         display={{ mdDown: 'block' }}
         bg={{ mdDown: 'transparent' }}

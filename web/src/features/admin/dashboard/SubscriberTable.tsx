@@ -12,6 +12,7 @@ function columns(onRemove: (subscriber: Subscriber) => void): TableColumn<Subscr
   return [
     {
       header: 'Email',
+      hideCardLabel: true,
       cell: (subscriber) => subscriber.email,
       cellProps: { fontWeight: 'medium', wordBreak: 'break-word', minW: '48' },
     },
