@@ -5,7 +5,12 @@ import type { ImportItem, RefusedRow } from './parseImportCsv';
 const previewSize = 10;
 
 const columns: TableColumn<ImportItem>[] = [
-  { header: 'Name', cell: (item) => item.name, cellProps: { fontWeight: 'medium', minW: '40' } },
+  {
+    header: 'Name',
+    hideCardLabel: true,
+    cell: (item) => item.name,
+    cellProps: { fontWeight: 'medium', minW: '40' },
+  },
   { header: 'Email', cell: (item) => item.contactEmail, cellProps: { wordBreak: 'break-all' } },
   { header: 'Phone', cell: (item) => item.contactPhone, cellProps: { whiteSpace: 'nowrap' } },
   {
