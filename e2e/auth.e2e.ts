@@ -26,7 +26,9 @@ describe('accounts', () => {
     await registration.getByLabel('Postcode (optional)').fill('SG5 1AB');
     await registration.getByRole('button', { name: 'Create Account' }).click();
 
-    await expect.poll(() => page.getByText('Registration Successful').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Registration Successful').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     const signInForm = page.getByRole('tabpanel', { name: 'Sign In' });
     expect(await signInForm.getByLabel('Email').inputValue()).toBe(email);
     await signInForm.getByLabel('Password', { exact: true }).fill('heatpump1');
@@ -37,7 +39,9 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Account menu for Olivia Bennett' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await waitForPath(page, '/');
-    await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Sign In' }).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   });
 

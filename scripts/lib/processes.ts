@@ -6,9 +6,25 @@
 // `stopTool` signals the whole group; on exit, any group still running is signalled too.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const running = new Set<ChildProcess>();
+
+/** A TCP port of 127.0.0.1 that nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 /** Sends a signal to a process group; false when no process of the group is left. */
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {

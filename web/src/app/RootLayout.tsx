@@ -14,7 +14,7 @@ import { ScrollToTop } from './ScrollToTop';
 
 const mainContentId = 'main-content';
 
-/** The shell: header, page, footer, and the quote and profile dialogs any page can open. */
+/** The shell: header, page, footer, the chat, and the quote and profile dialogs any page can open. */
 export function RootLayout() {
   const { isLoading } = useCurrentUser();
   // A server-rendered page is already showing real content: it stays, and the header says the
@@ -28,16 +28,17 @@ export function RootLayout() {
   return (
     <QuoteDialogProvider>
       <ProfileDialogProvider>
-        <Flex direction="column" minH="100dvh">
-          <ScrollToTop />
-          <SkipLink targetId={mainContentId} />
-          <Header />
-          <Box as="main" id={mainContentId} flex="1" tabIndex={-1} outline="none">
-            {isPageLoading ? <PageLoader /> : <Outlet />}
-          </Box>
-          <Footer />
-          <ChatWidget />
-        </Flex>
+        <ChatWidget>
+          <Flex direction="column" minH="100dvh">
+            <ScrollToTop />
+            <SkipLink targetId={mainContentId} />
+            <Header />
+            <Box as="main" id={mainContentId} flex="1" tabIndex={-1} outline="none">
+              {isPageLoading ? <PageLoader /> : <Outlet />}
+            </Box>
+            <Footer />
+          </Flex>
+        </ChatWidget>
       </ProfileDialogProvider>
     </QuoteDialogProvider>
   );

@@ -13,6 +13,7 @@ import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { serviceFilters } from '#schema/catalogues';
 import { contactDetails } from '../lib/siteDetails';
+import { chatButtonClearance } from './chat/ChatWidget';
 import { FooterColumn } from './FooterColumn';
 import { Logo } from './Logo';
 import { NewsletterSignup } from './NewsletterSignup';
@@ -27,7 +28,7 @@ const quickLinks = [
 export function Footer() {
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px">
-      <Container maxW="6xl" py={{ base: 10, md: 14 }}>
+      <Container maxW="6xl" pt={{ base: 10, md: 14 }} pb={{ base: 10, sm: chatButtonClearance }}>
         <Box pb={{ base: 10, md: 12 }} mb={{ base: 10, md: 12 }} borderBottomWidth="1px">
           <NewsletterSignup />
         </Box>

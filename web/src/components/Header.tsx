@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { staffRoles } from '#schema/catalogues';
 import { useCurrentUser } from '../api/useCurrentUser';
 import { AccountActions } from './AccountActions';
+import { ChatHeaderButton } from './chat/ChatHeaderButton';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
@@ -24,6 +25,7 @@ export function Header() {
           <MainNav />
           <HStack gap="2" ms="auto">
             <ThemeToggle />
+            <ChatHeaderButton />
             {isLoading ? (
               <Spinner size="sm" role="status" aria-label="Connecting to the database..." />
             ) : (

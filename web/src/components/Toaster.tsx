@@ -1,7 +1,27 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import {
+  Toaster as ChakraToaster,
+  Portal,
+  Stack,
+  Toast,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { toaster } from '../lib/toaster';
 
+/**
+ * Toasts sit at the bottom right on wide screens, and at the top on a phone, where the bottom of
+ * the screen holds the page's main call to action (a dialog's submit, Request a Quote).
+ */
+function useToastPlacement() {
+  const placement = useBreakpointValue({ base: 'top', md: 'bottom-end' } as const) ?? 'bottom-end';
+  useEffect(() => {
+    // The toast group reads the store's placement each time it renders, i.e. at the next toast.
+    toaster.attrs.placement = placement;
+  }, [placement]);
+}
+
 export function Toaster() {
+  useToastPlacement();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render';
+import { setNarrowViewport } from '../../test/viewport';
 import { showToast, toaster } from './toaster';
 
 describe('toasts', () => {
@@ -20,5 +21,21 @@ describe('toasts', () => {
   it('toasts last 5000 ms by default', () => {
     const id = showToast({ title: 'Profile Updated' });
     expect(toaster.getVisibleToasts().find((toast) => toast.id === id)?.duration).toBe(5000);
+  });
+
+  it('shows toasts at the top on a phone, clear of the call to action at the bottom', async () => {
+    setNarrowViewport();
+    renderPage(<p>page</p>);
+    await waitFor(() => expect(toaster.attrs.placement).toBe('top'));
+    act(() => {
+      showToast({ title: 'Message sent!' });
+    });
+    expect(await screen.findByText('Message sent!')).toBeTruthy();
+    expect(screen.getByRole('region', { name: /^Notifications, top\b/ })).toBeTruthy();
+  });
+
+  it('shows toasts at the bottom right on a wide screen', async () => {
+    renderPage(<p>page</p>);
+    await waitFor(() => expect(toaster.attrs.placement).toBe('bottom-end'));
   });
 });

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render';
+import { setNarrowViewport } from '../../../test/viewport';
+import { ChatHeaderButton } from './ChatHeaderButton';
 import { ChatWidget } from './ChatWidget';
 
 const launcherName = 'Open chat with the Retrofit Helper';
@@ -104,5 +106,24 @@ describe('the chat widget', () => {
     expect(scrollArea.hasAttribute('data-scrolling')).toBe(true);
     act(() => vi.advanceTimersByTime(1));
     expect(scrollArea.hasAttribute('data-scrolling')).toBe(false);
+  });
+
+  it('on a phone opens from the header button and hands focus back to it', async () => {
+    setNarrowViewport();
+    const { user } = renderPage(
+      <ChatWidget>
+        <header>
+          <ChatHeaderButton />
+        </header>
+      </ChatWidget>,
+    );
+    const panel = () => within(screen.getByRole('dialog', { name: 'Retrofit Helper' }));
+    const headerButton = within(screen.getByRole('banner')).getByRole('button', {
+      name: launcherName,
+    });
+    await user.click(headerButton);
+    expect(document.activeElement).toBe(panel().getByLabelText('Your message'));
+    await user.click(panel().getByRole('button', { name: 'Close chat' }));
+    expect(document.activeElement).toBe(headerButton);
   });
 });

@@ -1,50 +1,70 @@
 import { IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { LuMessageCircle } from 'react-icons/lu';
+import { ChatOpenerContext, chatLauncherLabel } from './chatOpener';
 import { useChat } from './useChat';
 
 // The panel loads when the chat is first opened; every page carries only the button.
 const ChatPanel = lazy(() => import('./ChatPanel').then((m) => ({ default: m.ChatPanel })));
 
 /**
- * The site-wide chat helper (spec public-site §2): a round button in the bottom-right corner that
- * opens the chat. The conversation outlives closing the panel; opening puts the cursor in the
- * message box and closing returns focus to the button.
+ * The room the floating chat button takes at the bottom of the screen (its offset plus its size),
+ * kept free below the page's last line so scrolling to the end never leaves text under it.
  */
-export function ChatWidget() {
+export const chatButtonClearance = '24';
+
+/**
+ * The site-wide chat helper (spec public-site §2). From `sm` up, a round button in the bottom-right
+ * corner opens it; on a phone, where a floating button would sit on the page's text and its
+ * buttons, the header's chat button does (`ChatHeaderButton`, inside `children`). The conversation
+ * outlives closing the panel; opening puts the cursor in the message box and closing returns focus
+ * to the button that opened it.
+ */
+export function ChatWidget({ children }: { children?: ReactNode }) {
   const chat = useChat();
   const [open, setOpen] = useState(false);
+  // The header button that opened the chat; null for the floating button, which is a new element
+  // each time the panel closes.
+  const opener = useRef<HTMLElement | null>(null);
   const launcher = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const wasOpen = useRef(false);
 
   useEffect(() => {
     if (open) input.current?.focus();
-    else if (wasOpen.current) launcher.current?.focus();
+    else if (wasOpen.current) (opener.current ?? launcher.current)?.focus();
     wasOpen.current = open;
   }, [open]);
 
-  if (open) {
-    return (
-      <Suspense>
-        <ChatPanel chat={chat} onClose={() => setOpen(false)} inputRef={input} />
-      </Suspense>
-    );
-  }
+  const openChat = (button: HTMLElement | null) => {
+    opener.current = button;
+    setOpen(true);
+  };
+
   return (
-    <IconButton
-      ref={launcher}
-      aria-label="Open chat with the Retrofit Helper"
-      position="fixed"
-      zIndex="overlay"
-      bottom={{ base: '4', sm: '6' }}
-      right={{ base: '4', sm: '6' }}
-      size={{ base: 'xl', sm: '2xl' }}
-      rounded="full"
-      shadow="lg"
-      onClick={() => setOpen(true)}
-    >
-      <LuMessageCircle />
-    </IconButton>
+    <ChatOpenerContext value={openChat}>
+      {children}
+      {open ? (
+        <Suspense>
+          <ChatPanel chat={chat} onClose={() => setOpen(false)} inputRef={input} />
+        </Suspense>
+      ) : (
+        <IconButton
+          ref={launcher}
+          aria-label={chatLauncherLabel}
+          hideBelow="sm"
+          position="fixed"
+          zIndex="overlay"
+          bottom="6"
+          right="6"
+          size="2xl"
+          rounded="full"
+          shadow="lg"
+          onClick={() => openChat(null)}
+        >
+          <LuMessageCircle />
+        </IconButton>
+      )}
+    </ChatOpenerContext>
   );
 }

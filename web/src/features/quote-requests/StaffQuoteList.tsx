@@ -1,13 +1,24 @@
-import { Spinner, Table } from '@chakra-ui/react';
+import { Spinner } from '@chakra-ui/react';
 import { LuInbox } from 'react-icons/lu';
 import { quoteRequestTexts } from '../../components/dashboard/dashboardTexts';
 import { timelineLabel } from '../../components/dashboard/quoteStatusTexts';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { LoadFailed } from '../../components/LoadFailed';
+import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
 import { formatDate } from '../../lib/formatDate';
-import { useStaffQuotes } from './useStaffQuotes';
+import { type StaffQuote, useStaffQuotes } from './useStaffQuotes';
 
 const staffEmptyHint = 'Requests homeowners send through the site will appear here.';
+
+const noWrap = { whiteSpace: 'nowrap' } as const;
+
+const columns: TableColumn<StaffQuote>[] = [
+  { header: 'Received', cell: (quote) => formatDate(quote.createdAt), cellProps: noWrap },
+  { header: 'Homeowner', cell: (quote) => quote.customerName },
+  { header: 'Tradesperson', cell: (quote) => quote.tradesmanName },
+  { header: 'Property', cell: (quote) => quote.propertySize, cellProps: noWrap },
+  { header: 'Timeline', cell: (quote) => timelineLabel(quote.timeline), cellProps: noWrap },
+];
 
 /** The latest requests sent through the site, for admins and editors. */
 export function StaffQuoteList() {
@@ -25,30 +36,5 @@ export function StaffQuoteList() {
       />
     );
   }
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="l2">
-      <Table.Root size="sm" striped>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Received</Table.ColumnHeader>
-            <Table.ColumnHeader>Homeowner</Table.ColumnHeader>
-            <Table.ColumnHeader>Tradesperson</Table.ColumnHeader>
-            <Table.ColumnHeader>Property</Table.ColumnHeader>
-            <Table.ColumnHeader>Timeline</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {quotes.map((quote) => (
-            <Table.Row key={quote.id}>
-              <Table.Cell whiteSpace="nowrap">{formatDate(quote.createdAt)}</Table.Cell>
-              <Table.Cell>{quote.customerName}</Table.Cell>
-              <Table.Cell>{quote.tradesmanName}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{quote.propertySize}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{timelineLabel(quote.timeline)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+  return <ResponsiveTable rows={quotes} rowKey={(quote) => quote.id} columns={columns} striped />;
 }

@@ -1,7 +1,25 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { ResponsiveTable, type TableColumn } from '../../../components/ResponsiveTable';
 import type { ImportItem, RefusedRow } from './parseImportCsv';
 
 const previewSize = 10;
+
+const columns: TableColumn<ImportItem>[] = [
+  {
+    header: 'Name',
+    hideCardLabel: true,
+    cell: (item) => item.name,
+    cellProps: { fontWeight: 'medium', minW: '40' },
+  },
+  { header: 'Email', cell: (item) => item.contactEmail, cellProps: { wordBreak: 'break-all' } },
+  { header: 'Phone', cell: (item) => item.contactPhone, cellProps: { whiteSpace: 'nowrap' } },
+  {
+    header: 'Description',
+    cell: (item) =>
+      item.description.length > 120 ? `${item.description.slice(0, 120)}…` : item.description,
+    cellProps: { minW: '56', color: 'fg.muted' },
+  },
+];
 
 /** The first 10 rows to import (spec §9) and the rows the rules refuse, with why. */
 export function ImportPreview({ items, refused }: { items: ImportItem[]; refused: RefusedRow[] }) {
@@ -10,36 +28,12 @@ export function ImportPreview({ items, refused }: { items: ImportItem[]; refused
       <Text fontWeight="medium">
         Showing {Math.min(previewSize, items.length)} of {items.length} tradesmen to import.
       </Text>
-      <Table.ScrollArea borderWidth="1px" rounded="lg">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Phone</Table.ColumnHeader>
-              <Table.ColumnHeader>Description</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.slice(0, previewSize).map((item, index) => (
-              // Rows have no id yet; their order is fixed for this preview.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-              <Table.Row key={index}>
-                <Table.Cell fontWeight="medium" minW="40">
-                  {item.name}
-                </Table.Cell>
-                <Table.Cell wordBreak="break-all">{item.contactEmail}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{item.contactPhone}</Table.Cell>
-                <Table.Cell minW="56" color="fg.muted">
-                  {item.description.length > 120
-                    ? `${item.description.slice(0, 120)}…`
-                    : item.description}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ResponsiveTable
+        rows={items.slice(0, previewSize)}
+        // Rows have no id yet; their order is fixed for this preview.
+        rowKey={(_item, index) => index}
+        columns={columns}
+      />
       {refused.length > 0 && <SkippedRows title="Rows that will be skipped" rows={refused} />}
     </Stack>
   );

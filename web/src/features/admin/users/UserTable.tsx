@@ -1,15 +1,7 @@
-import {
-  Badge,
-  Button,
-  HStack,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { Role } from '#schema/catalogues';
+import { ResponsiveTable, type TableColumn } from '../../../components/ResponsiveTable';
 import { roleOptions } from './UserFields';
 import type { ManagedUser } from './useUsers';
 
@@ -21,92 +13,97 @@ interface UserTableProps {
   onDelete: (user: ManagedUser) => void;
 }
 
+function columns({
+  ownId,
+  onEdit,
+  onRoleChange,
+  onDelete,
+}: Omit<UserTableProps, 'users'>): TableColumn<ManagedUser>[] {
+  return [
+    {
+      header: 'User',
+      hideCardLabel: true,
+      cellProps: { minW: '48' },
+      cell: (user) => (
+        <Stack gap="0">
+          <Text fontWeight="medium">
+            {user.name}
+            {user.id === ownId && (
+              <Text as="span" color="fg.muted" fontWeight="normal">
+                {' '}
+                (you)
+              </Text>
+            )}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+            {user.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      header: 'Role',
+      cellProps: { minW: '36' },
+      cell: (user) => (
+        <NativeSelect.Root size="sm" disabled={user.id === ownId}>
+          <NativeSelect.Field
+            aria-label={`Role of ${user.name}`}
+            value={user.role}
+            onChange={(event) => onRoleChange(user, event.currentTarget.value as Role)}
+          >
+            {roleOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (user) => (
+        <HStack gap="1" wrap="wrap">
+          <Badge colorPalette={user.isActive ? 'green' : 'gray'}>
+            {user.isActive ? 'Active' : 'Inactive'}
+          </Badge>
+          {user.isVerified && <Badge colorPalette="blue">Verified</Badge>}
+        </HStack>
+      ),
+    },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      cellProps: { textAlign: 'end', whiteSpace: 'nowrap' },
+      cell: (user) => (
+        <>
+          <Button
+            size="xs"
+            variant="ghost"
+            onClick={() => onEdit(user)}
+            aria-label={`Edit ${user.name}`}
+          >
+            <LuPencil aria-hidden /> Edit
+          </Button>
+          {user.id !== ownId && (
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => onDelete(user)}
+              aria-label={`Delete ${user.name}`}
+            >
+              <LuTrash2 aria-hidden /> Delete
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
+}
+
 /** Each user with a role selector, edit and delete; the admin's own row can do neither of the two. */
-export function UserTable({ users, ownId, onEdit, onRoleChange, onDelete }: UserTableProps) {
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>User</Table.ColumnHeader>
-            <Table.ColumnHeader>Role</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {users.map((user) => {
-            const isSelf = user.id === ownId;
-            return (
-              <Table.Row key={user.id}>
-                <Table.Cell minW="48">
-                  <Stack gap="0">
-                    <Text fontWeight="medium">
-                      {user.name}
-                      {isSelf && (
-                        <Text as="span" color="fg.muted" fontWeight="normal">
-                          {' '}
-                          (you)
-                        </Text>
-                      )}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-                      {user.email}
-                    </Text>
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell minW="36">
-                  <NativeSelect.Root size="sm" disabled={isSelf}>
-                    <NativeSelect.Field
-                      aria-label={`Role of ${user.name}`}
-                      value={user.role}
-                      onChange={(event) => onRoleChange(user, event.currentTarget.value as Role)}
-                    >
-                      {roleOptions.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1" wrap="wrap">
-                    <Badge colorPalette={user.isActive ? 'green' : 'gray'}>
-                      {user.isActive ? 'Active' : 'Inactive'}
-                    </Badge>
-                    {user.isVerified && <Badge colorPalette="blue">Verified</Badge>}
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    onClick={() => onEdit(user)}
-                    aria-label={`Edit ${user.name}`}
-                  >
-                    <LuPencil aria-hidden /> Edit
-                  </Button>
-                  {!isSelf && (
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      onClick={() => onDelete(user)}
-                      aria-label={`Delete ${user.name}`}
-                    >
-                      <LuTrash2 aria-hidden /> Delete
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+export function UserTable({ users, ...actions }: UserTableProps) {
+  return <ResponsiveTable rows={users} rowKey={(user) => user.id} columns={columns(actions)} />;
 }

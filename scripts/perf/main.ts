@@ -1,0 +1,128 @@
+// `npm run perf`: Lighthouse (mobile preset, simulated throttling) in Debian Chromium on the public
+// pages and a static baseline page in the same run, printed as the speed table of issue 16.
+//
+//   npm run perf                          starts `npm run dev` on a free port with its own DATA_DIR
+//   npm run perf -- --url http://…:8787   measures an app that is already running
+//   npm run perf -- --runs 5              runs per page (default 3); the table shows medians
+//
+// Runs are interleaved (every page once per round, each round starting one page later), so a
+// burst of load from other work on the machine hits all pages alike rather than one page's runs.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { freePort, startTool, stopTool, waitForHealth } from '../lib/processes';
+import { startBaselineServer } from './baseline-page';
+import { runLighthouse } from './lighthouse-run';
+import { type PageResult, speedTable } from './summary';
+
+const { values: options } = parseArgs({
+  options: { url: { type: 'string' }, runs: { type: 'string', default: '3' } },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs must be a whole number of at least 1');
+  process.exit(2);
+}
+
+interface RunningApp {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/** `npm run dev` (the production vite build behind `wrangler dev`) on a fresh data folder. */
+async function startApp(): Promise<RunningApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rsg-perf-'));
+  const port = await freePort();
+  const dev = fileURLToPath(new URL('../dev.ts', import.meta.url));
+  const app: ChildProcess = startTool('tsx', [dev], {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  });
+  // Keep the last lines of its output for the error message; unread pipes would stall it.
+  const tail: string[] = [];
+  const keep = (chunk: Buffer) => tail.push(...chunk.toString().split('\n').slice(-20));
+  app.stdout?.on('data', keep);
+  app.stderr?.on('data', keep);
+  const stop = async () => {
+    await stopTool(app);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, app, 240_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${tail.slice(-20).join('\n')}`);
+  }
+  return { baseUrl, stop };
+}
+
+/** A listing that exists: the first the directory shows. */
+async function firstListingId(baseUrl: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/tradesmen`);
+  if (!response.ok) throw new Error(`/api/tradesmen answered ${response.status}`);
+  const [first] = (await response.json()) as { id: number }[];
+  if (!first) throw new Error('the directory has no listings');
+  return first.id;
+}
+
+const started = Date.now();
+let app: RunningApp;
+try {
+  app = options.url
+    ? { baseUrl: options.url.replace(/\/$/, ''), stop: async () => {} }
+    : await startApp();
+} catch (error) {
+  console.error(`perf: could not start the app: ${(error as Error).message}`);
+  process.exit(1);
+}
+const baseline = await startBaselineServer();
+console.log(`perf: app at ${app.baseUrl}, baseline at ${baseline.url}, ${runs} runs per page`);
+
+const pages: { label: string; url: () => Promise<string> }[] = [
+  { label: '`/`', url: async () => `${app.baseUrl}/` },
+  { label: '`/directory`', url: async () => `${app.baseUrl}/directory` },
+  { label: '`/education`', url: async () => `${app.baseUrl}/education` },
+  {
+    label: '`/tradesman/{id}`',
+    url: async () => `${app.baseUrl}/tradesman/${await firstListingId(app.baseUrl)}`,
+  },
+  { label: 'static baseline', url: async () => baseline.url },
+];
+const results: PageResult[] = pages.map(({ label }) => ({ page: label, samples: [], errors: [] }));
+
+try {
+  for (let round = 0; round < runs; round++) {
+    for (let step = 0; step < pages.length; step++) {
+      const index = (round + step) % pages.length;
+      const page = pages[index] as (typeof pages)[number];
+      const result = results[index] as PageResult;
+      const runStarted = Date.now();
+      try {
+        const sample = await runLighthouse(await page.url());
+        result.samples.push(sample);
+        console.log(
+          `perf: run ${round + 1}/${runs} ${page.label}: performance ${sample.performance}, accessibility ${sample.accessibility} (${((Date.now() - runStarted) / 1000).toFixed(0)} s)`,
+        );
+      } catch (error) {
+        result.errors.push((error as Error).message);
+        console.error(
+          `perf: run ${round + 1}/${runs} ${page.label} failed: ${(error as Error).message}`,
+        );
+      }
+    }
+  }
+} finally {
+  baseline.server.close();
+  await app.stop();
+}
+
+console.log(`\n${speedTable(results)}\n`);
+console.log(
+  `perf: ${runs} runs of ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
+process.exit(results.some((result) => result.samples.length > 0) ? 0 : 1);
