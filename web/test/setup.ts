@@ -8,7 +8,7 @@ import { resetViewport } from './viewport';
 // testing-library's default 1 s fails for load, not for a fault. Waits still end as soon as found.
 configure({ asyncUtilTimeout: 15_000 });
 
-// next-themes reads the system colour preference; give it a light-preferring answer if missing.
+// lib/colorMode.ts reads the system colour preference; give it a light-preferring answer if missing.
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
     ({

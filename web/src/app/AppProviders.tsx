@@ -1,10 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { ThemeProvider } from 'next-themes';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '../api/swr';
 import { ServerRenderedContext } from '../lib/serverRendered';
-import { storageKeys } from '../lib/storage';
 import { useHydrated } from '../lib/useHydrated';
 import { system } from './system';
 
@@ -13,8 +11,8 @@ import { system } from './system';
 const Toaster = lazy(() => import('../components/Toaster').then((m) => ({ default: m.Toaster })));
 
 /**
- * Chakra, colour mode and SWR. The theme is stored under `theme` as 'dark' or 'light'; with nothing
- * stored the system preference decides (spec public-site §4).
+ * Chakra and SWR. The colour mode needs no provider: the head script sets the page's class before
+ * the first paint and lib/colorMode.ts keeps it (spec public-site §4).
  */
 export function AppProviders({
   children,
@@ -28,26 +26,14 @@ export function AppProviders({
   return (
     <ServerRenderedContext value={pageData !== undefined}>
       <ChakraProvider value={system}>
-        <ThemeProvider
-          attribute="class"
-          storageKey={storageKeys.theme}
-          themes={['light', 'dark']}
-          defaultTheme="system"
-          enableSystem
-          disableTransitionOnChange
-          // Its inline script would need a CSP exception; the page's own head script sets the colour
-          // class before the first paint instead (index.html), so this one is marked inert data.
-          scriptProps={{ type: 'application/json' }}
-        >
-          <SWRConfig value={pageData ? { ...swrDefaults, fallback: pageData } : swrDefaults}>
-            {children}
-            {hydrated && (
-              <Suspense>
-                <Toaster />
-              </Suspense>
-            )}
-          </SWRConfig>
-        </ThemeProvider>
+        <SWRConfig value={pageData ? { ...swrDefaults, fallback: pageData } : swrDefaults}>
+          {children}
+          {hydrated && (
+            <Suspense>
+              <Toaster />
+            </Suspense>
+          )}
+        </SWRConfig>
       </ChakraProvider>
     </ServerRenderedContext>
   );

@@ -1,17 +1,15 @@
 import { Box, IconButton } from '@chakra-ui/react';
-import { useTheme } from 'next-themes';
 import { LuMoon, LuSun } from 'react-icons/lu';
-import { useHydrated } from '../lib/useHydrated';
+import { setColorMode, useColorMode } from '../lib/colorMode';
 
 export function ThemeToggle() {
-  const { resolvedTheme, setTheme } = useTheme();
-  const isDark = useHydrated() && resolvedTheme === 'dark';
+  const isDark = useColorMode() === 'dark';
   return (
     <IconButton
       variant="ghost"
       size="sm"
       aria-label={isDark ? 'Switch to light mode' : 'Switch to dark mode'}
-      onClick={() => setTheme(isDark ? 'light' : 'dark')}
+      onClick={() => setColorMode(isDark ? 'light' : 'dark')}
     >
       {/* The icon follows the page's colour class, which is set before the first paint. */}
       <Box as="span" css={{ _dark: { display: 'none' } }}>

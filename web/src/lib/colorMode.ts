@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react';
+import { getStoredItem, setStoredItem, storageKeys } from './storage';
+
+/** Spec public-site §4: 'dark' or 'light', stored under `theme`; nothing stored follows the system. */
+export type ColorMode = 'light' | 'dark';
+
+const systemPrefersDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches;
+
+/** The mode the page shows: the head script (worker/lib/color-mode-script.ts) set it first. */
+const shownMode = (): ColorMode =>
+  document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+
+const listeners = new Set<() => void>();
+
+function show(mode: ColorMode) {
+  const root = document.documentElement;
+  root.classList.remove('light', 'dark');
+  root.classList.add(mode);
+  root.style.colorScheme = mode;
+  for (const listener of listeners) listener();
+}
+
+/** The mode to show when another tab changes the stored one, or the system preference changes. */
+function followStoredOrSystem() {
+  const stored = getStoredItem(storageKeys.theme);
+  show(stored === 'dark' || stored === 'light' ? stored : systemPrefersDark() ? 'dark' : 'light');
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) {
+    window.addEventListener('storage', followStoredOrSystem);
+    window
+      .matchMedia('(prefers-color-scheme: dark)')
+      .addEventListener?.('change', followStoredOrSystem);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    window.removeEventListener('storage', followStoredOrSystem);
+    window
+      .matchMedia('(prefers-color-scheme: dark)')
+      .removeEventListener?.('change', followStoredOrSystem);
+  };
+}
+
+/** Stores and shows a mode; colours switch at once rather than each component fading over. */
+export function setColorMode(mode: ColorMode) {
+  setStoredItem(storageKeys.theme, mode);
+  const pause = document.createElement('style');
+  pause.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.append(pause);
+  show(mode);
+  // Reading a computed style applies the switch while transitions are off.
+  window.getComputedStyle(document.body).getPropertyValue('color');
+  requestAnimationFrame(() => pause.remove());
+}
+
+/** The shown mode; 'light' on the server and while a server-rendered page hydrates. */
+export function useColorMode(): ColorMode {
+  return useSyncExternalStore(subscribe, shownMode, () => 'light');
+}
