@@ -9,6 +9,7 @@ import { SkipLink } from '../components/SkipLink';
 import { ProfileDialogProvider } from '../features/profile/ProfileDialogProvider';
 import { QuoteDialogProvider } from '../features/quotes/QuoteDialogProvider';
 import { usePageViewTracking } from '../lib/analytics';
+import { FocusMainHeading } from './FocusMainHeading';
 import { ScrollToTop } from './ScrollToTop';
 
 const mainContentId = 'main-content';
@@ -25,6 +26,7 @@ export function RootLayout() {
       <ProfileDialogProvider>
         <Flex direction="column" minH="100dvh">
           <ScrollToTop />
+          <FocusMainHeading mainId={mainContentId} />
           <SkipLink targetId={mainContentId} />
           <Header />
           <Box as="main" id={mainContentId} flex="1" tabIndex={-1} outline="none">

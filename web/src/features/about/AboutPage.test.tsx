@@ -25,13 +25,13 @@ describe('the About page contact form', () => {
   it('states the claimed figures, each a term and its value', () => {
     stubApi({});
     renderPage(<AboutPage />);
-    const valueOf = (term: string) => {
+    const figureFor = (term: string) => {
       const termElement = screen.getByText(term);
       expect(termElement.tagName).toBe('DT');
       return termElement.nextElementSibling;
     };
-    expect(valueOf('verified tradesmen')?.textContent).toBe('120');
-    expect(valueOf('projects')?.textContent).toBe('100+');
+    expect(figureFor('verified tradesmen')?.textContent).toBe('120');
+    expect(figureFor('projects')?.textContent).toBe('100+');
   });
 
   it('refuses a wrong sum without sending', async () => {
