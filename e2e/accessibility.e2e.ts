@@ -200,6 +200,39 @@ async function toggleTheme(page: Page) {
   await page.waitForFunction((old) => !document.documentElement.classList.contains(old), before);
 }
 
+/**
+ * Tabs through the page from the top and lists each control that shows no focus ring: no outline
+ * or box shadow on it, nor on a card around it (a card-wide link rings its card).
+ */
+async function controlsWithoutFocusRing(page: Page, path: string): Promise<string[]> {
+  const missing: string[] = [];
+  for (let stop = 0; stop < 150; stop += 1) {
+    await page.keyboard.press('Tab');
+    const control = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+      if (focused.dataset.tabbed) return 'back at the start';
+      focused.dataset.tabbed = 'yes';
+      const ringed = (element: Element) => {
+        const style = getComputedStyle(element);
+        return (
+          (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
+          style.boxShadow !== 'none'
+        );
+      };
+      let candidate: Element | null = focused;
+      for (let level = 0; candidate && level < 4; level += 1) {
+        if (ringed(candidate)) return 'ringed';
+        candidate = candidate.parentElement;
+      }
+      return focused.outerHTML.slice(0, 100);
+    });
+    if (control === 'back at the start') break;
+    if (control && control !== 'ringed') missing.push(`${path}: no focus ring on ${control}`);
+  }
+  return missing;
+}
+
 describe('every route meets WCAG 2.2 AA for axe', () => {
   it.each(roles)(
     'for a %s, in the light and the dark theme',
@@ -231,4 +264,16 @@ describe('every route meets WCAG 2.2 AA for axe', () => {
     },
     90_000,
   );
+
+  it('shows a focus ring on every control a keyboard reaches on the main public pages', async () => {
+    const page = await pageFor('visitor');
+    const missing: string[] = [];
+    for (const path of ['/', '/directory', '/education', '/about']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await waitForContent(page);
+      missing.push(...(await controlsWithoutFocusRing(page, path)));
+    }
+    await page.close();
+    expect(missing).toEqual([]);
+  }, 60_000);
 });

@@ -28,6 +28,10 @@ const config = defineConfig({
           focusRing: { value: { _light: '{colors.green.700}', _dark: '{colors.green.400}' } },
           border: { value: { _light: '{colors.green.600}', _dark: '{colors.green.400}' } },
         },
+        // Grey controls' focus ring: gray.400 is 2.5:1 on white.
+        gray: {
+          focusRing: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+        },
         // The Draft badge: orange.600 under white text is 3.6:1.
         orange: {
           solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } },
