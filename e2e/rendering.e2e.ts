@@ -40,7 +40,12 @@ describe('server-rendered public pages', () => {
       );
     }
     await page.goto(`${baseUrl()}/directory?location=Watford`);
-    expect(await page.getByRole('status').filter({ hasText: /^Showing 1–/ }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Showing 1–/ })
+        .count(),
+    ).toBe(1);
     await context.close();
   });
 

@@ -27,7 +27,7 @@ describe('server-rendered public pages', () => {
       expect(response.headers.get('cache-control')).toContain('s-maxage=60');
       const html = await response.text();
       expect(html).toContain(
-        '<title>Tring "Eco" &lt;Heat&gt; – Dacorum | Retrofit Smarter Greener</title>',
+        '<title>Tring "Eco" &lt;Heat&gt;, Dacorum – Retrofit Smarter Greener</title>',
       );
       expect(html).toContain(
         'content="Heat Pump Installation in Dacorum, Hertfordshire. Air-source heat pumps for Chiltern homes."',

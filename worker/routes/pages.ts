@@ -23,7 +23,7 @@ export function profileMeta(listing: PublicTradesman) {
   const summary = listing.description.replace(/\s+/g, ' ').trim();
   const description = `${services} in ${listing.location}, Hertfordshire. ${summary}`;
   return {
-    title: `${listing.name} – ${listing.location} | ${siteName}`,
+    title: `${listing.name}, ${listing.location} – ${siteName}`,
     description: description.length > 160 ? `${description.slice(0, 157)}...` : description,
   };
 }

@@ -10,6 +10,7 @@ import { ProfileDialogProvider } from '../features/profile/ProfileDialogProvider
 import { QuoteDialogProvider } from '../features/quotes/QuoteDialogProvider';
 import { usePageViewTracking } from '../lib/analytics';
 import { useArrivedServerRendered } from '../lib/serverRendered';
+import { FocusMainHeading } from './FocusMainHeading';
 import { ScrollToTop } from './ScrollToTop';
 
 const mainContentId = 'main-content';
@@ -31,6 +32,7 @@ export function RootLayout() {
         <ChatWidget>
           <Flex direction="column" minH="100dvh">
             <ScrollToTop />
+            <FocusMainHeading mainId={mainContentId} />
             <SkipLink targetId={mainContentId} />
             <Header />
             <Box as="main" id={mainContentId} flex="1" tabIndex={-1} outline="none">

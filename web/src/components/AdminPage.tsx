@@ -2,6 +2,7 @@ import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 interface AdminPageProps {
   title: string;
@@ -11,8 +12,12 @@ interface AdminPageProps {
   children: ReactNode;
 }
 
-/** An admin screen: the back link to /admin (spec §2.7, §2.10), its title and its body. */
+/**
+ * An admin screen: the back link to /admin (spec §2.7, §2.10), its title (the h1 and the tab's)
+ * and its body.
+ */
 export function AdminPage({ title, description, actions, children }: AdminPageProps) {
+  useDocumentTitle(title);
   return (
     <Container as="section" maxW="6xl" py={{ base: 6, md: 10 }}>
       <Button asChild variant="ghost" size="sm" ms="-3" mb="4">

@@ -93,7 +93,7 @@ export function Footer() {
             </List.Item>
           </FooterColumn>
         </SimpleGrid>
-        <Text mt="10" pt="6" borderTopWidth="1px" fontSize="sm" color="fg.subtle">
+        <Text mt="10" pt="6" borderTopWidth="1px" fontSize="sm" color="fg.muted">
           © {new Date().getFullYear()} Retrofit Smarter Greener. All rights reserved.
         </Text>
       </Container>

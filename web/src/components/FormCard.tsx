@@ -1,5 +1,6 @@
 import { Card, Container, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 interface FormCardProps {
   title: string;
@@ -9,8 +10,9 @@ interface FormCardProps {
   children: ReactNode;
 }
 
-/** A narrow centred card holding a page's one form, such as signing in. */
+/** A narrow centred card holding a page's one form, such as signing in; its title names the tab. */
 export function FormCard({ title, description, before, children }: FormCardProps) {
+  useDocumentTitle(title);
   return (
     <Container maxW="md" py={{ base: 8, md: 14 }}>
       {before}

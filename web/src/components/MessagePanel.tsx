@@ -2,9 +2,10 @@ import { Button, Center, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 export interface MessagePanelProps {
-  /** The page's h1. */
+  /** The page's h1, and the tab's title. */
   title: string;
   message: string;
   /** Where the one button leads, e.g. back home or back to a hub. */
@@ -28,6 +29,7 @@ export function MessagePanel({
   figure,
   minH = '60vh',
 }: MessagePanelProps) {
+  useDocumentTitle(title);
   return (
     <Center minH={minH} px="6" py="16">
       <Stack gap="4" align="center" textAlign="center" maxW="md">

@@ -1,7 +1,9 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 /** Shown when a page fails to render or its code fails to load (for example after a deploy). */
 export function RouteErrorPage() {
+  useDocumentTitle('Something went wrong');
   return (
     <Center minH="100dvh" px="6">
       <Stack gap="4" align="center" textAlign="center" maxW="md">

@@ -5,7 +5,9 @@ import { renderApp } from '../../test/render';
 import { announceLogOut } from '../api/logOut';
 
 async function openAccountMenu(user: ReturnType<typeof renderApp>['user'], name: string) {
-  await user.click(await screen.findByRole('button', { name: `Account menu for ${name}` }));
+  await user.click(
+    await screen.findByRole('button', { name: new RegExp(`Account menu for ${name}$`) }),
+  );
   return within(await screen.findByRole('menu'));
 }
 
@@ -35,10 +37,12 @@ describe('the avatar menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
-  it("shows the user's initials and gives a resident My Dashboard, not Admin Dashboard", async () => {
+  it("shows the user's initials, named by them too, and gives a resident My Dashboard", async () => {
     signInAs(makeUser({ role: 'resident', name: 'Rosa Resident' }));
     const { router, user } = renderApp('/');
-    const trigger = await screen.findByRole('button', { name: 'Account menu for Rosa Resident' });
+    const trigger = await screen.findByRole('button', {
+      name: 'RR, Account menu for Rosa Resident',
+    });
     expect(trigger.textContent).toBe('RR');
     const menu = await openAccountMenu(user, 'Rosa Resident');
     expect(menuItemNames()).toEqual(['My Dashboard', 'Settings', 'Log out']);

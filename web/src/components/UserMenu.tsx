@@ -5,15 +5,30 @@ import { logOut } from '../api/logOut';
 import type { CurrentUser } from '../api/useCurrentUser';
 import { landingPathFor } from '../lib/signIn';
 
+/** The first and last names' first letters, as Chakra's Avatar shows them. */
+function initialsOf(name: string): string {
+  const names = name.trim().split(/\s+/);
+  const first = names[0] ?? '';
+  const last = names.length > 1 ? (names.at(-1) ?? '') : '';
+  return `${first.charAt(0)}${last.charAt(0)}`;
+}
+
 /** The signed-in user's avatar menu (spec public-site §2). */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const hasOwnDashboard = user.role === 'tradesperson' || user.role === 'resident';
+  const initials = initialsOf(user.name);
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" rounded="full" aria-label={`Account menu for ${user.name}`}>
+        {/* The name starts with the initials the button shows, so speech users can say them
+            (WCAG 2.5.3 label in name). */}
+        <IconButton
+          variant="ghost"
+          rounded="full"
+          aria-label={`${initials}, Account menu for ${user.name}`}
+        >
           <Avatar.Root size="sm">
-            <Avatar.Fallback name={user.name} />
+            <Avatar.Fallback>{initials}</Avatar.Fallback>
           </Avatar.Root>
         </IconButton>
       </Menu.Trigger>

@@ -7,16 +7,29 @@ export interface DocumentHead {
 
 export const DocumentHeadContext = createContext<DocumentHead | null>(null);
 
-/** Sets the tab's title while the screen shows, and puts the previous one back afterwards. */
-export function useDocumentTitle(title: string | undefined): void {
+export const siteName = 'Retrofit Smarter Greener';
+
+/** Every tab reads '<what this page is> – Retrofit Smarter Greener' (issue 16). */
+export const documentTitle = (specific: string) => `${specific} – ${siteName}`;
+
+/**
+ * Names the tab after the screen while it shows (`specific` is the page's own part; undefined
+ * while it is not known yet), and puts the previous title back when it goes, unless something
+ * shown later has named the tab since. An effect, so the server's render and the first client
+ * render agree.
+ */
+export function useDocumentTitle(specific: string | undefined): void {
+  // On the server (no effects) the page's own title is kept: a page renders before the section
+  // inside it, and in the browser the page's effect runs after the section's, so it wins there too.
   const serverHead = useContext(DocumentHeadContext);
-  if (serverHead && title !== undefined) serverHead.title = title;
+  if (serverHead && specific !== undefined) serverHead.title ??= documentTitle(specific);
   useEffect(() => {
-    if (title === undefined) return;
+    if (specific === undefined) return;
     const previous = document.title;
+    const title = documentTitle(specific);
     document.title = title;
     return () => {
-      document.title = previous;
+      if (document.title === title) document.title = previous;
     };
-  }, [title]);
+  }, [specific]);
 }

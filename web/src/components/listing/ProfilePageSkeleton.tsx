@@ -10,7 +10,7 @@ import {
 /** The shape of a profile page while its listing loads. */
 export function ProfilePageSkeleton() {
   return (
-    <Stack gap="8" aria-busy="true" aria-label="Loading profile">
+    <Stack gap="8" role="status" aria-busy="true" aria-label="Loading profile">
       <HStack gap="5">
         <SkeletonCircle size="20" />
         <Stack flex="1" gap="3">

@@ -25,6 +25,6 @@ export function memberSinceYear(createdAt: string): number {
 /** The listing's shareable page; the Worker gives it the business's own title and description. */
 export const listingPath = (id: number) => `/listing/${id}`;
 
-/** The title the Worker gives a profile page, so the tab reads the same before and after loading. */
+/** A profile's own part of the tab title: the business, and where it works. */
 export const profileDocumentTitle = ({ name, location }: Pick<Tradesman, 'name' | 'location'>) =>
-  `${name} – ${location} | Retrofit Smarter Greener`;
+  `${name}, ${location}`;

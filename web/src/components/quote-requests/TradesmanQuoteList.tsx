@@ -9,7 +9,8 @@ import { useTradesmanQuotes } from './useTradesmanQuotes';
 /** The quote requests sent to one listing, read when this list first shows. */
 export function TradesmanQuoteList({ listingId }: { listingId: number }) {
   const { data: quotes, error, isLoading, mutate } = useTradesmanQuotes(listingId);
-  if (isLoading) return <Spinner aria-label="Loading quote requests" color="colorPalette.solid" />;
+  if (isLoading)
+    return <Spinner role="status" aria-label="Loading quote requests" color="colorPalette.solid" />;
   if (error || !quotes) {
     return <LoadFailed message={quoteRequestTexts.loadFailed} onRetry={() => mutate()} />;
   }

@@ -19,7 +19,7 @@ export function ReviewFeed({ reviews, actionsFor, titleAs, emptyText }: ReviewFe
   const { reviews: shown, error, isLoading, hasMore, isLoadingMore, loadMore, mutate } = reviews;
   if (isLoading) {
     return (
-      <Stack gap="3" aria-label="Loading reviews" aria-busy>
+      <Stack gap="3" role="status" aria-busy="true" aria-label="Loading reviews">
         <Skeleton height="20" />
         <Skeleton height="20" />
       </Stack>

@@ -1,5 +1,6 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react';
 import { locations } from '#schema/catalogues';
+import { StatItem } from '../../components/StatItem';
+import { StatList } from '../../components/StatList';
 
 /** Hertfordshire's districts: every listed location except the county itself. */
 const districtCount = locations.filter((location) => location !== 'Hertfordshire').length;
@@ -13,15 +14,23 @@ const figures = [
 
 export function AboutFigures() {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+    <StatList columns={{ base: 1, sm: 3 }} gap="4">
       {figures.map((figure) => (
-        <Stat.Root key={figure.label} borderWidth="1px" rounded="xl" p="6" bg="bg.panel">
-          <Stat.ValueText fontSize="4xl" color="colorPalette.fg" lineHeight="1">
-            {figure.value}
-          </Stat.ValueText>
-          <Stat.Label fontSize="md">{figure.label}</Stat.Label>
-        </Stat.Root>
+        <StatItem
+          key={figure.label}
+          borderWidth="1px"
+          rounded="xl"
+          p="6"
+          bg="bg.panel"
+          // The figure shows above its label, as the page's design has it.
+          flexDirection="column-reverse"
+          justifyContent="flex-end"
+          label={figure.label}
+          labelProps={{ fontSize: 'md' }}
+          value={figure.value}
+          valueProps={{ fontSize: '4xl', color: 'colorPalette.fg', lineHeight: '1' }}
+        />
       ))}
-    </SimpleGrid>
+    </StatList>
   );
 }

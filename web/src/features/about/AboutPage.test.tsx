@@ -22,11 +22,16 @@ async function fillMessage(user: ReturnType<typeof renderPage>['user']) {
 }
 
 describe('the About page contact form', () => {
-  it('states the claimed figures', () => {
+  it('states the claimed figures, each a term and its value', () => {
     stubApi({});
     renderPage(<AboutPage />);
-    expect(screen.getByText('120').nextSibling?.textContent).toBe('verified tradesmen');
-    expect(screen.getByText('100+').nextSibling?.textContent).toBe('projects');
+    const figureFor = (term: string) => {
+      const termElement = screen.getByText(term);
+      expect(termElement.tagName).toBe('DT');
+      return termElement.nextElementSibling;
+    };
+    expect(figureFor('verified tradesmen')?.textContent).toBe('120');
+    expect(figureFor('projects')?.textContent).toBe('100+');
   });
 
   it('refuses a wrong sum without sending', async () => {

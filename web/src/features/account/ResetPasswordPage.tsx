@@ -12,7 +12,6 @@ import { useForm } from '../../components/form/useForm';
 import { PasswordInput } from '../../components/PasswordInput';
 import { landingPathFor } from '../../lib/signIn';
 import { showToast } from '../../lib/toaster';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { resetTexts } from './accountPageTexts';
 
 const passwordFields = [
@@ -26,7 +25,6 @@ const passwordFields = [
  * used, expired or forged link says so and offers the form that mails a new one.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle(resetTexts.title);
   const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
   const keepSignIn = useKeepSignIn();

@@ -1,5 +1,6 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ArticleEditorForm } from './ArticleEditorForm';
 import { ArticleEditorSkeleton } from './ArticleEditorSkeleton';
 import { ArticleNotFound } from './ArticleNotFound';
@@ -14,6 +15,7 @@ import { useArticle } from './useArticle';
 export function ArticleEditorPage() {
   const { id } = useParams();
   const { data: article, error } = useArticle(id);
+  useDocumentTitle(id ? article && `Edit Article: ${article.title}` : 'New Article');
   if (error) return <ArticleNotFound message={articleTexts.editNotFound} />;
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>

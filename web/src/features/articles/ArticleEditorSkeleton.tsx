@@ -4,7 +4,13 @@ import { editorColumns } from './editorLayout';
 /** The editor's two columns while the article loads. */
 export function ArticleEditorSkeleton() {
   return (
-    <Grid templateColumns={editorColumns} gap="6" aria-busy="true" aria-label="Loading article">
+    <Grid
+      templateColumns={editorColumns}
+      gap="6"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading article"
+    >
       <Stack gap="4" borderWidth="1px" rounded="lg" p="6">
         <Skeleton height="5" width="30%" />
         <Skeleton height="10" />

@@ -6,7 +6,7 @@ const placeholders = [1, 2, 3, 4, 5, 6];
 /** Placeholder cards while the hub's articles load. */
 export function ArticleGridSkeleton() {
   return (
-    <ArticleGrid aria-busy="true" aria-label="Loading articles">
+    <ArticleGrid role="status" aria-busy="true" aria-label="Loading articles">
       {placeholders.map((placeholder) => (
         <Stack key={placeholder} borderWidth="1px" rounded="lg" overflow="hidden" gap="0">
           <AspectRatio ratio={16 / 9}>

@@ -1,5 +1,6 @@
 import { Container } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ArticleDetailSkeleton } from './ArticleDetailSkeleton';
 import { ArticleNotFound } from './ArticleNotFound';
 import { ArticleView } from './ArticleView';
@@ -13,6 +14,7 @@ export function ArticlePage() {
   const { id } = useParams();
   const { data: article, error, isLoading } = useArticle(id);
   const canEdit = useArticleAudience() === 'staff';
+  useDocumentTitle(article?.title);
   if (error) return <ArticleNotFound message={articleTexts.notFound} />;
   return (
     <Container maxW="3xl" py={{ base: 8, md: 12 }}>

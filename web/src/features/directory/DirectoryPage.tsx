@@ -12,6 +12,7 @@ import {
   searchTextOf,
   withDirectoryFilter,
 } from './directoryParams';
+import { directoryTitle } from './directoryTitle';
 
 export function DirectoryPage() {
   const [params, setParams] = useSearchParams();
@@ -31,6 +32,7 @@ export function DirectoryPage() {
   return (
     <PageSection
       title="Find a Retrofit Professional"
+      tabTitle={directoryTitle(search)}
       description="Search Hertfordshire's green-retrofit tradespeople by service, area or postcode, compare their profiles and request quotes."
     >
       <Stack gap="6">

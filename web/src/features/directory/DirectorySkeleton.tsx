@@ -17,6 +17,7 @@ export function DirectorySkeleton({ view }: { view: DirectoryView }) {
     <SimpleGrid
       columns={view === 'list' ? 1 : { base: 1, md: 2, lg: 3 }}
       gap="4"
+      role="status"
       aria-busy="true"
       aria-label="Loading professionals"
     >

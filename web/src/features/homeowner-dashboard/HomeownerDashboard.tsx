@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CurrentUser } from '../../api/useCurrentUser';
 import { DashboardHeader } from '../../components/dashboard/DashboardHeader';
 import { LogOutButton } from '../../components/dashboard/LogOutButton';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { HomeownerAccountCard } from './HomeownerAccountCard';
 import { HomeownerQuoteList } from './HomeownerQuoteList';
 import { QuickActionsCard } from './QuickActionsCard';
@@ -11,6 +12,7 @@ import { useHomeowner } from './useHomeowner';
 
 export function HomeownerDashboard({ user }: { user: CurrentUser }) {
   const homeowner = useHomeowner(user);
+  useDocumentTitle('My Dashboard');
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
       <DashboardHeader

@@ -25,7 +25,9 @@ export function HomeownerQuoteList({ homeownerId }: { homeownerId: number }) {
           </Badge>
         )}
       </HStack>
-      {isLoading && <Spinner aria-label="Loading quote requests" color="colorPalette.solid" />}
+      {isLoading && (
+        <Spinner role="status" aria-label="Loading quote requests" color="colorPalette.solid" />
+      )}
       {error && <LoadFailed message={accountLoadTexts.homeownerFailed} onRetry={() => mutate()} />}
       {quotes?.length === 0 && (
         <EmptyPanel

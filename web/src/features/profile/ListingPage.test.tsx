@@ -18,7 +18,7 @@ describe('the shareable profile pages', () => {
       const { user } = renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Tring Eco Heat' })).toBeTruthy();
       expect(screen.getByRole('heading', { level: 2, name: 'Credentials' })).toBeTruthy();
-      expect(document.title).toBe('Tring Eco Heat – Dacorum | Retrofit Smarter Greener');
+      expect(document.title).toBe('Tring Eco Heat, Dacorum – Retrofit Smarter Greener');
 
       await user.click(screen.getByRole('button', { name: 'Request a Quote' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Request a Quote' }));

@@ -1,6 +1,7 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react';
 import type { Tradesman } from '../../api/useTradesman';
 import { memberSinceYear, responseRateText } from '../../components/listing/tradesmanFacts';
+import { StatItem } from '../../components/StatItem';
+import { StatList } from '../../components/StatList';
 
 /** Rating, completed jobs, response rate (with the usual reply time) and member-since year. */
 export function ProfileStats({ tradesman }: { tradesman: Tradesman }) {
@@ -24,14 +25,21 @@ export function ProfileStats({ tradesman }: { tradesman: Tradesman }) {
     { label: 'Member since', value: String(memberSinceYear(createdAt)) },
   ];
   return (
-    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+    <StatList columns={{ base: 2, md: 4 }} gap="3">
       {stats.map((stat) => (
-        <Stat.Root key={stat.label} borderWidth="1px" rounded="lg" px="4" py="3" bg="bg.subtle">
-          <Stat.Label>{stat.label}</Stat.Label>
-          <Stat.ValueText fontSize="2xl">{stat.value}</Stat.ValueText>
-          {stat.help && <Stat.HelpText color="fg.muted">{stat.help}</Stat.HelpText>}
-        </Stat.Root>
+        <StatItem
+          key={stat.label}
+          borderWidth="1px"
+          rounded="lg"
+          px="4"
+          py="3"
+          bg="bg.subtle"
+          label={stat.label}
+          value={stat.value}
+          valueProps={{ fontSize: '2xl' }}
+          help={stat.help}
+        />
       ))}
-    </SimpleGrid>
+    </StatList>
   );
 }

@@ -33,7 +33,7 @@ const sections = [
 
 /** /reviews-policy: how reviews are collected and moderated, in plain words. */
 export function ReviewsPolicyPage() {
-  useDocumentTitle('How reviews work | Retrofit Smarter Greener');
+  useDocumentTitle('How reviews work');
   return (
     <Container maxW="3xl" py={{ base: 8, md: 14 }}>
       <Stack gap="8">

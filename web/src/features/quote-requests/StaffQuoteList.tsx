@@ -23,7 +23,8 @@ const columns: TableColumn<StaffQuote>[] = [
 /** The latest requests sent through the site, for admins and editors. */
 export function StaffQuoteList() {
   const { data: quotes, error, isLoading, mutate } = useStaffQuotes();
-  if (isLoading) return <Spinner aria-label="Loading quote requests" color="colorPalette.solid" />;
+  if (isLoading)
+    return <Spinner role="status" aria-label="Loading quote requests" color="colorPalette.solid" />;
   if (error || !quotes) {
     return <LoadFailed message={quoteRequestTexts.loadFailed} onRetry={() => mutate()} />;
   }

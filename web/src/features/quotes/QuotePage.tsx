@@ -16,7 +16,7 @@ export function QuotePage() {
   const { id = '' } = useParams();
   const { data: tradesman, error, mutate } = useTradesman(id);
   const [sent, setSent] = useState(false);
-  useDocumentTitle(tradesman && `${pageTitle} from ${tradesman.name} | Retrofit Smarter Greener`);
+  useDocumentTitle(tradesman && `${pageTitle} from ${tradesman.name}`);
 
   if (error) return <ListingUnavailable title={pageTitle} error={error} onRetry={() => mutate()} />;
   return (

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { StatList } from '../../components/StatList';
 import { StatTile } from './StatTile';
 import { useOwnListing } from './useOwnListing';
 
@@ -9,7 +9,7 @@ export function ListingStats({ listingId }: { listingId: number | undefined }) {
   const { data: listing } = useOwnListing(listingId);
   const ratings = listing?.ratings;
   return (
-    <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
+    <StatList columns={{ base: 2, md: 5 }} gap="4">
       <StatTile
         label="Rating"
         value={ratings && ratings.count > 0 ? Number(ratings.average).toFixed(1) : '–'}
@@ -18,6 +18,6 @@ export function ListingStats({ listingId }: { listingId: number | undefined }) {
       <StatTile label="Completed Jobs" value={listing?.completedJobs ?? 0} />
       <StatTile label="Profile Views" value={0} hint={comingSoon} />
       <StatTile label="Messages" value={0} hint={comingSoon} />
-    </SimpleGrid>
+    </StatList>
   );
 }

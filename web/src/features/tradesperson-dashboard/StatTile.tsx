@@ -1,4 +1,4 @@
-import { Card, Stat } from '@chakra-ui/react';
+import { StatItem } from '../../components/StatItem';
 
 interface StatTileProps {
   label: string;
@@ -6,16 +6,17 @@ interface StatTileProps {
   hint?: string;
 }
 
+/** One figure of the listing dashboard, a card-like tile of its `StatList`. */
 export function StatTile({ label, value, hint }: StatTileProps) {
   return (
-    <Card.Root size="sm">
-      <Card.Body>
-        <Stat.Root>
-          <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText>{value}</Stat.ValueText>
-          {hint && <Stat.HelpText>{hint}</Stat.HelpText>}
-        </Stat.Root>
-      </Card.Body>
-    </Card.Root>
+    <StatItem
+      borderWidth="1px"
+      rounded="l3"
+      p="4"
+      bg="bg.panel"
+      label={label}
+      value={value}
+      help={hint}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { DashboardHeader } from '../../components/dashboard/DashboardHeader';
 import { LogOutButton } from '../../components/dashboard/LogOutButton';
 import { useTradesmanAccount } from '../../components/dashboard/useTradesmanAccount';
 import { PageLoader } from '../../components/PageLoader';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { type DashboardTab, DashboardTabs } from './DashboardTabs';
 import { PlanBadge } from './PlanBadge';
 import { changePasswordSectionId, TemporaryPasswordBanner } from './TemporaryPasswordBanner';
@@ -17,6 +18,7 @@ const handle = (username: string) => (username.includes('@') ? username : `@${us
 export function TradesmanDashboardPage() {
   const { account, profile, failed } = useTradesmanAccount();
   const [tab, setTab] = useState<DashboardTab>('overview');
+  useDocumentTitle(account && `${account.businessName} dashboard`);
 
   if (!account) return <PageLoader />;
 

@@ -1,7 +1,8 @@
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { LuClipboardList, LuMail, LuUsers, LuWrench } from 'react-icons/lu';
 import useSWR from 'swr';
 import { api, unwrap } from '../../../api/client';
+import { StatList } from '../../../components/StatList';
 import { statsKey } from './adminKeys';
 import { statsTexts } from './adminTexts';
 import { StatCard } from './StatCard';
@@ -18,7 +19,7 @@ export function AdminStats() {
   const { data, error } = useSWR(statsKey, () => unwrap(api.admin.stats.$get()));
   return (
     <Stack gap="3">
-      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+      <StatList columns={{ base: 2, lg: 4 }} gap="4">
         {stats.map((stat) => (
           <StatCard
             key={stat.key}
@@ -28,7 +29,7 @@ export function AdminStats() {
             failed={Boolean(error)}
           />
         ))}
-      </SimpleGrid>
+      </StatList>
       {error && (
         <Text role="alert" color="fg.error" fontSize="sm">
           {statsTexts.failed}

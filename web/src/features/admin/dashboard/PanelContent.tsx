@@ -29,7 +29,7 @@ export function PanelContent({
   }
   if (!items) {
     return (
-      <Stack gap="2" aria-busy="true" aria-label={`Loading ${label}`}>
+      <Stack gap="2" role="status" aria-busy="true" aria-label={`Loading ${label}`}>
         <Skeleton height="8" />
         <Skeleton height="8" />
         <Skeleton height="8" />

@@ -1,5 +1,6 @@
-import { Box, HStack, Icon, Skeleton, Stat } from '@chakra-ui/react';
+import { Box, Icon, Skeleton } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
+import { StatItem } from '../../../components/StatItem';
 
 interface StatCardProps {
   label: string;
@@ -9,22 +10,28 @@ interface StatCardProps {
   failed: boolean;
 }
 
+/** One count of the admin dashboard, a tile of its `StatList`. */
 export function StatCard({ label, icon, value, failed }: StatCardProps) {
+  const loading = value === undefined && !failed;
   return (
-    <Stat.Root borderWidth="1px" rounded="xl" p="5" bg="bg.panel">
-      <HStack justify="space-between" align="start">
-        <Stat.Label>{label}</Stat.Label>
-        <Box p="2" rounded="lg" bg="colorPalette.subtle" color="colorPalette.fg">
-          <Icon as={icon} boxSize="4" aria-hidden />
-        </Box>
-      </HStack>
-      {value === undefined && !failed ? (
-        <Skeleton height="9" width="16" />
-      ) : (
-        <Stat.ValueText fontSize="3xl">
-          {failed ? '—' : value?.toLocaleString('en-GB')}
-        </Stat.ValueText>
-      )}
-    </Stat.Root>
+    <StatItem
+      borderWidth="1px"
+      rounded="xl"
+      p="5"
+      bg="bg.panel"
+      label={
+        <>
+          {label}
+          <Box p="2" rounded="lg" bg="colorPalette.subtle" color="colorPalette.fg">
+            <Icon as={icon} boxSize="4" aria-hidden />
+          </Box>
+        </>
+      }
+      labelProps={{ justifyContent: 'space-between', alignItems: 'start' }}
+      value={
+        loading ? <Skeleton height="9" width="16" /> : failed ? '—' : value?.toLocaleString('en-GB')
+      }
+      valueProps={{ fontSize: '3xl' }}
+    />
   );
 }

@@ -35,7 +35,7 @@ function ListCard({ title, read, empty, children, footer }: ListCardProps) {
         {read.error ? (
           <LoadFailed message={featuredTexts.loadFailed} onRetry={() => void read.mutate()} />
         ) : !applications ? (
-          <Stack gap="2" aria-busy="true" aria-label={`Loading ${title}`}>
+          <Stack gap="2" role="status" aria-busy="true" aria-label={`Loading ${title}`}>
             <Skeleton height="12" />
             <Skeleton height="12" />
           </Stack>

@@ -91,7 +91,7 @@ export function ManageUsersPage() {
       {list.error ? (
         <LoadFailed message={userTexts.loadFailed} onRetry={() => void list.mutate()} />
       ) : !list.data ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading users">
+        <Stack gap="2" role="status" aria-busy="true" aria-label="Loading users">
           {[1, 2, 3, 4].map((row) => (
             <Skeleton key={row} height="12" />
           ))}

@@ -70,6 +70,7 @@ export function TradesmanVerificationPage() {
           <SimpleGrid
             columns={{ base: 1, md: 2 }}
             gap="4"
+            role="status"
             aria-busy="true"
             aria-label="Loading applications"
           >

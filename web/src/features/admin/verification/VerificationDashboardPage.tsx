@@ -4,6 +4,7 @@ import { LuBadgeCheck, LuMousePointerClick } from 'react-icons/lu';
 import { useApplications } from '../../../api/useApplications';
 import { EmptyPanel } from '../../../components/EmptyPanel';
 import { LoadFailed } from '../../../components/LoadFailed';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { PendingList } from './PendingList';
 import { VerificationDetail } from './VerificationDetail';
 import { variantATexts, variantBTexts } from './verificationTexts';
@@ -14,6 +15,7 @@ import { variantATexts, variantBTexts } from './verificationTexts';
  */
 export function VerificationDashboardPage() {
   const list = useApplications({ status: 'unverified' });
+  useDocumentTitle('Verification Dashboard');
   const [selectedId, setSelectedId] = useState<number>();
   const applications = list.data?.applications;
   // The chosen tradesman as the latest list has them; once verified they leave the list.
@@ -42,7 +44,7 @@ export function VerificationDashboardPage() {
           {list.error ? (
             <LoadFailed message={variantATexts.loadFailed} onRetry={() => void list.mutate()} />
           ) : !applications ? (
-            <Stack gap="2" aria-busy="true" aria-label="Loading tradesmen">
+            <Stack gap="2" role="status" aria-busy="true" aria-label="Loading tradesmen">
               {[1, 2, 3].map((row) => (
                 <Skeleton key={row} height="20" />
               ))}
