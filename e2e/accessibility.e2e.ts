@@ -140,6 +140,26 @@ async function waitForContent(page: Page) {
     undefined,
     { timeout: 15_000 },
   );
+  await settledColours(page);
+}
+
+/**
+ * No colour is mid-way: a button that stops loading fades back in over 200 ms, and axe reads the
+ * colours of that moment. Endless animations (spinners, skeleton pulses) do not count.
+ */
+async function settledColours(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /**
@@ -186,7 +206,10 @@ async function seriousViolations(
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${where}: ${violation.id} at ${node.target.join(' ')}`),
+      violation.nodes.map(
+        (node) =>
+          `${where}: ${violation.id} at ${node.target.join(' ')}: ${node.html.slice(0, 160)} (${node.failureSummary?.slice(0, 200) ?? ''})`,
+      ),
     );
 }
 
@@ -251,6 +274,7 @@ describe('every route meets WCAG 2.2 AA for axe', () => {
           ...(await seriousViolations(page, `${role} ${path} [${await themeOf(page)}]`, wcagRules)),
         );
         await toggleTheme(page);
+        await settledColours(page);
         found.push(
           ...(await seriousViolations(
             page,

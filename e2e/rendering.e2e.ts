@@ -63,7 +63,9 @@ describe('server-rendered public pages', () => {
     expect(errors).toEqual([]);
     // The last page is a profile: its Request a Quote button opens the dialog once hydrated.
     await page.getByRole('button', { name: 'Request a Quote' }).first().click();
-    expect(await page.getByRole('dialog').isVisible()).toBe(true);
+    // Its code loads on this first request.
+    await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await page.getByRole('dialog').textContent()).toContain(listing.name);
     await context.close();
   });
 });

@@ -14,19 +14,27 @@ function readPageData(): Record<string, unknown> | undefined {
     : undefined;
 }
 
-const pageData = readPageData();
-const app = (
-  <StrictMode>
-    <App router={await createAppRouter()} pageData={pageData} />
-  </StrictMode>
-);
-if (pageData && rootElement.hasChildNodes()) {
-  // The page is already on screen: hydrating inside a transition lets the browser answer the
-  // visitor between pieces of that work instead of blocking for all of it.
-  startTransition(() => {
-    hydrateRoot(rootElement, app);
-  });
-} else {
-  createRoot(rootElement).render(app);
+/**
+ * Not a top-level await: the page's lazy code imports from this entry's chunk, so the entry must
+ * finish evaluating before that code can load.
+ */
+async function start(root: HTMLElement) {
+  const pageData = readPageData();
+  const app = (
+    <StrictMode>
+      <App router={await createAppRouter()} pageData={pageData} />
+    </StrictMode>
+  );
+  if (pageData && root.hasChildNodes()) {
+    // The page is already on screen: hydrating inside a transition lets the browser answer the
+    // visitor between pieces of that work instead of blocking for all of it.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
+
+void start(rootElement);
 announceLogOut();
