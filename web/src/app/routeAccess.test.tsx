@@ -53,7 +53,8 @@ describe('who may open which page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
     expect(screen.getByText("You don't have permission to edit articles.")).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Back to Education' }));
-    expect(router.state.location.pathname).toBe('/education');
+    // The page's code loads before the move completes.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/education'));
   });
 
   it('a non-admin at /admin/users sees the user-management Access Denied panel', async () => {

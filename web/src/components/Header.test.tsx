@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/api';
 import { renderApp } from '../../test/render';
@@ -25,7 +25,8 @@ describe('Header', () => {
     const { router, user } = renderApp('/about');
     const header = screen.getByRole('banner');
     await user.click(within(header).getByRole('link', { name: 'Retrofit Smarter Greener' }));
-    expect(router.state.location.pathname).toBe('/');
+    // The page's code loads before the move completes.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('offers Sign In and List My Business when signed out', () => {
@@ -65,6 +66,7 @@ describe('Header', () => {
       'List My Business',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Directory' }));
-    expect(router.state.location.pathname).toBe('/directory');
+    // The page's code loads before the move completes.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/directory'));
   });
 });
