@@ -9,7 +9,8 @@ function pageDataOf(html: string): Record<string, unknown> {
   return JSON.parse(json) as Record<string, unknown>;
 }
 
-const rootOf = (html: string) => html.match(/<div id="root">(.*)<\/div><script/s)?.[1] ?? '';
+const rootOf = (html: string) =>
+  html.match(/<div id="root" inert="">(.*)<\/div><script/s)?.[1] ?? '';
 
 describe('server-rendered public pages', () => {
   it('render a profile with its content, title, description and Open Graph tags', async () => {

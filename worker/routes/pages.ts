@@ -53,7 +53,14 @@ function intoShell(shell: Response, page: RenderedPage | null, meta: PageMeta) {
   if (page) {
     rewriter = rewriter
       .on('head', { element: (head) => void head.append(page.styles, { html: true }) })
-      .on('#root', { element: (root) => void root.setInnerContent(page.html, { html: true }) })
+      .on('#root', {
+        element: (root) => {
+          root.setInnerContent(page.html, { html: true });
+          // Readable at once, usable once hydrated (main.tsx lifts it): a form filled or a button
+          // pressed before then would lose what was typed or do nothing.
+          root.setAttribute('inert', '');
+        },
+      })
       .on('body', {
         element: (body) =>
           void body.append(

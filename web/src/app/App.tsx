@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
@@ -19,6 +20,14 @@ export async function createAppRouter() {
 
 type AppRouter = Awaited<ReturnType<typeof createAppRouter>>;
 
+/** Lifts the `inert` a server-rendered page arrives with, once React has taken it over. */
+function Interactive() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+  }, []);
+  return null;
+}
+
 export function App({
   router,
   pageData,
@@ -29,6 +38,7 @@ export function App({
   return (
     <AppProviders pageData={pageData}>
       <RouterProvider router={router} />
+      <Interactive />
     </AppProviders>
   );
 }
