@@ -1,9 +1,11 @@
 // The public pages arrive as HTML that already holds their content (DESIGN "Rendering"): with
-// scripts off a visitor still reads the page, and with scripts on the browser takes the same page
-// over without a hydration error, after which its buttons work.
-import type { Browser } from 'playwright-core';
+// scripts off a visitor still reads the page. With scripts on, the app waits for the visitor's
+// first intent (worker/lib/wake-script.ts), takes the same page over without a hydration error,
+// and replays what was typed or pressed meanwhile.
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser } from './support/browser';
+import { signIn } from './support/session';
 
 let browser: Browser;
 let listing: { id: number; name: string };
@@ -49,7 +51,7 @@ describe('server-rendered public pages', () => {
     await context.close();
   });
 
-  it('hydrate without errors, and their buttons then work', async () => {
+  it('run no app code until the visitor reaches for the page, then hydrate without errors', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
@@ -59,13 +61,72 @@ describe('server-rendered public pages', () => {
     });
     for (const { path } of pages()) {
       await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+      // Loaded and idle: the app's code may be fetched, but nothing of it has run.
+      expect(await appState(page), path).toEqual({ woken: false, ready: false });
+      await page.keyboard.press('Shift');
+      await page.waitForFunction(() => window.__early?.ready === true, undefined, {
+        timeout: 15_000,
+      });
     }
     expect(errors).toEqual([]);
-    // The last page is a profile: its Request a Quote button opens the dialog once hydrated.
+    await context.close();
+  });
+
+  it('hand what was typed and pressed before the app woke to the app', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await page.getByLabel('What do you need?').fill('heat pump');
+    await page.getByLabel('Where?').fill('Watford');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/directory');
+    const search = new URL(page.url()).searchParams;
+    expect([search.get('q'), search.get('location')]).toEqual(['heat pump', 'Watford']);
+
+    // A field the app controls: React learns the early text as if it were typed after hydration.
+    await page.goto(`${baseUrl()}/directory`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Sort by').selectOption('highest-rated');
+    await page.getByPlaceholder('What you need, a business or a postcode').fill('solar');
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('q') === 'solar' && url.searchParams.get('sort') === 'highest-rated',
+      { timeout: 15_000 },
+    );
+    expect(await appState(page)).toEqual({ woken: true, ready: true });
+
+    await page.goto(`${baseUrl()}/tradesman/${listing.id}`, { waitUntil: 'networkidle' });
+    expect(await appState(page)).toEqual({ woken: false, ready: false });
     await page.getByRole('button', { name: 'Request a Quote' }).first().click();
     // Its code loads on this first request.
     await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 15_000 });
     expect(await page.getByRole('dialog').textContent()).toContain(listing.name);
     await context.close();
   });
+
+  it('give a signed-in visitor the app at once, for their own header', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'admin@example.com', 'password123');
+    await page.waitForURL((url) => url.pathname !== '/auth');
+    await page.goto(`${baseUrl()}/about`);
+    await page.waitForFunction(() => window.__early?.ready === true, undefined, {
+      timeout: 15_000,
+    });
+    await page.getByRole('button', { name: /account menu/i }).waitFor({ timeout: 15_000 });
+    await context.close();
+  });
 });
+
+declare global {
+  interface Window {
+    __early?: { ready: boolean };
+  }
+}
+
+/** Whether the page has asked for the app's code to run, and whether the app has taken over. */
+function appState(page: Page) {
+  return page.evaluate(() => ({
+    woken: document.querySelector('script[type="module"]') !== null,
+    ready: window.__early?.ready ?? false,
+  }));
+}

@@ -1,6 +1,8 @@
-// What a visitor's browser downloads before a public page can respond: the built index.html's
-// script, module preloads and style sheets, plus the page's own lazy code, which the app loads
-// before it hydrates (web/src/app/App.tsx). Sizes are gzip, as a CDN sends them.
+// The app a public page wakes on the visitor's first intent (worker/lib/wake-script.ts): the built
+// index.html's script, module preloads and style sheets, plus the page's own lazy code, which the
+// app loads before it hydrates (web/src/app/App.tsx). The page itself, before that, is HTML with
+// its styles inside and no script file (worker/routes/pages.test.ts holds it to 150 KB). Sizes
+// are gzip, as a CDN sends them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// The one inline script of the site, in the head of every page (vite.config.ts puts it there): it
+// The inline script in the head of every page (vite.config.ts puts it there): it
 // sets the colour class before the first paint, so a server-rendered page never flashes the wrong
 // theme while its scripts load. Same rule as the app (spec public-site §4): the stored theme, else
 // the system preference. The CSP allows exactly this text by its hash.
@@ -7,5 +7,5 @@ export const colorModeScript =
   "matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light',e=document.documentElement;" +
   'e.classList.add(m);e.style.colorScheme=m}catch(x){}})()';
 
-/** sha256 of `colorModeScript`, base64 (color-mode-script.test.ts keeps it in step). */
+/** sha256 of `colorModeScript`, base64 (inline-scripts.test.ts keeps it in step). */
 export const colorModeScriptHash = 'sha256-W8HkoFCgaEzgxizW5GVMC7sxJJshHRZpn68gCa9v1Nw=';

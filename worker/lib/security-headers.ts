@@ -1,10 +1,11 @@
 // Headers for every response. The same values go into the static assets' `_headers` file
 // (vite.config.ts), because static files are served without running the Worker.
 import { colorModeScriptHash } from './color-mode-script.ts';
+import { wakeScriptHash } from './wake-script.ts';
 
 const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' '${colorModeScriptHash}' https://js.stripe.com https://www.googletagmanager.com`,
+  `script-src 'self' '${colorModeScriptHash}' '${wakeScriptHash}' https://js.stripe.com https://www.googletagmanager.com`,
   // Emotion (Chakra UI) injects <style> tags at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",

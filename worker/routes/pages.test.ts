@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wakeScript } from '../lib/wake-script';
 import { makeTradesman } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 
@@ -9,8 +10,7 @@ function pageDataOf(html: string): Record<string, unknown> {
   return JSON.parse(json) as Record<string, unknown>;
 }
 
-const rootOf = (html: string) =>
-  html.match(/<div id="root" inert="">(.*)<\/div><script/s)?.[1] ?? '';
+const rootOf = (html: string) => html.match(/<div id="root">(.*)<\/div><script/s)?.[1] ?? '';
 
 describe('server-rendered public pages', () => {
   it('render a profile with its content, title, description and Open Graph tags', async () => {
@@ -91,6 +91,37 @@ describe('server-rendered public pages', () => {
     expect(rootOf(html)).toContain('Solar &lt;/script&gt;&lt;script&gt;alert(1)');
     expect(html).toContain('"Solar \\u003c/script>\\u003cscript>alert(1)');
     expect(pageDataOf(html)).toBeTypeOf('object');
+  });
+
+  it('load no script until the visitor reaches for the page, and name the app for then', async () => {
+    const response = await call(freshBindings(), 'GET', '/directory');
+    const html = await response.text();
+    // Only inline scripts: the page data, the colour mode and the wake script, which CSP allows.
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    expect(html).toContain('<meta name="app-entry" content="/assets/index-test.js" />');
+    expect(html).toContain(`<script>${wakeScript}</script>`);
+  });
+
+  it('keep the whole page within 150 KB gzip, its styles and data included', async () => {
+    const bindings = freshBindings();
+    const description = 'Air-source and ground-source heat pumps, surveys and aftercare. '.repeat(
+      8,
+    );
+    const listings = [];
+    // More than a page of the directory, each with a long description.
+    for (let index = 0; index < 25; index++) {
+      listings.push(await makeTradesman(databaseOf(bindings), { description }));
+    }
+    const listing = listings[0] as (typeof listings)[number];
+    for (const path of ['/', '/directory', '/education', `/tradesman/${listing.id}`]) {
+      const html = await (await call(bindings, 'GET', path)).text();
+      const gzipped = await new Response(
+        new Blob([html]).stream().pipeThrough(new CompressionStream('gzip')),
+      ).arrayBuffer();
+      console.log(`${path}: ${(gzipped.byteLength / 1024).toFixed(1)} KB gzip (budget 150 KB)`);
+      expect(gzipped.byteLength, path).toBeLessThanOrEqual(150 * 1024);
+    }
   });
 
   it('render the home, education and about pages', async () => {

@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from '../db';
 import type { AppEnv } from '../env';
 import { databaseRetryAfterSeconds } from '../lib/errors';
 import { withDatabase, withSecurityHeaders } from '../lib/middleware';
+import { wakeScript } from '../lib/wake-script';
 import type { ApiFetch, RenderedPage } from '../pages/contract';
 import { findPublicTradesman, type PublicTradesman } from '../services/directory';
 
@@ -53,18 +54,23 @@ function intoShell(shell: Response, page: RenderedPage | null, meta: PageMeta) {
   if (page) {
     rewriter = rewriter
       .on('head', { element: (head) => void head.append(page.styles, { html: true }) })
-      .on('#root', {
-        element: (root) => {
-          root.setInnerContent(page.html, { html: true });
-          // Readable at once, usable once hydrated (main.tsx lifts it): a form filled or a button
-          // pressed before then would lose what was typed or do nothing.
-          root.setAttribute('inert', '');
+      .on('#root', { element: (root) => void root.setInnerContent(page.html, { html: true }) })
+      // The app's code waits for the visitor's first intent (lib/wake-script.ts): its entry is
+      // named, not loaded, and nothing is preloaded before the page has painted.
+      .on('script[type="module"][src]', {
+        element: (script) => {
+          const src = script.getAttribute('src') ?? '';
+          script.replace(`<meta name="app-entry" content="${escapeAttribute(src)}" />`, {
+            html: true,
+          });
         },
       })
+      .on('link[rel="modulepreload"]', { element: (link) => void link.remove() })
       .on('body', {
         element: (body) =>
           void body.append(
-            `<script type="application/json" id="page-data">${page.pageData}</script>`,
+            `<script type="application/json" id="page-data">${page.pageData}</script>` +
+              `<script>${wakeScript}</script>`,
             { html: true },
           ),
       });

@@ -13,6 +13,9 @@ export const testBindings = {
 /** A miniature of web/index.html for the ASSETS binding. */
 const spaShell =
   '<!doctype html><html><head><meta name="description" content="Site description" />' +
-  '<title>Retrofit Smarter Greener</title></head><body><div id="root"></div></body></html>';
+  '<title>Retrofit Smarter Greener</title>' +
+  '<script type="module" crossorigin src="/assets/index-test.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/runtime-test.js">' +
+  '</head><body><div id="root"></div></body></html>';
 export const serveSpaShell = () =>
   new Response(spaShell, { headers: { 'content-type': 'text/html; charset=utf-8' } });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
+import { takeOverEarlyInput } from './earlyInput';
 import { routes } from './routes';
 
 /**
@@ -20,10 +21,10 @@ export async function createAppRouter() {
 
 type AppRouter = Awaited<ReturnType<typeof createAppRouter>>;
 
-/** Lifts the `inert` a server-rendered page arrives with, once React has taken it over. */
-function Interactive() {
+/** Once React has taken a server-rendered page over, it gets what the visitor did meanwhile. */
+function TakeOver() {
   useEffect(() => {
-    document.getElementById('root')?.removeAttribute('inert');
+    takeOverEarlyInput(document);
   }, []);
   return null;
 }
@@ -38,7 +39,7 @@ export function App({
   return (
     <AppProviders pageData={pageData}>
       <RouterProvider router={router} />
-      <Interactive />
+      <TakeOver />
     </AppProviders>
   );
 }

@@ -1,0 +1,63 @@
+// What a visitor did on a server-rendered page before the app had taken it over. The page's wake
+// script (worker/lib/wake-script.ts) held back the last button press or form sent in
+// `window.__early`; text typed and options chosen are in the page itself. Handing both to React
+// once it has hydrated means nothing done in that second is lost.
+
+interface EarlyInput {
+  ready: boolean;
+  click: HTMLElement | null;
+  submit: HTMLFormElement | null;
+}
+
+declare global {
+  interface Window {
+    __early?: EarlyInput;
+  }
+}
+
+const valueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+
+/** Tells React about a value the visitor typed before hydration, as if typed now. */
+function replayTyping(field: HTMLInputElement | HTMLTextAreaElement) {
+  // Hydration left the typed text on screen and `defaultValue` at what React rendered.
+  if (field.value === field.defaultValue) return;
+  const typed = field.value;
+  // Through the element's own setter, React records the rendered value as the last one it saw;
+  // the prototype's setter then puts the typed text back without telling it, so the input event
+  // reads as a change.
+  field.value = field.defaultValue;
+  valueSetter(field)?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Tells React about an option chosen before hydration. */
+function replayChoice(select: HTMLSelectElement) {
+  // The `selected` attribute (defaultSelected) marks the option React rendered as chosen.
+  const rendered =
+    [...select.options].find((option) => option.hasAttribute('selected')) ?? select.options[0];
+  if (rendered && !rendered.selected) select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+const untypedInputs = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'image', 'reset']);
+
+/** Hands the early input of a server-rendered page to the app; call once it has hydrated. */
+export function takeOverEarlyInput(root: ParentNode) {
+  const early = window.__early;
+  if (!early || early.ready) return;
+  for (const field of root.querySelectorAll('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) replayChoice(field);
+    else if (field instanceof HTMLTextAreaElement) replayTyping(field);
+    // Boxes and buttons were pressed, not typed into: those presses were held back.
+    else if (field instanceof HTMLInputElement && !untypedInputs.has(field.type)) {
+      replayTyping(field);
+    }
+  }
+  early.ready = true;
+  document.documentElement.style.removeProperty('cursor');
+  const { click, submit } = early;
+  early.click = null;
+  early.submit = null;
+  if (click?.isConnected) click.click();
+  else if (submit?.isConnected) submit.requestSubmit();
+}
