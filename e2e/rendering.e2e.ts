@@ -9,12 +9,18 @@ import { signIn } from './support/session';
 
 let browser: Browser;
 let listing: { id: number; name: string };
+let article: { id: number; title: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const [first] = (await (await fetch(`${baseUrl()}/api/tradesmen`)).json()) as (typeof listing)[];
   if (!first) throw new Error('the seeded directory is empty');
   listing = first;
+  const [firstArticle] = (await (
+    await fetch(`${baseUrl()}/api/articles`)
+  ).json()) as (typeof article)[];
+  if (!firstArticle) throw new Error('the seeded education hub is empty');
+  article = firstArticle;
 });
 
 afterAll(async () => {
@@ -25,6 +31,7 @@ const pages = () => [
   { path: '/', heading: 'Retrofit Smarter Greener' },
   { path: '/directory?location=Watford', heading: 'Find a Retrofit Professional' },
   { path: '/education', heading: 'Education Hub' },
+  { path: `/education/${article.id}`, heading: article.title },
   { path: '/about', heading: 'About Retrofit Smarter Greener' },
   { path: `/tradesman/${listing.id}`, heading: listing.name },
   { path: `/listing/${listing.id}`, heading: listing.name },

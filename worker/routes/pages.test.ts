@@ -140,6 +140,10 @@ describe('server-rendered public pages', () => {
   it('answer 404 for an article that does not exist, with the page for the browser to finish', async () => {
     const response = await call(freshBindings(), 'GET', '/education/999999');
     expect(response.status).toBe(404);
-    expect(rootOf(await response.text())).not.toBe('');
+    const html = await response.text();
+    expect(rootOf(html)).not.toBe('');
+    // Only the app can finish it, so its script loads at once rather than on the first tap.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-test.js">');
+    expect(html).not.toContain('app-entry');
   });
 });

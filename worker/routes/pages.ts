@@ -55,8 +55,19 @@ function intoShell(shell: Response, page: RenderedPage | null, meta: PageMeta) {
     rewriter = rewriter
       .on('head', { element: (head) => void head.append(page.styles, { html: true }) })
       .on('#root', { element: (root) => void root.setInnerContent(page.html, { html: true }) })
-      // The app's code waits for the visitor's first intent (lib/wake-script.ts): its entry is
-      // named, not loaded, and nothing is preloaded before the page has painted.
+      .on('body', {
+        element: (body) =>
+          void body.append(
+            `<script type="application/json" id="page-data">${page.pageData}</script>`,
+            { html: true },
+          ),
+      });
+  }
+  // A complete page waits for the visitor's first intent before its app runs (lib/wake-script.ts):
+  // the entry is named, not loaded, and nothing is preloaded before the page has painted. A page
+  // whose first read failed shows a loading state that only the app can finish, so it loads at once.
+  if (page?.status === 200) {
+    rewriter = rewriter
       .on('script[type="module"][src]', {
         element: (script) => {
           const src = script.getAttribute('src') ?? '';
@@ -67,12 +78,7 @@ function intoShell(shell: Response, page: RenderedPage | null, meta: PageMeta) {
       })
       .on('link[rel="modulepreload"]', { element: (link) => void link.remove() })
       .on('body', {
-        element: (body) =>
-          void body.append(
-            `<script type="application/json" id="page-data">${page.pageData}</script>` +
-              `<script>${wakeScript}</script>`,
-            { html: true },
-          ),
+        element: (body) => void body.append(`<script>${wakeScript}</script>`, { html: true }),
       });
   }
   return rewriter.transform(shell);

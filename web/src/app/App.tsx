@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import { takeOverEarlyInput } from './earlyInput';
 import { routes } from './routes';
 
 /**
@@ -21,14 +19,6 @@ export async function createAppRouter() {
 
 type AppRouter = Awaited<ReturnType<typeof createAppRouter>>;
 
-/** Once React has taken a server-rendered page over, it gets what the visitor did meanwhile. */
-function TakeOver() {
-  useEffect(() => {
-    takeOverEarlyInput(document);
-  }, []);
-  return null;
-}
-
 export function App({
   router,
   pageData,
@@ -39,7 +29,6 @@ export function App({
   return (
     <AppProviders pageData={pageData}>
       <RouterProvider router={router} />
-      <TakeOver />
     </AppProviders>
   );
 }

@@ -1,14 +1,30 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '../api/swr';
 import { ServerRenderedContext } from '../lib/serverRendered';
 import { useHydrated } from '../lib/useHydrated';
+import { replayEarlyPresses, takeOverEarlyFields } from './earlyInput';
 import { system } from './system';
 
 // Toasts are only ever raised by what a visitor does, so their code loads once the page is live
 // (a toast raised before that waits in the store and shows when it arrives).
 const Toaster = lazy(() => import('../components/Toaster').then((m) => ({ default: m.Toaster })));
+
+/** Hands what was typed on a server-rendered page before hydration to the app (earlyInput.ts). */
+function EarlyFields() {
+  useEffect(() => takeOverEarlyFields(document), []);
+  return null;
+}
+
+/**
+ * Replays the presses held back before hydration. Mounted after the toaster, so what a replayed
+ * press reports (a toast) has somewhere to show: a toast raised while the toaster mounts is lost.
+ */
+function EarlyPresses() {
+  useEffect(() => void replayEarlyPresses(), []);
+  return null;
+}
 
 /**
  * Chakra and SWR. The colour mode needs no provider: the head script sets the page's class before
@@ -28,9 +44,11 @@ export function AppProviders({
       <ChakraProvider value={system}>
         <SWRConfig value={pageData ? { ...swrDefaults, fallback: pageData } : swrDefaults}>
           {children}
+          <EarlyFields />
           {hydrated && (
             <Suspense>
               <Toaster />
+              <EarlyPresses />
             </Suspense>
           )}
         </SWRConfig>

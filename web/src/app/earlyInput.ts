@@ -1,12 +1,12 @@
 // What a visitor did on a server-rendered page before the app had taken it over. The page's wake
-// script (worker/lib/wake-script.ts) held back the last button press or form sent in
+// script (worker/lib/wake-script.ts) held back the presses and forms sent, in order, in
 // `window.__early`; text typed and options chosen are in the page itself. Handing both to React
 // once it has hydrated means nothing done in that second is lost.
 
 interface EarlyInput {
   ready: boolean;
-  click: HTMLElement | null;
-  submit: HTMLFormElement | null;
+  /** Elements pressed (buttons, labels, boxes) and forms sent, oldest first. */
+  held: (HTMLElement | HTMLFormElement)[];
 }
 
 declare global {
@@ -41,10 +41,12 @@ function replayChoice(select: HTMLSelectElement) {
 
 const untypedInputs = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'image', 'reset']);
 
-/** Hands the early input of a server-rendered page to the app; call once it has hydrated. */
-export function takeOverEarlyInput(root: ParentNode) {
-  const early = window.__early;
-  if (!early || early.ready) return;
+/**
+ * Tells React what was typed and chosen on a server-rendered page before it hydrated. Call at
+ * once on hydrating: any later render of a field would put React's value back over the visitor's.
+ */
+export function takeOverEarlyFields(root: ParentNode) {
+  if (!window.__early || window.__early.ready) return;
   for (const field of root.querySelectorAll('input, textarea, select')) {
     if (field instanceof HTMLSelectElement) replayChoice(field);
     else if (field instanceof HTMLTextAreaElement) replayTyping(field);
@@ -53,11 +55,26 @@ export function takeOverEarlyInput(root: ParentNode) {
       replayTyping(field);
     }
   }
+}
+
+/** After the next frame: what one press set off (a state change, a component's own effects) has settled. */
+const afterNextFrame = () =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/**
+ * Replays the presses and forms sent before the app took the page over, in order, and lets later
+ * ones through. Each a frame after the last, as a visitor's presses come: what one press changed
+ * (a radio chosen) is in place before the next (the form sent) reads it.
+ */
+export async function replayEarlyPresses() {
+  const early = window.__early;
+  if (!early || early.ready) return;
   early.ready = true;
   document.documentElement.style.removeProperty('cursor');
-  const { click, submit } = early;
-  early.click = null;
-  early.submit = null;
-  if (click?.isConnected) click.click();
-  else if (submit?.isConnected) submit.requestSubmit();
+  for (const element of early.held.splice(0)) {
+    await afterNextFrame();
+    if (!element.isConnected) continue;
+    if (element instanceof HTMLFormElement) element.requestSubmit();
+    else element.click();
+  }
 }

@@ -12,18 +12,15 @@ import { useArticleAudience } from './useArticleAudience';
 /** /education/{id}: one article; any refusal reads as Article Not Found (spec §7). */
 export function ArticlePage() {
   const { id } = useParams();
-  const { data: article, error, isLoading } = useArticle(id);
+  const { data: article, error } = useArticle(id);
   const canEdit = useArticleAudience() === 'staff';
   useDocumentTitle(article?.title);
   if (error) return <ArticleNotFound message={articleTexts.notFound} />;
   return (
     <Container maxW="3xl" py={{ base: 8, md: 12 }}>
       <BackToHub />
-      {isLoading || !article ? (
-        <ArticleDetailSkeleton />
-      ) : (
-        <ArticleView article={article} canEdit={canEdit} />
-      )}
+      {/* Not `isLoading`: SWR reports loading over the answer a server-rendered page arrived with. */}
+      {article ? <ArticleView article={article} canEdit={canEdit} /> : <ArticleDetailSkeleton />}
     </Container>
   );
 }
