@@ -99,7 +99,6 @@ describe('server-rendered public pages', () => {
         url.searchParams.get('q') === 'solar' && url.searchParams.get('sort') === 'highest-rated',
       { timeout: 15_000 },
     );
-    expect(await appState(page)).toEqual({ woken: true, ready: true });
 
     await page.goto(`${baseUrl()}/tradesman/${listing.id}`, { waitUntil: 'networkidle' });
     expect(await appState(page)).toEqual({ woken: false, ready: false });
