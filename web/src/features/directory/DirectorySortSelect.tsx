@@ -1,6 +1,7 @@
-import { HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { type DirectorySort, directorySorts } from '#schema/catalogues';
+import { OptionSelect } from '../../components/OptionSelect';
 
 interface DirectorySortSelectProps {
   sort: DirectorySort;
@@ -15,16 +16,14 @@ export function DirectorySortSelect({ sort, onChange }: DirectorySortSelectProps
       <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
         <label htmlFor={id}>Sort by</label>
       </Text>
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field id={id} value={sort} onChange={(event) => onChange(event.target.value)}>
-          {directorySorts.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        id={id}
+        size="sm"
+        width="auto"
+        options={directorySorts}
+        value={sort}
+        onChange={onChange}
+      />
     </HStack>
   );
 }

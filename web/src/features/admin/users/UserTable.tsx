@@ -1,6 +1,7 @@
-import { Badge, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { Role } from '#schema/catalogues';
+import { OptionSelect } from '../../../components/OptionSelect';
 import { ResponsiveTable, type TableColumn } from '../../../components/ResponsiveTable';
 import { roleOptions } from './UserFields';
 import type { ManagedUser } from './useUsers';
@@ -45,20 +46,14 @@ function columns({
       header: 'Role',
       cellProps: { minW: '36' },
       cell: (user) => (
-        <NativeSelect.Root size="sm" disabled={user.id === ownId}>
-          <NativeSelect.Field
-            aria-label={`Role of ${user.name}`}
-            value={user.role}
-            onChange={(event) => onRoleChange(user, event.currentTarget.value as Role)}
-          >
-            {roleOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          aria-label={`Role of ${user.name}`}
+          size="sm"
+          disabled={user.id === ownId}
+          options={roleOptions}
+          value={user.role}
+          onChange={(role) => onRoleChange(user, role as Role)}
+        />
       ),
     },
     {

@@ -1,0 +1,68 @@
+import { NativeSelect } from '@chakra-ui/react';
+
+/** An option: its value doubles as its label, or the label is given. */
+export type SelectOption = string | { value: string; label: string };
+
+export interface OptionSelectProps {
+  options: readonly SelectOption[];
+  /**
+   * An option before the list: a choice such as `{ value: 'all', label: 'All services' }`, or a
+   * prompt that cannot be chosen back, `{ label: 'Choose a size', disabled: true }` (value '').
+   */
+  first?: { value?: string; label: string; disabled?: boolean };
+  /** Controlled use: the value and what to do with a new one. */
+  value?: string;
+  onChange?: (value: string) => void;
+  /** Form use: the field's name in FormData and its starting value. */
+  name?: string;
+  defaultValue?: string;
+  /** Its name when no label names it (inside a labelled field, the field names it). */
+  id?: string;
+  'aria-label'?: string;
+  disabled?: boolean;
+  size?: NativeSelect.RootProps['size'];
+  width?: NativeSelect.RootProps['width'];
+}
+
+const optionOf = (option: SelectOption) =>
+  typeof option === 'string' ? { value: option, label: option } : option;
+
+/** A native select and its options (native, so phones show their own picker and forms read it). */
+export function OptionSelect({
+  options,
+  first,
+  value,
+  onChange,
+  name,
+  defaultValue,
+  id,
+  'aria-label': ariaLabel,
+  disabled,
+  size,
+  width,
+}: OptionSelectProps) {
+  return (
+    <NativeSelect.Root size={size} width={width} disabled={disabled}>
+      <NativeSelect.Field
+        id={id}
+        aria-label={ariaLabel}
+        name={name}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={onChange && ((event) => onChange(event.currentTarget.value))}
+      >
+        {first && (
+          <option value={first.value ?? ''} disabled={first.disabled}>
+            {first.label}
+          </option>
+        )}
+        {options.map(optionOf).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
