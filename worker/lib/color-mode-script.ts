@@ -2,8 +2,11 @@
 // sets the colour class before the first paint, so a server-rendered page never flashes the wrong
 // theme while its scripts load. Same rule as the app (spec public-site §4): the stored theme, else
 // the system preference. The CSP allows exactly this text by its hash.
+import { storageKeys } from '../../schema/storage-keys.ts';
+
 export const colorModeScript =
-  "(function(){try{var s=localStorage.getItem('theme'),m=s==='dark'||s==='light'?s:" +
+  `(function(){try{var s=localStorage.getItem('${storageKeys.theme}'),m=` +
+  "s==='dark'||s==='light'?s:" +
   "matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light',e=document.documentElement;" +
   'e.classList.add(m);e.style.colorScheme=m}catch(x){}})()';
 

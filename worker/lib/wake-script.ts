@@ -7,6 +7,8 @@
 // a page the app left a message for over a reload (session storage: the Logged Out toast). Once
 // the page has loaded and the browser is idle, the app's code is fetched (not run) ahead of need.
 // The CSP allows exactly this text by its hash.
+import { storageKeys } from '../../schema/storage-keys.ts';
+
 export const wakeScript =
   '(function(){var d=document,w=window,m=d.querySelector(\'meta[name="app-entry"]\');if(!m)return;' +
   'var src=m.content,woke=!1,e=w.__early={ready:!1,held:[],wake:wake};' +
@@ -22,7 +24,7 @@ export const wakeScript =
   '!/^(checkbox|radio|submit|button|image|reset)$/.test(t.type))return;' +
   "v.preventDefault();v.stopPropagation();e.held.push(t);d.documentElement.style.cursor='progress';wake()},!0);" +
   "d.addEventListener('submit',function(v){if(e.ready)return;v.preventDefault();e.held.push(v.target);wake()},!0);" +
-  "try{if(localStorage.getItem('authToken')||sessionStorage.length)wake()}catch(x){}" +
+  `try{if(localStorage.getItem('${storageKeys.authToken}')||sessionStorage.length)wake()}catch(x){}` +
   "w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(function(){woke||add('modulepreload')})})})()";
 
 /** sha256 of `wakeScript`, base64 (inline-scripts.test.ts keeps it in step). */

@@ -1,14 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { storageKeys } from '#schema/storage-keys';
 
-/** Items the browser keeps between visits (spec public-site §3). */
-export const storageKeys = {
-  authToken: 'authToken',
-  tradesmanAccount: 'tradesmanAccount',
-  tradesmanProfile: 'tradesmanProfile',
-  homeowner: 'homeowner',
-  selectedPlan: 'selectedPlan',
-  theme: 'theme',
-} as const;
+export { storageKeys };
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -1,0 +1,10 @@
+// Items the browser keeps between visits (spec public-site §3). Shared with the Worker, whose
+// inline page scripts read two of them before the app runs (worker/lib/*-script.ts).
+export const storageKeys = {
+  authToken: 'authToken',
+  tradesmanAccount: 'tradesmanAccount',
+  tradesmanProfile: 'tradesmanProfile',
+  homeowner: 'homeowner',
+  selectedPlan: 'selectedPlan',
+  theme: 'theme',
+} as const;
