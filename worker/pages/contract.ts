@@ -13,6 +13,8 @@ export interface RenderedPage {
   styles: string;
   /** The tab title the page set while rendering, if any. */
   title?: string;
+  /** The page's own description (search results, link previews), if it set one. */
+  description?: string;
   /** The first screen's answers by SWR cache key, as JSON that is safe inside a script element. */
   pageData: string;
 }

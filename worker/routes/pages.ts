@@ -3,46 +3,43 @@
 // profile pages also get the business's own description and Open Graph tags for link previews.
 import { type Context, Hono } from 'hono';
 import { renderPage } from 'page-renderer';
-import { isDatabaseUnavailable } from '../db';
 import type { AppEnv } from '../env';
 import { databaseRetryAfterSeconds } from '../lib/errors';
-import { withDatabase, withSecurityHeaders } from '../lib/middleware';
+import { withSecurityHeaders } from '../lib/middleware';
 import { wakeScript } from '../lib/wake-script';
 import type { ApiFetch, RenderedPage } from '../pages/contract';
-import { findPublicTradesman, type PublicTradesman } from '../services/directory';
 
 const siteName = 'Retrofit Smarter Greener';
-
-interface PageMeta {
-  title?: string;
-  description?: string;
-  openGraph?: [property: string, content: string][];
-}
-
-export function profileMeta(listing: PublicTradesman) {
-  const services = listing.services.slice(0, 3).join(', ');
-  const summary = listing.description.replace(/\s+/g, ' ').trim();
-  const description = `${services} in ${listing.location}, Hertfordshire. ${summary}`;
-  return {
-    title: `${listing.name}, ${listing.location} – ${siteName}`,
-    description: description.length > 160 ? `${description.slice(0, 157)}...` : description,
-  };
-}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function intoShell(shell: Response, page: RenderedPage | null, meta: PageMeta) {
+/** Open Graph tags for a link preview of a profile, from the head its page set. */
+function profileOpenGraph(page: RenderedPage, url: string): [property: string, content: string][] {
+  return [
+    ['og:title', page.title ?? siteName],
+    ['og:description', page.description ?? ''],
+    ['og:type', 'profile'],
+    ['og:site_name', siteName],
+    ['og:url', url],
+  ];
+}
+
+function intoShell(
+  shell: Response,
+  page: RenderedPage | null,
+  openGraph: [property: string, content: string][],
+) {
   let rewriter = new HTMLRewriter();
-  const title = page?.title ?? meta.title;
+  const title = page?.title;
   if (title) rewriter = rewriter.on('title', { element: (tag) => void tag.setInnerContent(title) });
-  const { description } = meta;
+  const description = page?.description;
   if (description) {
     rewriter = rewriter.on('meta[name="description"]', {
       element: (tag) => void tag.setAttribute('content', description),
     });
   }
-  const tags = (meta.openGraph ?? []).map(
+  const tags = openGraph.map(
     ([property, content]) =>
       `<meta property="${property}" content="${escapeAttribute(content)}" />`,
   );
@@ -84,46 +81,26 @@ function intoShell(shell: Response, page: RenderedPage | null, meta: PageMeta) {
   return rewriter.transform(shell);
 }
 
-/** The listing behind a profile address, for its description and Open Graph tags. */
-async function listingMeta(c: Context<AppEnv>): Promise<PageMeta | 'unavailable' | null> {
-  const id = Number(c.req.param('id'));
-  if (!Number.isInteger(id) || id <= 0) return null;
-  const listing = await findPublicTradesman(c.var.db, id, new Date()).catch((error: unknown) => {
-    if (isDatabaseUnavailable(error)) return 'unavailable' as const;
-    throw error;
-  });
-  if (!listing || listing === 'unavailable') return listing;
-  const meta = profileMeta(listing);
-  return {
-    ...meta,
-    openGraph: [
-      ['og:title', meta.title],
-      ['og:description', meta.description],
-      ['og:type', 'profile'],
-      ['og:site_name', siteName],
-      ['og:url', c.req.url],
-    ],
-  };
-}
-
 /**
  * The page as HTML. It is the same for every visitor (rendered signed out; the browser then reads
  * who is signed in), so shared caches may keep it briefly. A page whose data cannot be read is
  * still the SPA, marked with the read's status (404, 503 and not cached), and the browser shows its
- * own error state.
+ * own error state. A profile that cannot be shown is the plain SPA (404, or 503 while the database
+ * is away); one that can gets Open Graph tags for link previews.
  */
 function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
-  return async (c: Context<AppEnv>, meta: PageMeta | 'unavailable' | null = {}) => {
+  return async (c: Context<AppEnv>, { profile = false } = {}) => {
     const shell = await c.env.ASSETS.fetch(new URL('/index.html', c.req.url).toString());
-    const page =
-      meta === 'unavailable'
-        ? null
-        : await renderPage({ url: c.req.url, fetchApi: fetchApi(c) }).catch((error: unknown) => {
-            // A rendering fault must not cost the visitor the page: the browser renders it.
-            console.error('Server rendering failed', c.req.path, error);
-            return null;
-          });
-    const status = meta === 'unavailable' ? 503 : meta === null ? 404 : (page?.status ?? 200);
+    const rendered = await renderPage({ url: c.req.url, fetchApi: fetchApi(c) }).catch(
+      (error: unknown) => {
+        // A rendering fault must not cost the visitor the page: the browser renders it.
+        console.error('Server rendering failed', c.req.path, error);
+        return null;
+      },
+    );
+    const failed = rendered !== null && rendered.status !== 200;
+    const page = profile && failed ? null : rendered;
+    const status = !failed ? 200 : profile && rendered.status !== 503 ? 404 : rendered.status;
     const cacheable = status === 200;
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
@@ -133,8 +110,7 @@ function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
     });
     if (status === 503) headers.set('retry-after', String(databaseRetryAfterSeconds));
     const html = new Response(shell.body, { status, headers });
-    const known = meta === 'unavailable' || meta === null ? null : meta;
-    return intoShell(html, known && page, known ?? {});
+    return intoShell(html, page, profile && page ? profileOpenGraph(page, c.req.url) : []);
   };
 }
 
@@ -143,9 +119,8 @@ export function pageRoutes(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
   const render = renderedPages(fetchApi);
   return new Hono<AppEnv>()
     .use(withSecurityHeaders)
-    .use(withDatabase)
-    .get('/tradesman/:id', async (c) => render(c, await listingMeta(c)))
-    .get('/listing/:id', async (c) => render(c, await listingMeta(c)))
+    .get('/tradesman/:id', (c) => render(c, { profile: true }))
+    .get('/listing/:id', (c) => render(c, { profile: true }))
     .get('/', (c) => render(c))
     .get('/directory', (c) => render(c))
     .get('/education', (c) => render(c))

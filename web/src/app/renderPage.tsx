@@ -51,5 +51,12 @@ export const renderPage: PageRenderer = async ({ url, fetchApi }) => {
   );
   await stream.allReady;
   const { html, styles } = hoistStyles(await new Response(stream).text());
-  return { status, html, styles, title: head.title, pageData: scriptSafeJson(pageData) };
+  return {
+    status,
+    html,
+    styles,
+    title: head.title,
+    description: head.description,
+    pageData: scriptSafeJson(pageData),
+  };
 };

@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect } from 'react';
 /** What a page asked for while the server rendered it (effects do not run there). */
 export interface DocumentHead {
   title?: string;
+  description?: string;
 }
 
 export const DocumentHeadContext = createContext<DocumentHead | null>(null);
@@ -32,4 +33,14 @@ export function useDocumentTitle(specific: string | undefined): void {
       if (document.title === title) document.title = previous;
     };
   }, [specific]);
+}
+
+/**
+ * The page's own description, for the server's `<meta name="description">`: search results and link
+ * previews read the HTML the Worker sends, and the browser shows it nowhere, so only the server
+ * render records it.
+ */
+export function useDocumentDescription(description: string | undefined): void {
+  const serverHead = useContext(DocumentHeadContext);
+  if (serverHead && description !== undefined) serverHead.description ??= description;
 }

@@ -28,3 +28,17 @@ export const listingPath = (id: number) => `/listing/${id}`;
 /** A profile's own part of the tab title: the business, and where it works. */
 export const profileDocumentTitle = ({ name, location }: Pick<Tradesman, 'name' | 'location'>) =>
   `${name}, ${location}`;
+
+/**
+ * A profile's description for search results and link previews: its main services and area, then
+ * its own words, within the 160 characters a result shows.
+ */
+export function profileDescription({
+  services,
+  location,
+  description,
+}: Pick<Tradesman, 'services' | 'location' | 'description'>) {
+  const summary = description.replace(/\s+/g, ' ').trim();
+  const text = `${services.slice(0, 3).join(', ')} in ${location}, Hertfordshire. ${summary}`;
+  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+}

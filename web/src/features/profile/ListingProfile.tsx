@@ -6,8 +6,8 @@ import { useTradesman } from '../../api/useTradesman';
 import { useQuoteDialog } from '../../components/dialogs/useQuoteDialog';
 import { ListingUnavailable } from '../../components/listing/ListingUnavailable';
 import { ProfilePageSkeleton } from '../../components/listing/ProfilePageSkeleton';
-import { profileDocumentTitle } from '../../components/listing/tradesmanFacts';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { profileDescription, profileDocumentTitle } from '../../components/listing/tradesmanFacts';
+import { useDocumentDescription, useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ProfileHeader } from './ProfileHeader';
 import { recordProfileView } from './recordProfileView';
 import { TradesmanProfile } from './TradesmanProfile';
@@ -23,6 +23,7 @@ export function ListingProfile({ id, pageTitle }: ListingProfileProps) {
   const { data: tradesman, error, mutate } = useTradesman(id);
   const { openQuoteDialog } = useQuoteDialog();
   useDocumentTitle(tradesman && profileDocumentTitle(tradesman));
+  useDocumentDescription(tradesman && profileDescription(tradesman));
   useEffect(() => {
     if (tradesman) recordProfileView(tradesman);
   }, [tradesman]);
