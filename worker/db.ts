@@ -1,4 +1,5 @@
 import { createClient } from '@libsql/client/web';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql/web';
 import * as tables from '../schema/tables';
 
@@ -63,4 +64,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current instanceof DatabaseUnavailableError) return true;
   }
   return false;
+}
+
+/** One real round trip to the database (the health check). */
+export async function pingDatabase(db: Database) {
+  await db.run(sql`select 1`);
 }

@@ -9,7 +9,7 @@ import { addDays } from './random';
 type ReportRow = typeof tables.reviewReports.$inferSelect;
 
 import { hashPassword } from '../../worker/lib/password';
-import { refreshRatings, refreshResponseStats } from '../../worker/services/listings';
+import { refreshRatings, refreshResponseStats } from '../../worker/services/listings/trust';
 import { buildQuotes, buildResidentReviews, buildSubscribers } from './activity';
 import { buildArticles } from './articles';
 import { buildDocuments } from './documents';

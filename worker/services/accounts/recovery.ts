@@ -1,17 +1,20 @@
 // Getting back into an account and moving it to a new address: forgotten passwords and e-mail
 // changes, each proved by a single-use link mailed to the address in question.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   accountMessages,
   type ChangeEmailInput,
   type ResetPasswordInput,
 } from '../../../schema/rules';
-import { sessions, users } from '../../../schema/tables';
+import { users } from '../../../schema/tables';
 import type { Database } from '../../db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { confirmEmailMail, emailChangeNoticeMail, passwordResetMail } from '../account-mails';
+import { queueMail, queueMailIf } from '../mail/outbox';
+import { confirmEmailMail, emailChangeNoticeMail, passwordResetMail } from './mails';
+import { endSessionsOf, insertSession, newSession } from './sessions';
+import { loginMessages } from './sign-in';
 import {
   claimToken,
   findOpenToken,
@@ -19,10 +22,8 @@ import {
   insertTokenForEmail,
   newToken,
   retireTokens,
-} from '../account-tokens';
-import { queueMail, queueMailIf } from '../mail';
-import { newSession } from '../sessions';
-import { loginMessages, type UserRow } from './self-service';
+} from './tokens';
+import type { UserRow } from './users';
 
 /**
  * Mails a reset link when an active account has this address. The same two statements run either
@@ -61,11 +62,11 @@ export async function resetPassword(db: Database, input: ResetPasswordInput, now
       .set({ passwordHash, isTemporaryPassword: false, lastLoginAt: now })
       .where(and(eq(users.id, claimed.userId), eq(users.isActive, true)))
       .returning(),
-    db.delete(sessions).where(eq(sessions.userId, claimed.userId)),
+    endSessionsOf(db, claimed.userId),
     retireTokens(db, claimed.userId, 'password-reset', now),
   ]);
   if (!user) fail(403, loginMessages.inactive);
-  await db.insert(sessions).values(session);
+  await insertSession(db, session);
   return { user, session };
 }
 
@@ -133,9 +134,7 @@ export async function confirmEmailChange(
   try {
     const [[user]] = await db.batch([
       db.update(users).set({ email: newEmail }).where(eq(users.id, claimed.userId)).returning(),
-      db
-        .delete(sessions)
-        .where(and(eq(sessions.userId, claimed.userId), ne(sessions.id, keepSessionId ?? ''))),
+      endSessionsOf(db, claimed.userId, { keep: keepSessionId }),
     ]);
     if (!user) fail(400, accountMessages.emailLinkInvalid);
     return user;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AccountInput } from '../../../schema/rules';
 import { users } from '../../../schema/tables';
 import type { Database } from '../../db';
-import type { UserRow } from './self-service';
+import type { UserRow } from './users';
 
 /** The settings page's account: never the hash. Phone and address belong to residents. */
 export function toAccount(user: UserRow) {

@@ -7,8 +7,8 @@ import type { VerificationStatus } from '../../../schema/catalogues';
 import type { ImportRow } from '../../../schema/rules';
 import { auditLog, tradesmen } from '../../../schema/tables';
 import type { Database } from '../../db';
-import { type Actor, type AuditEntry, recordAudit } from '../audit';
-import { type Mail, queueMailIf } from '../mail';
+import { type Actor, type AuditEntry, recordAudit } from '../audit/log';
+import { type Mail, queueMailIf } from '../mail/outbox';
 
 type TradesmanRow = typeof tradesmen.$inferSelect;
 

@@ -1,10 +1,13 @@
-// The owner's side of a listing: finding it, saving the business profile, featured badges lapsing.
+// A tradesperson's listing is the tradesmen row whose ownerId is their user id. Every write to the
+// tradesmen table is in this folder, so a rule about listings (who may change what, what a save
+// clears) has one home: the owner's profile here, the paid plan (plans.ts), the trust figures
+// (trust.ts) and staff decisions (decisions.ts). This file: finding a listing, saving the business
+// profile, featured badges lapsing.
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { BusinessProfileInput } from '../../../schema/rules';
 import { tradesmen } from '../../../schema/tables';
 import type { Database } from '../../db';
-import type { UserRow } from '../accounts';
-import { assertWithinServiceLimit } from '../plan-limits';
+import { assertWithinServiceLimit } from './plan-limits';
 
 export type TradesmanRow = typeof tradesmen.$inferSelect;
 
@@ -41,7 +44,7 @@ export async function findOwnListing(db: Database, userId: number) {
 /** Saves the signed-in tradesperson's business profile, creating their listing the first time. */
 export async function saveBusinessProfile(
   db: Database,
-  user: UserRow,
+  user: { id: number; name: string; email: string },
   input: BusinessProfileInput,
 ) {
   const fields = {

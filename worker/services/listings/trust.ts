@@ -1,8 +1,8 @@
 // The trust figures (rating, response time) are derived from rows (reviews, quote requests) by
 // statements that run inside the batch of the change that moves them, so a listing never shows a
 // figure its rows do not support (DESIGN "Reviews").
-import { eq, sql } from 'drizzle-orm';
-import { reviews, tradesmen } from '../../../schema/tables';
+import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { quoteRequests, reviews, tradesmen } from '../../../schema/tables';
 import type { Database } from '../../db';
 
 /** A request counts as answered on time when the trade's first status change came within this. */
@@ -11,6 +11,8 @@ export const answerWindowMs = 48 * 60 * 60 * 1000;
 export const responseMinimumRequests = 3;
 
 const hourMs = 60 * 60 * 1000;
+/** How far back the hourly refresh looks: a day, so a missed run is made up. */
+const lookBackMs = 25 * 60 * 60 * 1000;
 
 /** Any drizzle libSQL database: the Worker's HTTP one, or the seed's. */
 type Writer = Pick<Database, 'update' | 'run'>;
@@ -71,4 +73,31 @@ export function refreshResponseStats(db: Writer, tradesmanId: number, now: Date)
         end from median
       )
     where id = ${tradesmanId}`);
+}
+
+/**
+ * A request nobody answers changes no row, yet once 48 hours pass it counts against the trade's
+ * response rate. The hourly job recomputes the listings whose requests crossed that mark recently;
+ * a day's look-back covers missed runs, and recomputing is idempotent.
+ */
+export async function refreshLapsedResponseStats(db: Database, now: Date): Promise<number> {
+  const lapsedBy = new Date(now.getTime() - answerWindowMs);
+  const listings = await db
+    .selectDistinct({ tradesmanId: quoteRequests.tradesmanId })
+    .from(quoteRequests)
+    .where(
+      and(
+        isNotNull(quoteRequests.tradesmanId),
+        isNull(quoteRequests.firstRespondedAt),
+        isNull(quoteRequests.withdrawnAt),
+        lte(quoteRequests.createdAt, lapsedBy),
+        gt(quoteRequests.createdAt, new Date(lapsedBy.getTime() - lookBackMs)),
+      ),
+    );
+  const refreshes = listings.flatMap(({ tradesmanId }) =>
+    tradesmanId === null ? [] : [refreshResponseStats(db, tradesmanId, now)],
+  );
+  const [first, ...rest] = refreshes;
+  if (first) await db.batch([first, ...rest]);
+  return refreshes.length;
 }

@@ -12,7 +12,7 @@ import type { DirectoryQuery } from '../../../schema/rules';
 import type { ProfileService } from '../../../schema/search-vocabulary';
 import { hiddenRankTier, offersService, tradesmen } from '../../../schema/tables';
 import type { Database } from '../../db';
-import { type PublicTradesman, toPublicTradesman } from '../directory';
+import { type PublicTradesman, toPublicTradesman } from '../listings/directory';
 import { matchExpression, relevanceWeights, tradesmenFts } from './fts';
 import { suggestSearch } from './suggest';
 import { type Postcode, readPostcodeField, readSearchTerms } from './terms';

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../scripts/seed/seed';
 import { call, databaseOf, freshBindings } from '../../test/harness';
-import { type RelevanceCase, relevanceCases } from './relevance-cases';
+import { type RelevanceCase, relevanceCases } from '../../test/relevance-cases';
 
 const bindings = freshBindings();
 

@@ -1,0 +1,84 @@
+// The mails about accounts: a new tradesperson's sign-in details, and the self-service links.
+// Links carry the token; the site's origin comes from the request URL, which on Cloudflare is the
+// route's own host (a request naming another host never reaches this Worker), so a forged Host
+// header cannot point a reset link elsewhere.
+import type { Mail } from '../mail/outbox';
+
+const signOff = ['', 'Retrofit Smarter Greener'];
+
+/** A tradesperson who registered gets their sign-in details, with a temporary password. */
+export function tradespersonWelcomeMail(
+  to: string,
+  name: string,
+  username: string,
+  password: string,
+): Mail {
+  return {
+    to,
+    subject: 'Your Retrofit Smarter Greener sign-in details',
+    template: 'tradesperson-welcome',
+    body: [
+      `Hello ${name},`,
+      '',
+      'Thank you for registering your business. You can sign in with:',
+      `  Username: ${username}`,
+      `  E-mail: ${to}`,
+      `  Temporary password: ${password}`,
+      '',
+      'Please change your password after signing in. Our team reviews new listings within 2-3 business days.',
+    ].join('\n'),
+  };
+}
+
+export function passwordResetMail(to: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Reset your Retrofit Smarter Greener password',
+    template: 'password-reset',
+    body: [
+      'Hello,',
+      '',
+      'Someone (we hope you) asked to reset the password of your Retrofit Smarter Greener account.',
+      'Choose a new password here within 30 minutes (the link works once):',
+      '',
+      link,
+      '',
+      'If you did not ask, ignore this mail: your password stays as it is.',
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
+export function confirmEmailMail(to: string, name: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Confirm your new e-mail address',
+    template: 'email-change-confirm',
+    body: [
+      `Hello ${name},`,
+      '',
+      'To use this address for your Retrofit Smarter Greener account, open this link within 24 hours:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this mail and nothing changes.',
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
+export function emailChangeNoticeMail(to: string, name: string, newEmail: string): Mail {
+  return {
+    to,
+    subject: 'Your e-mail address is being changed',
+    template: 'email-change-notice',
+    body: [
+      `Hello ${name},`,
+      '',
+      `We were asked to move your Retrofit Smarter Greener account to ${newEmail}. It changes once that address confirms.`,
+      '',
+      'If this was not you, sign in and change your password now, then contact us.',
+      ...signOff,
+    ].join('\n'),
+  };
+}

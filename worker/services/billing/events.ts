@@ -1,0 +1,96 @@
+// Stripe's webhook events, each applied once: the event's id goes into stripe_events in the same
+// batch as its changes, so a redelivered event breaks the primary key and changes nothing.
+import { eq } from 'drizzle-orm';
+import { stripeEvents, tradesmen, users } from '../../../schema/tables';
+import type { Database } from '../../db';
+import type { Stripe } from '../../lib/stripe';
+import { endPaidPlan, updateBySubscription } from '../listings/plans';
+import { queueMail } from '../mail/outbox';
+import { renewalFailedMail } from './mails';
+import { markPaymentSucceeded } from './payments';
+import { planItem } from './subscriptions';
+
+type Statement = Parameters<Database['batch']>[0][number];
+
+const subscriptionOfInvoice = (invoice: Stripe.Invoice) => {
+  const id = invoice.parent?.subscription_details?.subscription;
+  return typeof id === 'string' ? id : (id?.id ?? null);
+};
+
+/** The end of the latest period an invoice paid for. */
+const paidThrough = (invoice: Stripe.Invoice) =>
+  new Date(Math.max(...invoice.lines.data.map((line) => line.period.end)) * 1000);
+
+async function ownerOfSubscription(db: Database, subscriptionId: string) {
+  const [row] = await db
+    .select({ name: tradesmen.name, email: users.email, plan: tradesmen.plan })
+    .from(tradesmen)
+    .innerJoin(users, eq(users.id, tradesmen.ownerId))
+    .where(eq(tradesmen.stripeSubscriptionId, subscriptionId));
+  return row ?? null;
+}
+
+/** The changes an event makes; none for events that only matter elsewhere. */
+async function changesFor(db: Database, event: Stripe.Event): Promise<Statement[]> {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      // Registration or upgrade fulfilment stays with the client's call; this records the payment.
+      return [markPaymentSucceeded(db, event.data.object.id)];
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded': {
+      const subscription = subscriptionOfInvoice(event.data.object);
+      if (!subscription) return [];
+      const paidUntil = paidThrough(event.data.object);
+      return [updateBySubscription(db, subscription, { paidUntil, billingProblem: false })];
+    }
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const subscription = subscriptionOfInvoice(invoice);
+      // Only a renewal's failure is a billing problem. A failed first payment or plan change is
+      // shown on the payment step, and the plan already paid for stays in force.
+      if (!subscription || invoice.billing_reason !== 'subscription_cycle') return [];
+      const owner = await ownerOfSubscription(db, subscription);
+      if (!owner) return [];
+      return [
+        updateBySubscription(db, subscription, { billingProblem: true }),
+        queueMail(db, renewalFailedMail(owner)),
+      ];
+    }
+    case 'customer.subscription.updated': {
+      const subscription = event.data.object;
+      const item = planItem(subscription);
+      const problem = subscription.status === 'past_due' || subscription.status === 'unpaid';
+      // Only a live subscription's plan is the listing's: an unpaid change never reaches here.
+      const plan =
+        subscription.status === 'active' ? { plan: item.plan, billing: item.billing } : {};
+      return [
+        updateBySubscription(db, subscription.id, {
+          ...plan,
+          ...(subscription.status === 'active' ? { paidUntil: item.periodEnd } : {}),
+          cancelAtPeriodEnd: subscription.cancel_at_period_end,
+          billingProblem: problem,
+        }),
+      ];
+    }
+    case 'customer.subscription.deleted':
+      return [endPaidPlan(db, event.data.object.id)];
+    default:
+      return [];
+  }
+}
+
+/** Applies the event once; answers false when it had already been handled. */
+export async function applyStripeEvent(db: Database, event: Stripe.Event): Promise<boolean> {
+  const changes = await changesFor(db, event);
+  try {
+    await db.batch([
+      db.insert(stripeEvents).values({ id: event.id, type: event.type }),
+      ...changes,
+    ]);
+    return true;
+  } catch (error) {
+    const [seen] = await db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
+    if (seen) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+// The mails billing sends of its own accord (a renewal that failed).
+import { findPlan } from '../../../schema/catalogues';
+import type { Mail } from '../mail/outbox';
+
+export function renewalFailedMail(owner: { name: string; email: string; plan: string }): Mail {
+  const plan = findPlan(owner.plan)?.name ?? owner.plan;
+  return {
+    to: owner.email,
+    subject: 'Your plan renewal payment failed',
+    template: 'renewal-failed',
+    body: [
+      `Hello ${owner.name},`,
+      '',
+      `We could not take the renewal payment for your ${plan} plan. Stripe will try again over the next few days.`,
+      'Please update your card from the Upgrade Plan tab of your dashboard (Manage billing) to keep your plan.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,62 @@
+// The payments table: what each payment we opened asked for, and whether it has granted its plan.
+// Every write to it is here; subscriptions.ts checks a payment against this record and Stripe.
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { BillingCycle, PaymentFlow, PlanId } from '../../../schema/catalogues';
+import { payments } from '../../../schema/tables';
+import type { Database } from '../../db';
+
+export const billingMessages = {
+  promoCode: (code: string) => `Promo code "${code}" is not valid.`,
+  unknownPayment: 'We could not find this payment. Please complete the payment step again.',
+  paymentUsed: 'This payment has already been used.',
+  paymentMismatch: 'This payment does not match the chosen plan.',
+  notPaid: 'This payment has not been completed. Please complete the payment step.',
+  samePlan: 'You are already on this plan.',
+} as const;
+
+export interface NewPayment {
+  paymentIntentId: string;
+  userId: number | null;
+  purpose: PaymentFlow;
+  plan: PlanId;
+  billing: BillingCycle;
+  amountPence: number;
+  currency: string;
+  email: string;
+  stripeCustomerId: string;
+  stripeSubscriptionId: string;
+}
+
+/** Records a payment just opened at Stripe, before the client can pay it. */
+export async function recordPayment(db: Database, payment: NewPayment) {
+  await db.insert(payments).values({ ...payment, status: 'requires_payment_method' });
+}
+
+export async function findPayment(db: Database, paymentIntentId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.paymentIntentId, paymentIntentId));
+  return row ?? null;
+}
+
+/** Stripe says the payment succeeded (its webhook); granting the plan stays with the client's call. */
+export function markPaymentSucceeded(db: Database, paymentIntentId: string) {
+  return db
+    .update(payments)
+    .set({ status: 'succeeded' })
+    .where(eq(payments.paymentIntentId, paymentIntentId));
+}
+
+/** Marks the payment as having granted its plan, inside the caller's batch. */
+export function consumePayment(
+  db: Database,
+  paymentIntentId: string,
+  grantedTo: { userId: number | SQL; tradesmanId: number | SQL },
+  now: Date,
+) {
+  return db
+    .update(payments)
+    .set({ ...grantedTo, status: 'succeeded', consumedAt: now })
+    .where(and(eq(payments.paymentIntentId, paymentIntentId), isNull(payments.consumedAt)));
+}

@@ -1,0 +1,113 @@
+// A signed-in tradesperson changes plan. A paid plan is applied only once Stripe says it is paid:
+// by a verified payment (a new subscription or a prorated change with something to pay) or, when
+// nothing was due, by the subscription itself already billing the chosen plan. Moving to free
+// cancels at the end of the paid period.
+import { findPlan, type PaymentFlow } from '../../../schema/catalogues';
+import type { UpgradePlanInput } from '../../../schema/rules';
+import type { tradesmen } from '../../../schema/tables';
+import type { Database } from '../../db';
+import { fail } from '../../lib/errors';
+import type { Stripe } from '../../lib/stripe';
+import { setCancelAtPeriodEnd, setPaidPlan } from '../listings/plans';
+import { billingMessages, consumePayment } from './payments';
+import { planItem, verifiedPayment } from './subscriptions';
+
+type Listing = typeof tradesmen.$inferSelect;
+
+export const planMessages = {
+  noListing: 'No tradesman profile found',
+  alreadyFree: 'Your listing is already on the Free plan.',
+  upgraded: (plan: string) => `You've been upgraded to the ${plan} plan.`,
+  downgrade: (plan: string, date: string) =>
+    `Your ${plan} plan stays in place until ${date}; your listing then moves to the Free plan.`,
+} as const;
+
+const ukDate = (date: Date) =>
+  date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+async function downgradeToFree(db: Database, stripe: Stripe, listing: Listing) {
+  if (!listing.stripeSubscriptionId || listing.plan === 'free') fail(400, planMessages.alreadyFree);
+  const subscription = await stripe.subscriptions.update(listing.stripeSubscriptionId, {
+    cancel_at_period_end: true,
+  });
+  await setCancelAtPeriodEnd(db, listing.id, true);
+  const endsAt = planItem(subscription).periodEnd;
+  return planMessages.downgrade(findPlan(listing.plan)?.name ?? listing.plan, ukDate(endsAt));
+}
+
+const upgradeFlow: PaymentFlow = 'upgrade';
+
+export async function changePlan(
+  db: Database,
+  stripe: () => Stripe,
+  listing: Listing,
+  userId: number,
+  input: UpgradePlanInput,
+  now: Date,
+): Promise<string> {
+  if (input.plan === 'free') return downgradeToFree(db, stripe(), listing);
+  const planName = findPlan(input.plan)?.name ?? input.plan;
+  if (input.paymentIntentId) {
+    const { row, item } = await verifiedPayment(db, stripe(), input.paymentIntentId, {
+      plan: input.plan,
+      billing: input.billing,
+      flow: upgradeFlow,
+      userId,
+    });
+    await db.batch([
+      setPaidPlan(db, listing.id, {
+        plan: input.plan,
+        billing: input.billing,
+        stripeCustomerId: row.stripeCustomerId as string,
+        stripeSubscriptionId: row.stripeSubscriptionId as string,
+        paidUntil: item.periodEnd,
+        paymentIntentId: row.paymentIntentId,
+      }),
+      consumePayment(db, row.paymentIntentId, { userId, tradesmanId: listing.id }, now),
+    ]);
+    return planMessages.upgraded(planName);
+  }
+  // Nothing was due (a change covered by the unused part of the current period): the live
+  // subscription must already bill exactly this plan and cycle.
+  if (!listing.stripeSubscriptionId) fail(402, billingMessages.notPaid);
+  const subscription = await stripe().subscriptions.retrieve(listing.stripeSubscriptionId);
+  const item = planItem(subscription);
+  if (
+    subscription.status !== 'active' ||
+    item.plan !== input.plan ||
+    item.billing !== input.billing
+  ) {
+    fail(402, billingMessages.notPaid);
+  }
+  // Kept after asking to go free: Stripe must renew it again, as the listing will now say.
+  if (subscription.cancel_at_period_end) {
+    await stripe().subscriptions.update(subscription.id, { cancel_at_period_end: false });
+  }
+  await setPaidPlan(db, listing.id, {
+    plan: input.plan,
+    billing: input.billing,
+    stripeCustomerId: listing.stripeCustomerId as string,
+    stripeSubscriptionId: subscription.id,
+    paidUntil: item.periodEnd,
+  });
+  return planMessages.upgraded(planName);
+}
+
+/** What the dashboard shows about billing. */
+export function billingSummary(listing: Listing) {
+  return {
+    plan: listing.plan,
+    billing: listing.billing,
+    paidUntil: listing.paidUntil?.toISOString() ?? null,
+    nextRenewalDate:
+      listing.paidUntil && !listing.cancelAtPeriodEnd ? listing.paidUntil.toISOString() : null,
+    cancelAtPeriodEnd: listing.cancelAtPeriodEnd,
+    billingProblem: listing.billingProblem,
+    portalAvailable: listing.stripeCustomerId !== null,
+  };
+}

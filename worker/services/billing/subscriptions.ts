@@ -1,0 +1,229 @@
+// The Stripe side of plans: a plan is a Stripe subscription priced from the catalogue, never from
+// the client. `startPlanPayment` opens (or changes) the subscription and records what it asked
+// for in `payments`; `verifiedPayment` checks a payment against that record and against Stripe
+// before anything is granted.
+import {
+  type BillingCycle,
+  findPlan,
+  type PaymentFlow,
+  type PlanId,
+  pricePence,
+} from '../../../schema/catalogues';
+import type { tradesmen } from '../../../schema/tables';
+import type { Database } from '../../db';
+import { fail } from '../../lib/errors';
+import type { Stripe } from '../../lib/stripe';
+import { billingMessages, findPayment, recordPayment } from './payments';
+
+type Listing = typeof tradesmen.$inferSelect;
+export const currency = 'gbp';
+
+/** Stripe product ids are ours, one per plan, created on first use. */
+const productId = (plan: PlanId) => `rsg_plan_${plan}`;
+const interval = (billing: BillingCycle) => (billing === 'annual' ? 'year' : 'month');
+
+async function ensureProduct(stripe: Stripe, plan: PlanId): Promise<string> {
+  const id = productId(plan);
+  try {
+    await stripe.products.retrieve(id);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'resource_missing') throw error;
+    const name = `Retrofit Smarter Greener ${findPlan(plan)?.name} plan`;
+    await stripe.products.create({ id, name }, { idempotencyKey: `product-${id}` });
+  }
+  return id;
+}
+
+async function findPromotionCode(stripe: Stripe, code: string): Promise<string> {
+  const { data } = await stripe.promotionCodes.list({ code, active: true, limit: 1 });
+  const found = data[0];
+  if (!found) fail(400, billingMessages.promoCode(code));
+  return found.id;
+}
+
+/**
+ * The Stripe customer to bill. Only the id stored on the caller's own listing is ever reused:
+ * looking a customer up by e-mail would let anyone who types someone else's address (or re-uses
+ * the address of a deleted account) attach a subscription to that person's billing. Otherwise each
+ * attempt gets its own customer; there is no attempt id to key it on, so a retried request makes a
+ * second, unused customer, which bills nobody.
+ */
+async function customerFor(stripe: Stripe, email: string, known: string | null) {
+  if (known) return known;
+  const customer = await stripe.customers.create({ email });
+  return customer.id;
+}
+
+/** The subscription's single item: the plan it bills, the amount and the paid period. */
+export function planItem(subscription: Stripe.Subscription) {
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`subscription ${subscription.id} has no item`);
+  const product =
+    typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+  return {
+    id: item.id,
+    plan: product.replace(/^rsg_plan_/, '') as PlanId,
+    billing: (item.price.recurring?.interval === 'year' ? 'annual' : 'monthly') as BillingCycle,
+    unitAmount: item.price.unit_amount ?? 0,
+    currency: item.price.currency,
+    periodEnd: new Date(item.current_period_end * 1000),
+  };
+}
+
+const customerId = (subscription: Stripe.Subscription) =>
+  typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+
+interface PlanPaymentInput {
+  plan: PlanId;
+  billing: BillingCycle;
+  flow: PaymentFlow;
+  email: string;
+  promoCode: string;
+  userId: number | null;
+  /** The tradesperson's listing when upgrading: its subscription is changed, not duplicated. */
+  listing: Listing | null;
+}
+
+const liveStatuses = new Set(['active', 'past_due', 'trialing']);
+
+/**
+ * Opens the subscription for a plan (or changes the listing's live one, prorated and applied only
+ * once paid) and answers the client secret of the invoice's payment. No secret means nothing is
+ * due: the change is already in force.
+ */
+export async function startPlanPayment(db: Database, stripe: Stripe, input: PlanPaymentInput) {
+  const promotion = input.promoCode ? await findPromotionCode(stripe, input.promoCode) : null;
+  const customer = await customerFor(stripe, input.email, input.listing?.stripeCustomerId ?? null);
+  const price = {
+    currency,
+    product: await ensureProduct(stripe, input.plan),
+    unit_amount: pricePence(
+      findPlan(input.plan) as NonNullable<ReturnType<typeof findPlan>>,
+      input.billing,
+      input.flow,
+    ),
+    recurring: { interval: interval(input.billing) },
+  } as const;
+  const metadata = { plan: input.plan, billing: input.billing, flow: input.flow };
+  const current = input.listing?.stripeSubscriptionId
+    ? await stripe.subscriptions.retrieve(input.listing.stripeSubscriptionId)
+    : null;
+  const expand = ['latest_invoice.confirmation_secret'];
+  const subscription =
+    current && liveStatuses.has(current.status)
+      ? await stripe.subscriptions.update(current.id, {
+          items: [{ id: planItem(current).id, price_data: price }],
+          proration_behavior: 'always_invoice',
+          payment_behavior: 'pending_if_incomplete',
+          cancel_at_period_end: false,
+          metadata,
+          expand,
+        })
+      : await stripe.subscriptions.create({
+          customer,
+          items: [{ price_data: price }],
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          ...(promotion ? { discounts: [{ promotion_code: promotion }] } : {}),
+          metadata,
+          expand,
+        });
+  const invoice = subscription.latest_invoice as Stripe.Invoice;
+  const clientSecret = invoice.confirmation_secret?.client_secret ?? null;
+  // A payment intent's client secret is `<intent id>_secret_<…>`.
+  const paymentIntentId = clientSecret?.split('_secret_')[0] ?? null;
+  if (paymentIntentId) {
+    await recordPayment(db, {
+      paymentIntentId,
+      userId: input.userId,
+      purpose: input.flow,
+      plan: input.plan,
+      billing: input.billing,
+      amountPence: invoice.amount_due,
+      currency: invoice.currency,
+      email: input.email,
+      stripeCustomerId: customer,
+      stripeSubscriptionId: subscription.id,
+    });
+  }
+  return {
+    clientSecret,
+    paymentIntentId,
+    subscriptionId: subscription.id,
+    customerId: customer,
+    amount: invoice.amount_due,
+    currency: invoice.currency,
+    plan: input.plan,
+    billing: input.billing,
+  };
+}
+
+interface ExpectedPayment {
+  plan: PlanId;
+  billing: BillingCycle;
+  flow: PaymentFlow;
+  /** Registration: the contact e-mail; upgrade: the tradesperson's user id. */
+  email?: string;
+  userId?: number;
+}
+
+/**
+ * A payment that may grant the plan: ours (recorded when it was created), unused, for this plan,
+ * cycle and payer, succeeded at Stripe for exactly the amount and currency asked, and its
+ * subscription live at the catalogue's price. Anything else grants nothing.
+ */
+export async function verifiedPayment(
+  db: Database,
+  stripe: Stripe,
+  paymentIntentId: string,
+  expected: ExpectedPayment,
+) {
+  const row = await findPayment(db, paymentIntentId);
+  if (!row || row.purpose !== expected.flow || !row.stripeSubscriptionId) {
+    fail(402, billingMessages.unknownPayment);
+  }
+  if (row.consumedAt) fail(409, billingMessages.paymentUsed);
+  const payer =
+    expected.email !== undefined ? row.email === expected.email : row.userId === expected.userId;
+  if (row.plan !== expected.plan || row.billing !== expected.billing || !payer) {
+    fail(400, billingMessages.paymentMismatch);
+  }
+  const [intent, subscription] = await Promise.all([
+    stripe.paymentIntents.retrieve(paymentIntentId),
+    stripe.subscriptions.retrieve(row.stripeSubscriptionId),
+  ]);
+  const item = planItem(subscription);
+  const plan = findPlan(expected.plan);
+  const paid =
+    intent.status === 'succeeded' &&
+    intent.amount === row.amountPence &&
+    intent.amount_received === intent.amount &&
+    intent.currency === currency &&
+    row.currency === currency &&
+    intent.customer === row.stripeCustomerId &&
+    customerId(subscription) === row.stripeCustomerId;
+  if (!paid) fail(402, billingMessages.notPaid);
+  const asCatalogue =
+    plan !== undefined &&
+    subscription.status === 'active' &&
+    item.plan === expected.plan &&
+    item.billing === expected.billing &&
+    item.currency === currency &&
+    item.unitAmount === pricePence(plan, expected.billing, expected.flow);
+  if (!asCatalogue) fail(400, billingMessages.paymentMismatch);
+  return { row, subscription, item };
+}
+
+const endedStatuses = new Set(['canceled', 'incomplete_expired']);
+
+/**
+ * Ends a subscription at once (the account is being deleted). Safe to repeat: one already ended is
+ * left alone, so a deletion that failed after this call can simply be tried again.
+ */
+export async function cancelSubscriptionNow(stripe: Stripe, subscriptionId: string) {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  if (endedStatuses.has(subscription.status)) return;
+  await stripe.subscriptions.cancel(subscriptionId, undefined, {
+    idempotencyKey: `account-deleted-${subscriptionId}`,
+  });
+}

@@ -1,0 +1,115 @@
+// Public listing reads (directory search is in ../search/directory-search.ts). Every read treats an
+// expired featuredUntil as not featured, whether or not the hourly job has cleared it yet. Writes
+// to the tradesmen table are in the other files of this folder.
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { type DocumentType, documentTypeLabels } from '../../../schema/catalogues';
+import { tradesmen, verificationDocuments } from '../../../schema/tables';
+import type { Database } from '../../db';
+
+type TradesmanRow = typeof tradesmen.$inferSelect;
+
+const activeFeatured = (now: Date) =>
+  sql<boolean>`(${tradesmen.featured} = 1 and (${tradesmen.featuredUntil} is null or ${tradesmen.featuredUntil} > ${now.getTime()}))`;
+
+/** "Usually replies within N hours", or null while there are too few answered requests. */
+export function responseTimeText(hours: number | null): string | null {
+  if (hours === null) return null;
+  return `Usually replies within ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** The public face of a listing: no payment ids, owner ids or verification notes. */
+export function toPublicTradesman(row: TradesmanRow, now: Date) {
+  const featuredNow =
+    row.featured && (row.featuredUntil === null || row.featuredUntil.getTime() > now.getTime());
+  return {
+    id: row.id,
+    name: row.name,
+    logoUrl: row.logoUrl,
+    location: row.location,
+    description: row.description,
+    services: row.services,
+    credentials: row.credentials,
+    ratings: { average: row.ratingAverage, count: row.ratingCount },
+    isVerified: row.isVerified,
+    featured: featuredNow,
+    featuredUntil: featuredNow ? (row.featuredUntil?.toISOString() ?? null) : null,
+    completedJobs: row.completedJobs,
+    responseRate: row.responseRate,
+    responseHours: row.responseHours,
+    responseTime: responseTimeText(row.responseHours),
+    createdAt: row.createdAt.toISOString(),
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    website: row.website,
+    businessAddress: row.businessAddress,
+    yearsExperience: row.yearsExperience,
+  };
+}
+export type PublicTradesman = ReturnType<typeof toPublicTradesman>;
+
+/** One public listing; rejected listings are not public. */
+export async function findPublicTradesman(db: Database, id: number, now: Date) {
+  const [row] = await db
+    .select()
+    .from(tradesmen)
+    .where(and(eq(tradesmen.id, id), ne(tradesmen.verificationStatus, 'rejected')));
+  return row ? toPublicTradesman(row, now) : null;
+}
+
+export interface VerificationSummary {
+  checks: { documentType: DocumentType; label: string; checkedAt: string }[];
+}
+/** Optional in the type because the SPA shows directory rows (which lack it) as listings too. */
+export type PublicProfile = PublicTradesman & { verification?: VerificationSummary | null };
+
+/**
+ * One public listing with what its Verified badge covered: the type and check date of each
+ * accepted verification document (never the documents themselves). One round trip.
+ */
+export async function findPublicProfile(
+  db: Database,
+  id: number,
+  now: Date,
+): Promise<PublicProfile | null> {
+  const [[row], documents] = await db.batch([
+    db
+      .select()
+      .from(tradesmen)
+      .where(and(eq(tradesmen.id, id), ne(tradesmen.verificationStatus, 'rejected'))),
+    db
+      .select({
+        documentType: verificationDocuments.documentType,
+        reviewedAt: verificationDocuments.reviewedAt,
+        uploadedAt: verificationDocuments.uploadedAt,
+      })
+      .from(verificationDocuments)
+      .where(
+        and(
+          eq(verificationDocuments.tradesmanId, id),
+          eq(verificationDocuments.status, 'verified'),
+        ),
+      )
+      .orderBy(asc(verificationDocuments.documentType), asc(verificationDocuments.id)),
+  ]);
+  if (!row) return null;
+  const checks = documents.map((document) => ({
+    documentType: document.documentType,
+    label: documentTypeLabels[document.documentType],
+    checkedAt: (document.reviewedAt ?? document.uploadedAt).toISOString(),
+  }));
+  return {
+    ...toPublicTradesman(row, now),
+    verification: row.isVerified ? { checks } : null,
+  };
+}
+
+/** Listings with a live featured badge, verified first, then by rating. */
+export async function listFeatured(db: Database, now: Date): Promise<PublicTradesman[]> {
+  const rows = await db
+    .select()
+    .from(tradesmen)
+    .where(and(activeFeatured(now), ne(tradesmen.verificationStatus, 'rejected')))
+    .orderBy(desc(tradesmen.isVerified), desc(tradesmen.ratingAverage), asc(tradesmen.id))
+    .limit(50);
+  return rows.map((row) => toPublicTradesman(row, now));
+}

@@ -1,0 +1,45 @@
+// How long the outbox keeps what: bodies blanked a week after sending, and everything to or about
+// an erased account removed with it.
+import { and, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { mailOutbox } from '../../../schema/tables';
+import type { Database } from '../../db';
+
+const keptMs = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Blanks the bodies of mail done with (sent or failed) more than 7 days ago: they hold reset and
+ * e-mail-change links and temporary passwords, which nobody needs once the mail has gone. The
+ * row stays as the record of what was sent to whom. Blank bodies are skipped, so a repeat
+ * changes nothing.
+ */
+export async function purgeOldMailBodies(db: Database, now: Date): Promise<number> {
+  const cutoff = now.getTime() - keptMs;
+  const purged = await db
+    .update(mailOutbox)
+    .set({ body: '' })
+    .where(
+      and(
+        ne(mailOutbox.status, 'queued'),
+        ne(mailOutbox.body, ''),
+        lte(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`, cutoff),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return purged.length;
+}
+
+/**
+ * Removes an erased account's mail inside the erasure's batch: mail to them, and sent copies of
+ * mail about them (a trade's new-request notice). Queued mail to others is left to go out: a loose
+ * text match must never stop it.
+ */
+export function forgetMailOf(db: Database, email: string, onlyIf: SQL) {
+  return db
+    .delete(mailOutbox)
+    .where(
+      and(
+        sql`(${mailOutbox.to} = ${email} or (${mailOutbox.status} <> 'queued' and instr(${mailOutbox.body}, ${email}) > 0))`,
+        onlyIf,
+      ),
+    );
+}

@@ -1,0 +1,127 @@
+// The mails a quote request sends: the trade hears of a new request (and of a withdrawal), the
+// homeowner gets a confirmation and hears when the trade moves the request along.
+import type { QuoteStatus } from '../../../schema/catalogues';
+import type { QuoteRequestInput } from '../../../schema/rules';
+import type { quoteRequests } from '../../../schema/tables';
+import type { Mail } from '../mail/outbox';
+
+type Quote = Pick<
+  typeof quoteRequests.$inferSelect,
+  'id' | 'customerName' | 'customerEmail' | 'propertySize' | 'timeline' | 'description'
+>;
+interface Listing {
+  name: string;
+}
+
+/** Blank lines collapse, so optional lines leave no gaps. */
+const lines = (...parts: string[]) =>
+  parts.filter((line, index, all) => line !== '' || all[index - 1] !== '').join('\n');
+
+const signOff = ['', 'Retrofit Smarter Greener'];
+
+export function newQuoteMail(listing: Listing, quote: QuoteRequestInput, to: string): Mail {
+  return {
+    to,
+    subject: `New quote request from ${quote.customerName}`,
+    template: 'new-quote',
+    body: lines(
+      `Hello ${listing.name},`,
+      '',
+      `${quote.customerName} has asked for a quote through Retrofit Smarter Greener.`,
+      '',
+      `Property: ${quote.propertySize}`,
+      `Timeline: ${quote.timeline}`,
+      `Project: ${quote.description}`,
+      '',
+      `Email: ${quote.customerEmail}`,
+      `Phone: ${quote.customerPhone}`,
+      quote.customerPostcode ? `Postcode: ${quote.customerPostcode}` : '',
+      '',
+      'Homeowners expect a reply within 24 to 48 hours. You can manage this request on your dashboard.',
+    ),
+  };
+}
+
+export function quoteSentMail(listing: Listing, quote: QuoteRequestInput): Mail {
+  return {
+    to: quote.customerEmail,
+    subject: `Your quote request to ${listing.name} has been sent`,
+    template: 'quote-sent',
+    body: lines(
+      `Hello ${quote.customerName},`,
+      '',
+      `Thank you: ${listing.name} has your request and usually replies within 24 to 48 hours.`,
+      '',
+      `Property: ${quote.propertySize}`,
+      `Timeline: ${quote.timeline}`,
+      `Project: ${quote.description}`,
+      '',
+      'If you have an account, you can follow the request (or withdraw it while it is pending) on your dashboard.',
+      ...signOff,
+    ),
+  };
+}
+
+const statusNews: Partial<Record<QuoteStatus, { subject: string; text: string }>> = {
+  contacted: {
+    subject: 'has been in touch about your request',
+    text: 'has marked your request as contacted. If you have not heard from them yet, check your phone and email (including spam).',
+  },
+  quoted: {
+    subject: 'has sent you a quote',
+    text: 'has marked your request as quoted. Take your time to compare; you are under no obligation.',
+  },
+  completed: {
+    subject: 'has marked your job as completed',
+    text: 'has marked your job as completed.',
+  },
+};
+
+/** The homeowner's news of a status change; null for the moves that send none. */
+export function quoteStatusMail(
+  listing: Listing,
+  quote: Quote,
+  status: QuoteStatus,
+  siteOrigin: string,
+): Mail | null {
+  const news = statusNews[status];
+  if (!news) return null;
+  const reviewInvite =
+    status === 'completed'
+      ? [
+          '',
+          'How did it go? Your review helps your neighbours choose, and only customers with a completed job can leave one:',
+          `${siteOrigin}/homeowner-dashboard?review=${quote.id}`,
+        ]
+      : [];
+  return {
+    to: quote.customerEmail,
+    subject: `${listing.name} ${news.subject}`,
+    template: `quote-${status}`,
+    body: lines(
+      `Hello ${quote.customerName},`,
+      '',
+      `${listing.name} ${news.text}`,
+      '',
+      `Your request: ${quote.description}`,
+      ...reviewInvite,
+      ...signOff,
+    ),
+  };
+}
+
+export function quoteWithdrawnMail(listing: Listing, quote: Quote, to: string): Mail {
+  return {
+    to,
+    subject: `${quote.customerName} has withdrawn a quote request`,
+    template: 'quote-withdrawn',
+    body: lines(
+      `Hello ${listing.name},`,
+      '',
+      `${quote.customerName} has withdrawn their request, so there is no need to get in touch.`,
+      '',
+      `The request was: ${quote.description}`,
+      ...signOff,
+    ),
+  };
+}

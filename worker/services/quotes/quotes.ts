@@ -1,0 +1,160 @@
+// Quote requests: every write to quote_requests is in this folder (moves in status.ts, the mails'
+// texts in mails.ts). This file: a new request, the lists each role sees, and an erased
+// homeowner's requests made anonymous.
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { accountMessages, type QuoteRequestInput } from '../../../schema/rules';
+import { quoteRequests, reviews, tradesmen } from '../../../schema/tables';
+import type { Database } from '../../db';
+import { fail } from '../../lib/errors';
+import { refreshResponseStats } from '../listings/trust';
+import { newMailLease, queueMail } from '../mail/outbox';
+import { newQuoteMail, quoteSentMail } from './mails';
+
+export const quoteMessages = {
+  unknownTradesman:
+    'This tradesperson is no longer listed. Please choose another from the directory.',
+} as const;
+
+/**
+ * Stores a quote request, queues the trade's notification and the homeowner's confirmation, and
+ * refreshes the listing's response figures (older unanswered requests may now count), all or none.
+ * The mails are queued already leased to this request (`mailLeaseId`), for `deliverSoon` to send.
+ */
+export async function createQuoteRequest(
+  db: Database,
+  input: QuoteRequestInput,
+  homeownerId: number | null,
+  now: Date,
+) {
+  const [listing] = await db
+    .select({ id: tradesmen.id, name: tradesmen.name, contactEmail: tradesmen.contactEmail })
+    .from(tradesmen)
+    .where(and(eq(tradesmen.id, input.tradesmanId), ne(tradesmen.verificationStatus, 'rejected')));
+  if (!listing) fail(404, quoteMessages.unknownTradesman);
+
+  const insertQuote = db
+    .insert(quoteRequests)
+    .values({
+      ...input,
+      tradesmanName: listing.name,
+      homeownerId,
+      customerAddress: input.customerAddress || null,
+      customerPostcode: input.customerPostcode || null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const lease = newMailLease(now);
+  const mails = [
+    ...(listing.contactEmail ? [newQuoteMail(listing, input, listing.contactEmail)] : []),
+    quoteSentMail(listing, input),
+  ].map((mail) => queueMail(db, mail, lease));
+  const [[quote]] = await db.batch([
+    insertQuote,
+    ...mails,
+    refreshResponseStats(db, listing.id, now),
+  ]);
+  if (!quote) throw new Error('quote insert returned nothing');
+  return { ...quote, mailLeaseId: lease.leaseId };
+}
+
+export type QuoteRow = typeof quoteRequests.$inferSelect;
+
+/** What the staff quote bell shows. */
+export const toStaffQuote = (quote: QuoteRow) => ({
+  id: quote.id,
+  createdAt: quote.createdAt.toISOString(),
+  customerName: quote.customerName,
+  tradesmanName: quote.tradesmanName,
+  propertySize: quote.propertySize,
+  timeline: quote.timeline,
+});
+
+/** What the tradesperson sees of a request sent to them (spec §3 tradesman view). */
+export const toTradesmanQuote = (quote: QuoteRow) => ({
+  id: quote.id,
+  residentName: quote.customerName,
+  residentEmail: quote.customerEmail,
+  residentPhone: quote.customerPhone,
+  residentPostcode: quote.customerPostcode ?? '',
+  propertySize: quote.propertySize,
+  jobDetails: quote.description,
+  timeline: quote.timeline,
+  status: quote.status,
+  createdAt: quote.createdAt.toISOString(),
+});
+
+export async function listRecentQuotes(db: Database, limit: number) {
+  const rows = await db
+    .select()
+    .from(quoteRequests)
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+    .limit(limit);
+  return rows.map(toStaffQuote);
+}
+
+export async function listQuotesForTradesman(db: Database, tradesmanId: number) {
+  const rows = await db
+    .select()
+    .from(quoteRequests)
+    .where(eq(quoteRequests.tradesmanId, tradesmanId))
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id));
+  return rows.map(toTradesmanQuote);
+}
+
+/**
+ * A homeowner's own requests with the tradesperson's contact details (spec §3 homeowner view) and
+ * the id of their review, if any, so the dashboard offers 'Leave a review' only once per job.
+ */
+export async function listQuotesForHomeowner(db: Database, homeownerId: number) {
+  const rows = await db
+    .select({ quote: quoteRequests, listing: tradesmen, reviewId: reviews.id })
+    .from(quoteRequests)
+    .leftJoin(tradesmen, eq(tradesmen.id, quoteRequests.tradesmanId))
+    .leftJoin(reviews, eq(reviews.quoteRequestId, quoteRequests.id))
+    .where(eq(quoteRequests.homeownerId, homeownerId))
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id));
+  return rows.map(({ quote, listing, reviewId }) => ({
+    id: quote.id,
+    tradesmanId: quote.tradesmanId,
+    tradesmanName: listing?.name ?? quote.tradesmanName,
+    tradesmanDetails: listing
+      ? {
+          logoUrl: listing.logoUrl,
+          isVerified: listing.isVerified,
+          contactEmail: listing.contactEmail,
+          contactPhone: listing.contactPhone,
+        }
+      : null,
+    propertySize: quote.propertySize,
+    timeline: quote.timeline,
+    description: quote.description,
+    status: quote.status,
+    createdAt: quote.createdAt.toISOString(),
+    reviewId,
+  }));
+}
+
+export async function findQuote(db: Database, id: number) {
+  const [quote] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+  return quote ?? null;
+}
+
+/**
+ * Keeps a departing homeowner's requests on the trades' books without them, inside the erasure's
+ * batch: the customer becomes 'Former customer' with no e-mail, phone, address or postcode, and
+ * no link to the account. Property size, timeline, description, status and dates stay.
+ */
+export function anonymiseRequestsOf(db: Database, homeownerId: number, onlyIf: SQL) {
+  return db
+    .update(quoteRequests)
+    .set({
+      customerName: accountMessages.formerCustomer,
+      customerEmail: '',
+      customerPhone: '',
+      customerAddress: null,
+      customerPostcode: null,
+      homeownerId: null,
+    })
+    .where(and(eq(quoteRequests.homeownerId, homeownerId), onlyIf));
+}

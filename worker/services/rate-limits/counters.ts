@@ -1,0 +1,48 @@
+// The rate_limits table: one row per key and fixed window, counting requests. The middleware
+// (middleware/rate-limit.ts) counts and gives back hits; erasure and the hourly job drop rows.
+import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { rateLimits } from '../../../schema/tables';
+import type { Database } from '../../db';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Counts one hit against every key in ONE statement (INSERT … ON CONFLICT DO UPDATE SET count =
+ * count + 1 RETURNING count), so requests sent in parallel cannot split the check from the
+ * increment; answers the counts in the keys' order.
+ */
+export async function countHit(db: Database, keys: string[], windowStart: number) {
+  const rows = await db
+    .insert(rateLimits)
+    .values(keys.map((key) => ({ key, windowStart, count: 1 })))
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ key: rateLimits.key, count: rateLimits.count });
+  // RETURNING rows come in no promised order.
+  const counts = new Map(rows.map((row) => [row.key, row.count]));
+  return keys.map((key) => counts.get(key) ?? 0);
+}
+
+export async function giveBack(db: Database, keys: string[], windowStart: number) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(inArray(rateLimits.key, keys), eq(rateLimits.windowStart, windowStart)));
+}
+
+/** Drops the counters keyed by this e-mail (an erased account's), inside the caller's batch. */
+export function forgetEmailCounters(db: Database, email: string, onlyIf: SQL) {
+  // Every e-mail key ends `:email:<address>`; comparing the end exactly spares an address that
+  // merely contains this one (ann@… inside joann@…).
+  const suffix = `:email:${email}`;
+  return db
+    .delete(rateLimits)
+    .where(and(sql`substr(${rateLimits.key}, -${suffix.length}) = ${suffix}`, onlyIf));
+}
+
+/** Windows older than a day (longer than any rule's), for the hourly job's batch. */
+export function purgeOldWindows(db: Database, now: Date) {
+  return db.delete(rateLimits).where(lte(rateLimits.windowStart, now.getTime() - dayMs));
+}

@@ -1,0 +1,186 @@
+// Reviews as homeowners write them and visitors read them (DESIGN "Reviews"): one per completed
+// quote request, the listing's rating recomputed in the same batch, one public reply by the trade.
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import {
+  accountMessages,
+  type ReviewInput,
+  reviewLimits,
+  reviewTexts,
+} from '../../../schema/rules';
+import { quoteRequests, reviewReports, reviews, tradesmen, users } from '../../../schema/tables';
+import type { Database } from '../../db';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { fail } from '../../lib/errors';
+import { refreshRatings } from '../listings/trust';
+import type { QuoteRow } from '../quotes/quotes';
+
+export const reviewMessages = {
+  notYourRequest: 'You can only review a job you requested while signed in.',
+  notCompleted: 'You can review this job once the tradesperson has marked it completed.',
+  alreadyReviewed: 'You have already reviewed this job.',
+  noListing: 'This tradesperson is no longer listed.',
+  workBeforeRequest: 'The date of the work cannot be before you sent the request.',
+  notFound: 'Review not found',
+  notYourListing: 'Only the business that was reviewed can reply.',
+  alreadyReplied: 'You have already replied to this review.',
+  removed: 'This review was removed by moderators.',
+} as const;
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+export async function findReview(db: Database, id: number) {
+  const [review] = await db.select().from(reviews).where(eq(reviews.id, id));
+  return review ?? null;
+}
+
+/** The homeowner's review of their own completed request; a second one is refused, even racing. */
+export async function createReview(
+  db: Database,
+  quote: QuoteRow,
+  homeownerId: number,
+  input: ReviewInput,
+  now: Date,
+) {
+  if (quote.homeownerId !== homeownerId) fail(403, reviewMessages.notYourRequest);
+  if (quote.status !== 'completed') fail(409, reviewMessages.notCompleted);
+  if (quote.tradesmanId === null) fail(409, reviewMessages.noListing);
+  if (input.workDate < quote.createdAt.toISOString().slice(0, 10)) {
+    fail(400, reviewMessages.workBeforeRequest);
+  }
+  try {
+    // 'completed' is final, so the status read above cannot change before this batch runs.
+    const [[review]] = await db.batch([
+      db
+        .insert(reviews)
+        .values({
+          ...input,
+          quoteRequestId: quote.id,
+          tradesmanId: quote.tradesmanId,
+          homeownerId,
+          createdAt: now,
+        })
+        .returning(),
+      refreshRatings(db, quote.tradesmanId),
+    ]);
+    if (!review) throw new Error('review insert returned nothing');
+    return review;
+  } catch (error) {
+    if (isUniqueViolation(error)) fail(409, reviewMessages.alreadyReviewed);
+    throw error;
+  }
+}
+
+/** The listing owner's one public reply. */
+export async function replyToReview(db: Database, review: ReviewRow, reply: string, now: Date) {
+  if (review.hidden) fail(409, reviewMessages.removed);
+  const [updated] = await db
+    .update(reviews)
+    .set({ reply, repliedAt: now })
+    .where(and(eq(reviews.id, review.id), isNull(reviews.reply)))
+    .returning();
+  if (!updated) fail(409, reviewMessages.alreadyReplied);
+  return updated;
+}
+
+/** A report for the moderators; reporting the same review twice is harmless and adds nothing. */
+export async function reportReview(
+  db: Database,
+  reviewId: number,
+  reporterId: number,
+  reason: string,
+) {
+  await db
+    .insert(reviewReports)
+    .values({ reviewId, reporterId, reason })
+    .onConflictDoNothing({ target: [reviewReports.reviewId, reviewReports.reporterId] });
+}
+
+/** "Emma Clarke" → "Emma C.": enough to be a person, not enough to be found. */
+export function shortName(name: string | null): string {
+  const [first, ...rest] = (name ?? '').trim().split(/\s+/);
+  if (!first) return 'Homeowner';
+  const initial = rest.at(-1)?.[0];
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+interface ReviewWithContext {
+  review: ReviewRow;
+  completedAt: Date | null;
+  authorName: string | null;
+}
+
+/** What a visitor sees: a moderated review is only its moderation line (no rating, no text). */
+export function toPublicReview({ review, completedAt, authorName }: ReviewWithContext) {
+  if (review.hidden) {
+    return {
+      id: review.id,
+      hidden: true as const,
+      moderationLine: reviewTexts.removed(review.hiddenReason ?? ''),
+      createdAt: review.createdAt.toISOString(),
+    };
+  }
+  const completed = completedAt ?? new Date(`${review.workDate}T12:00:00Z`);
+  return {
+    id: review.id,
+    hidden: false as const,
+    rating: review.rating,
+    title: review.title,
+    text: review.text,
+    // No account behind the review any more: its author deleted it.
+    authorName: authorName === null ? accountMessages.formerCustomer : shortName(authorName),
+    workDate: review.workDate,
+    completedAt: completed.toISOString(),
+    verifiedLine: reviewTexts.verified(completed),
+    createdAt: review.createdAt.toISOString(),
+    reply:
+      review.reply && review.repliedAt
+        ? { text: review.reply, repliedAt: review.repliedAt.toISOString() }
+        : null,
+  };
+}
+export type PublicReview = ReturnType<typeof toPublicReview>;
+
+/** One page of a listing's reviews, newest first, with the breakdown; one round trip. */
+export async function listReviewsForListing(db: Database, tradesmanId: number, page: number) {
+  const ofListing = eq(reviews.tradesmanId, tradesmanId);
+  const [listingRows, breakdownRows, totalRows, pageRows] = await db.batch([
+    db
+      .select({ average: tradesmen.ratingAverage, count: tradesmen.ratingCount })
+      .from(tradesmen)
+      .where(and(eq(tradesmen.id, tradesmanId), ne(tradesmen.verificationStatus, 'rejected'))),
+    db
+      .select({ rating: reviews.rating, count: count() })
+      .from(reviews)
+      .where(and(ofListing, eq(reviews.hidden, false)))
+      .groupBy(reviews.rating),
+    db
+      .select({ total: count(), hidden: sql<number>`coalesce(sum(${reviews.hidden}), 0)` })
+      .from(reviews)
+      .where(ofListing),
+    db
+      .select({ review: reviews, completedAt: quoteRequests.completedAt, authorName: users.name })
+      .from(reviews)
+      .leftJoin(quoteRequests, eq(quoteRequests.id, reviews.quoteRequestId))
+      .leftJoin(users, eq(users.id, reviews.homeownerId))
+      .where(ofListing)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(reviewLimits.pageSize)
+      .offset((page - 1) * reviewLimits.pageSize),
+  ]);
+  const [ratings] = listingRows;
+  if (!ratings) return null;
+  const total = totalRows[0]?.total ?? 0;
+  return {
+    ratings,
+    breakdown: [5, 4, 3, 2, 1].map((stars) => ({
+      stars,
+      count: breakdownRows.find((row) => row.rating === stars)?.count ?? 0,
+    })),
+    total,
+    hiddenCount: Number(totalRows[0]?.hidden ?? 0),
+    page,
+    pageSize: reviewLimits.pageSize,
+    hasMore: page * reviewLimits.pageSize < total,
+    reviews: pageRows.map(toPublicReview),
+  };
+}
