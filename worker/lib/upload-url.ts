@@ -3,8 +3,15 @@
 // upload route, authorised by a signed token. Both expire after ten minutes and bind the content
 // type and size the server checked.
 import { AwsClient } from 'aws4fetch';
-import type { Bindings } from '../env';
 import { signUploadToken, type UploadTicket, uploadLinkSeconds } from './upload-token';
+
+/** The Worker's settings this module reads (see env.ts). */
+type UploadEnv = Partial<
+  Record<
+    'JWT_SECRET' | 'R2_ACCOUNT_ID' | 'R2_ACCESS_KEY_ID' | 'R2_SECRET_ACCESS_KEY' | 'R2_BUCKET_NAME',
+    string
+  >
+>;
 
 interface R2Credentials {
   accountId: string;
@@ -13,7 +20,7 @@ interface R2Credentials {
   bucketName: string;
 }
 
-function r2Credentials(env: Bindings): R2Credentials | null {
+function r2Credentials(env: UploadEnv): R2Credentials | null {
   const { R2_ACCOUNT_ID, R2_ACCESS_KEY_ID, R2_SECRET_ACCESS_KEY, R2_BUCKET_NAME } = env;
   if (!R2_ACCOUNT_ID || !R2_ACCESS_KEY_ID || !R2_SECRET_ACCESS_KEY || !R2_BUCKET_NAME) return null;
   return {
@@ -48,7 +55,7 @@ async function presignedR2Put(r2: R2Credentials, ticket: UploadTicket): Promise<
 }
 
 export async function uploadUrlFor(
-  env: Bindings,
+  env: UploadEnv,
   ticket: UploadTicket,
   now: Date,
 ): Promise<string> {

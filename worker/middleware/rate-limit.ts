@@ -1,18 +1,16 @@
 // Fixed-window rate limits stored in libSQL (rate_limits), so every Worker isolate shares them.
 //
-// A request is counted by ONE statement (INSERT … ON CONFLICT DO UPDATE SET count = count + 1
-// RETURNING count): the check and the increment cannot be split by requests sent in parallel, so
-// the 11th of 11 simultaneous requests sees 11 and is refused. The count is taken in middleware,
-// before the handler does any work — for sign-in, before the password is checked. A refused
-// request is counted too, which only keeps a flood refused until its window ends.
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+// A request is counted by ONE statement (services/rate-limits/counters.ts): the check and the
+// increment cannot be split by requests sent in parallel, so the 11th of 11 simultaneous requests
+// sees 11 and is refused. The count is taken in middleware, before the handler does any work — for
+// sign-in, before the password is checked. A refused request is counted too, which only keeps a
+// flood refused until its window ends.
 import type { Context, Input } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { LoginInput } from '../../schema/rules';
-import { rateLimits } from '../../schema/tables';
-import type { Database } from '../db';
 import type { AppEnv } from '../env';
+import { countHit, giveBack } from '../services/rate-limits/counters';
 import { currentUser, resolveUser } from './auth';
 
 export interface RateRule {
@@ -155,40 +153,8 @@ export function signInKeys(c: Context<AppEnv, string, { out: { json: LoginInput 
   return [`ip:${address}:email:${email}`, `ip:${address}`, `email:${email}`];
 }
 
-/** Drops the counters keyed by this e-mail (an erased account's), inside the caller's batch. */
-export function forgetEmailCounters(db: Database, email: string, onlyIf: SQL) {
-  // Every e-mail key ends `:email:<address>`; comparing the end exactly spares an address that
-  // merely contains this one (ann@… inside joann@…).
-  const suffix = `:email:${email}`;
-  return db
-    .delete(rateLimits)
-    .where(and(sql`substr(${rateLimits.key}, -${suffix.length}) = ${suffix}`, onlyIf));
-}
-
 const windowOf = (rule: RateRule, now: Date) =>
   Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
-
-/** Counts one hit against every key in one atomic statement; the counts in the keys' order. */
-async function countHit(db: Database, keys: string[], windowStart: number) {
-  const rows = await db
-    .insert(rateLimits)
-    .values(keys.map((key) => ({ key, windowStart, count: 1 })))
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ key: rateLimits.key, count: rateLimits.count });
-  // RETURNING rows come in no promised order.
-  const counts = new Map(rows.map((row) => [row.key, row.count]));
-  return keys.map((key) => counts.get(key) ?? 0);
-}
-
-async function giveBack(db: Database, keys: string[], windowStart: number) {
-  await db
-    .update(rateLimits)
-    .set({ count: sql`${rateLimits.count} - 1` })
-    .where(and(inArray(rateLimits.key, keys), eq(rateLimits.windowStart, windowStart)));
-}
 
 function tooMany(rule: RateRule, windowStart: number, now: Date): never {
   const retryAfter = Math.ceil((windowStart + rule.windowMs - now.getTime()) / 1000);

@@ -2,7 +2,7 @@ import { vValidator } from '@hono/valibot-validator';
 import type { ValidationTargets } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { GenericSchema } from 'valibot';
-import { fail } from './errors';
+import { fail } from '../lib/errors';
 
 /**
  * Validates with a shared valibot rule; a refusal carries the first field's message, as a 400 by

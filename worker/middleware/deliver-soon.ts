@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { deliverLeasedMail, deliverQueuedMail } from '../jobs/mail-delivery';
+import { deliverLeasedMail, deliverQueuedMail } from '../services/mail/delivery';
 
 /**
  * Sends mail after the response; the hourly cron retries whatever fails. Given the lease the

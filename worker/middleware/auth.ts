@@ -3,11 +3,13 @@
 // this lookup: it runs only where a route asks for the caller.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Role } from '../../schema/catalogues';
+import type { Role, UploadPurpose } from '../../schema/catalogues';
+import { uploadAccessMessages } from '../../schema/rules';
 import type { AppEnv } from '../env';
-import { findSessionUser } from '../services/sessions';
-import { fail } from './errors';
-import { readSessionToken } from './jwt';
+import { fail } from '../lib/errors';
+import { readSessionToken } from '../lib/jwt';
+import { uploadPolicies } from '../lib/storage';
+import { findSessionUser } from '../services/accounts/sessions';
 
 export const signInRequired = 'Please sign in to continue.';
 export const forbidden = "You don't have permission to do that.";
@@ -44,5 +46,13 @@ export const anyRole = allow('admin', 'editor', 'tradesperson', 'resident');
 export function currentUser(c: Context<AppEnv>): SessionUser {
   const user = c.get('user');
   if (!user) fail(401, signInRequired);
+  return user;
+}
+
+/** The signed-in user allowed to upload for the purpose; 401 or 403 with the purpose's rule. */
+export async function uploader(c: Context<AppEnv>, purpose: UploadPurpose) {
+  const user = await resolveUser(c);
+  if (!user) fail(401, uploadAccessMessages[purpose]);
+  if (!uploadPolicies[purpose].roles.includes(user.role)) fail(403, uploadAccessMessages[purpose]);
   return user;
 }
