@@ -1,41 +1,38 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from './env';
-import { handleError, notFound } from './lib/errors';
-import {
-  requireJsonBody,
-  withDatabase,
-  withNoStoreDefault,
-  withSecurityHeaders,
-} from './lib/middleware';
+import { withDatabase } from './middleware/database';
+import { handleError, notFound } from './middleware/errors';
+import { withNoStoreDefault, withSecurityHeaders } from './middleware/headers';
+import { requireJsonBody } from './middleware/json-body';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
-import { tradesmanVerificationRoutes } from './routes/admin/verification';
-import { adminReviewRoutes } from './routes/admin-reviews';
+import { userListRoutes } from './routes/admin/users';
+import { articleImageRoutes } from './routes/article-images';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
-import { contactRoutes } from './routes/contact';
+import { contactRoutes } from './routes/contact-messages';
+import { paymentIntentRoutes } from './routes/create-payment-intent';
+import { featuredRoutes } from './routes/featured-tradesmen';
 import { health } from './routes/health';
 import { homeownerRoutes } from './routes/homeowners';
 import { newsletterRoutes } from './routes/newsletter';
-import { articleImageRoutes, objectRoutes } from './routes/objects';
+import { objectRoutes } from './routes/objects';
 import { pageRoutes } from './routes/pages';
-import { paymentRoutes } from './routes/payments';
-import { quoteRoutes } from './routes/quotes';
-import { registrationRoutes } from './routes/registration';
+import { quoteRoutes } from './routes/quote-requests';
+import { tradesmanRegistrationRoutes } from './routes/register-tradesman';
 import { reviewRoutes } from './routes/reviews';
+import { paymentRoutes } from './routes/stripe';
 import { tradesmanRoutes } from './routes/tradesman';
-import { tradesmanPlanRoutes } from './routes/tradesman-plan';
-import { featuredRoutes, tradesmenRoutes } from './routes/tradesmen';
-import { userRoutes } from './routes/users';
+import { tradesmenRoutes } from './routes/tradesmen';
 import { verificationDocumentRoutes } from './routes/verification-documents';
 
+/** One mount per URL prefix; each is the route file or folder of that name under routes/. */
 const api = new Hono<AppEnv>()
   .use(withSecurityHeaders)
   .use(withNoStoreDefault)
-  .use(requireJsonBody(['/api/objects/', '/api/stripe/webhook']))
+  .use(requireJsonBody)
   .use(withDatabase)
   .route('/health', health)
-  .route('/admin/reviews', adminReviewRoutes)
   .route('/admin', adminRoutes)
   .route('/articles', articleRoutes)
   .route('/contact-messages', contactRoutes)
@@ -43,10 +40,8 @@ const api = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/account', accountRoutes)
   .route('/homeowners', homeownerRoutes)
-  .route('/users', userRoutes)
+  .route('/users', userListRoutes)
   .route('/tradesman', tradesmanRoutes)
-  .route('/tradesman', tradesmanPlanRoutes)
-  .route('/tradesmen', tradesmanVerificationRoutes)
   .route('/tradesmen', tradesmenRoutes)
   .route('/featured-tradesmen', featuredRoutes)
   .route('/quote-requests', quoteRoutes)
@@ -55,7 +50,8 @@ const api = new Hono<AppEnv>()
   .route('/article-images', articleImageRoutes)
   .route('/verification-documents', verificationDocumentRoutes)
   .route('/stripe', paymentRoutes)
-  .route('/', registrationRoutes);
+  .route('/create-payment-intent', paymentIntentRoutes)
+  .route('/register-tradesman', tradesmanRegistrationRoutes);
 
 /** The request's execution context; a test's `app.request` has none. */
 function executionContextOf(c: Context<AppEnv>) {

@@ -1,7 +1,7 @@
 import { app } from './app';
 import { connect } from './db';
 import type { Bindings } from './env';
-import { runHourlyJobs } from './scheduled';
+import { runHourlyJobs } from './jobs/hourly';
 
 export default {
   fetch: app.fetch,

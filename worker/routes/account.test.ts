@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTokens, users } from '../../schema/tables';
-import { hashToken } from '../services/account-tokens';
+import { hashToken } from '../services/accounts/tokens';
 import { makeUser, signedIn, testPassword } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 import { lastMail, mailedToken } from '../test/mail';

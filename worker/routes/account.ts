@@ -8,22 +8,18 @@ import {
   deleteAccountRules,
 } from '../../schema/rules';
 import type { AppEnv } from '../env';
-import { anyRole, currentUser, resolveUser } from '../lib/auth';
-import { deliverSoon } from '../lib/deliver-soon';
 import { fail } from '../lib/errors';
-import { byAddress, bySignedInUser, rateLimit, rateRules } from '../lib/rate-limit';
 import { stripeFor } from '../lib/stripe';
-import { validate } from '../lib/validate';
-import {
-  confirmEmailChange,
-  deleteOwnAccount,
-  exportAccountData,
-  requestEmailChange,
-  toAccount,
-  updateAccount,
-} from '../services/accounts';
-import { deleteDiscardedObjects } from '../services/objects';
-import { listSessions, revokeOtherSessions, revokeOwnSession } from '../services/sessions';
+import { anyRole, currentUser, resolveUser } from '../middleware/auth';
+import { deliverSoon } from '../middleware/deliver-soon';
+import { byAddress, bySignedInUser, rateLimit, rateRules } from '../middleware/rate-limit';
+import { validate } from '../middleware/validate';
+import { confirmEmailChange, requestEmailChange } from '../services/accounts/recovery';
+import { listSessions, revokeOtherSessions, revokeOwnSession } from '../services/accounts/sessions';
+import { toAccount, updateAccount } from '../services/accounts/settings';
+import { deleteDiscardedObjects } from '../services/files/objects';
+import { deleteOwnAccount } from '../services/flows/erasure';
+import { exportAccountData } from '../services/flows/export';
 
 /** A wrong password here counts against the same budget as change-password. */
 const passwordChecked = rateLimit(rateRules.wrongPassword, bySignedInUser);

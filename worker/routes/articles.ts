@@ -3,10 +3,15 @@ import * as v from 'valibot';
 import { staffRoles } from '../../schema/catalogues';
 import { articleRules, idField } from '../../schema/rules';
 import type { AppEnv } from '../env';
-import { allow, currentUser, resolveUser } from '../lib/auth';
 import { fail } from '../lib/errors';
-import { validate } from '../lib/validate';
-import { createArticle, findArticle, listArticles, updateArticle } from '../services/articles';
+import { allow, currentUser, resolveUser } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import {
+  createArticle,
+  findArticle,
+  listArticles,
+  updateArticle,
+} from '../services/content/articles';
 
 export const articleNotFound = 'Article not found';
 const articleId = validate('param', v.object({ id: idField(articleNotFound) }), 404);

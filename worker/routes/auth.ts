@@ -6,23 +6,28 @@ import {
   resetPasswordRules,
 } from '../../schema/rules';
 import type { AppEnv } from '../env';
-import { anyRole, currentUser } from '../lib/auth';
-import { deliverSoon } from '../lib/deliver-soon';
 import { fail } from '../lib/errors';
 import { signSessionToken } from '../lib/jwt';
-import { byAddress, forgotPasswordKeys, rateLimit, rateRules, signInKeys } from '../lib/rate-limit';
-import { validate } from '../lib/validate';
+import { anyRole, currentUser } from '../middleware/auth';
+import { deliverSoon } from '../middleware/deliver-soon';
+import {
+  byAddress,
+  forgotPasswordKeys,
+  rateLimit,
+  rateRules,
+  signInKeys,
+} from '../middleware/rate-limit';
+import { validate } from '../middleware/validate';
+import { requestPasswordReset, resetPassword } from '../services/accounts/recovery';
+import { revokeSession, type Session } from '../services/accounts/sessions';
 import {
   checkCredentials,
   loginMessages,
   loginResponse,
   openSession,
-  requestPasswordReset,
-  resetPassword,
-} from '../services/accounts';
-import { type newSession, revokeSession } from '../services/sessions';
+} from '../services/accounts/sign-in';
 
-const tokenFor = (secret: string | undefined, session: ReturnType<typeof newSession>) =>
+const tokenFor = (secret: string | undefined, session: Session) =>
   signSessionToken(secret, {
     userId: session.userId,
     sessionId: session.id,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
+import { pingDatabase } from '../db';
 import type { AppEnv } from '../env';
 import { databaseRetryAfterSeconds } from '../lib/errors';
-import { pingDatabase } from '../services/health';
 
 /** Liveness plus a real database round trip, so a broken LIBSQL_URL shows up here first. */
 export const health = new Hono<AppEnv>().get('/', async (c) => {

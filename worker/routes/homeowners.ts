@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { homeownerRegistrationRules, idField } from '../../schema/rules';
 import type { AppEnv } from '../env';
-import { allow, currentUser, forbidden } from '../lib/auth';
 import { fail } from '../lib/errors';
-import { byAddress, rateLimit, rateRules } from '../lib/rate-limit';
-import { validate } from '../lib/validate';
-import { registerHomeowner, toHomeowner } from '../services/accounts';
-import { listQuotesForHomeowner } from '../services/quotes';
+import { allow, currentUser, forbidden } from '../middleware/auth';
+import { byAddress, rateLimit, rateRules } from '../middleware/rate-limit';
+import { validate } from '../middleware/validate';
+import { registerHomeowner, toHomeowner } from '../services/accounts/users';
+import { listQuotesForHomeowner } from '../services/quotes/quotes';
 
 export const homeownerRoutes = new Hono<AppEnv>()
   .post(

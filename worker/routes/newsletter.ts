@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { idField, newsletterRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
-import { allow } from '../lib/auth';
 import { csvResponse, datedFileName, toCsv } from '../lib/csv';
 import { fail } from '../lib/errors';
-import { byAddress, rateLimit, rateRules } from '../lib/rate-limit';
-import { validate } from '../lib/validate';
-import { listSubscribers, removeSubscriber, subscribe } from '../services/newsletter';
+import { allow } from '../middleware/auth';
+import { byAddress, rateLimit, rateRules } from '../middleware/rate-limit';
+import { validate } from '../middleware/validate';
+import { listSubscribers, removeSubscriber, subscribe } from '../services/content/newsletter';
 
 const subscriberNotFound = 'Subscriber not found';
 

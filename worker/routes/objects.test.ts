@@ -5,7 +5,7 @@ import type { Role } from '../../schema/catalogues';
 import { storedObjects } from '../../schema/tables';
 import { app } from '../app';
 import { signUploadToken } from '../lib/upload-token';
-import { finaliseUpload } from '../services/objects';
+import { finaliseUpload } from '../services/files/objects';
 import { signedIn } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 

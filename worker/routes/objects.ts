@@ -1,39 +1,25 @@
 // File uploads and downloads. A client asks for an upload link (POST /objects/upload), PUTs the
-// file there, then finalises it (PUT /article-images for article images), after which the file is
-// served at GET /objects/<key>. Every check is made on the server: who may upload for which
+// file there, then finalises it (PUT /article-images for article images, article-images.ts), after
+// which the file is served at GET /objects/<key>. Every check is made on the server: who may upload for which
 // purpose, the declared type and size, and at finalise the stored bytes themselves.
 import { type Context, Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import type { UploadPurpose } from '../../schema/catalogues';
-import {
-  articleImageRules,
-  uploadAccessMessages,
-  uploadMessages,
-  uploadRequestRules,
-} from '../../schema/rules';
+import { uploadRequestRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
-import { currentUser, forbidden, resolveUser, signInRequired } from '../lib/auth';
 import { fail } from '../lib/errors';
-import { byUserOrAddress, rateLimit, rateRules } from '../lib/rate-limit';
-import {
-  isObjectKey,
-  isPublicKey,
-  keyInReference,
-  newObjectKey,
-  objectPath,
-  uploadPolicies,
-} from '../lib/storage';
+import { isObjectKey, isPublicKey, newObjectKey, objectPath } from '../lib/storage';
 import { readUploadToken } from '../lib/upload-token';
 import { uploadUrlFor } from '../lib/upload-url';
-import { validate } from '../lib/validate';
+import { forbidden, resolveUser, signInRequired, uploader } from '../middleware/auth';
+import { rawBody } from '../middleware/json-body';
+import { byUserOrAddress, rateLimit, rateRules } from '../middleware/rate-limit';
+import { validate } from '../middleware/validate';
 import {
-  finaliseUpload,
   findReadyObject,
   isAwaitingBytes,
   registerUpload,
   type StoredObject,
   storeUploadBody,
-} from '../services/objects';
+} from '../services/files/objects';
 
 const putMessages = {
   invalidLink: 'This upload link is invalid or has expired. Please upload the file again.',
@@ -43,14 +29,6 @@ const putMessages = {
   incomplete: 'The file did not arrive complete. Please upload it again.',
 } as const;
 const fileNotFound = 'File not found';
-
-/** The signed-in user allowed to upload for the purpose; 401 or 403 with the purpose's rule. */
-async function uploader(c: Context<AppEnv>, purpose: UploadPurpose) {
-  const user = await resolveUser(c);
-  if (!user) fail(401, uploadAccessMessages[purpose]);
-  if (!uploadPolicies[purpose].roles.includes(user.role)) fail(403, uploadAccessMessages[purpose]);
-  return user;
-}
 
 /** The media type alone, lower-cased: `Image/PNG; x=y` is `image/png`. */
 const mediaType = (header: string | undefined) =>
@@ -122,7 +100,7 @@ export const objectRoutes = new Hono<AppEnv>()
   )
   // The Worker's own upload route (no R2 credentials configured): the token is the authority,
   // so no bearer is needed. Sizes are checked before a byte is read.
-  .put('/upload/:token', async (c) => {
+  .put('/upload/:token', rawBody, async (c) => {
     const ticket = await readUploadToken(c.env.JWT_SECRET, c.req.param('token'));
     if (!ticket) fail(403, putMessages.invalidLink);
     if (mediaType(c.req.header('content-type')) !== ticket.contentType) {
@@ -157,22 +135,3 @@ export const objectRoutes = new Hono<AppEnv>()
     headers.set('Content-Length', String(object.size));
     return new Response(object.body, { headers });
   });
-
-export const articleImageRoutes = new Hono<AppEnv>().put(
-  '/',
-  createMiddleware<AppEnv>(async (c, next) => {
-    await uploader(c, 'article-image');
-    await next();
-  }),
-  validate('json', articleImageRules),
-  async (c) => {
-    const key = keyInReference(c.req.valid('json').imageURL);
-    if (!key) fail(404, uploadMessages.notFound);
-    const ready = await finaliseUpload(c.var.db, c.env.FILES, {
-      key,
-      ownerId: currentUser(c).id,
-      purpose: 'article-image',
-    });
-    return c.json({ objectPath: objectPath(ready.key) });
-  },
-);

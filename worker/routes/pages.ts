@@ -5,8 +5,8 @@ import { type Context, Hono } from 'hono';
 import { renderPage } from 'page-renderer';
 import type { AppEnv } from '../env';
 import { databaseRetryAfterSeconds } from '../lib/errors';
-import { withSecurityHeaders } from '../lib/middleware';
 import { wakeScript } from '../lib/wake-script';
+import { withSecurityHeaders } from '../middleware/headers';
 import type { ApiFetch, RenderedPage } from '../pages/contract';
 
 const siteName = 'Retrofit Smarter Greener';

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTokens, mailOutbox, rateLimits, sessions, users } from '../../schema/tables';
-import { purgeExpiredSessions } from '../jobs/session-purge';
-import { hashToken } from '../services/account-tokens';
+import { purgeExpired } from '../jobs/hourly';
+import { hashToken } from '../services/accounts/tokens';
 import { makeUser, signedIn, testPassword } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 import { mailedToken } from '../test/mail';
@@ -198,7 +198,7 @@ describe('mailed links', () => {
     const user = await makeUser(db);
     await resetTokenFor(user.email);
     const now = new Date(Date.now() + 25 * 60 * 60_000);
-    await purgeExpiredSessions(db, now);
+    await purgeExpired(db, now);
     expect(
       await db.select().from(accountTokens).where(eq(accountTokens.userId, user.id)),
     ).toHaveLength(0);

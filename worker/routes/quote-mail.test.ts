@@ -3,7 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { mailOutbox } from '../../schema/tables';
-import { deliverQueuedMail } from '../jobs/mail-delivery';
+import { deliverQueuedMail } from '../services/mail/delivery';
 import { makeTradesman } from '../test/factories';
 import type { Delivery } from '../test/fake-servers';
 import { call, databaseOf, freshBindings } from '../test/harness';

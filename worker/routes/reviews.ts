@@ -2,11 +2,16 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { idField, reviewReplyRules, reviewReportRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
-import { allow, anyRole, currentUser } from '../lib/auth';
 import { fail } from '../lib/errors';
-import { validate } from '../lib/validate';
-import { findListing } from '../services/listings';
-import { findReview, replyToReview, reportReview, reviewMessages } from '../services/reviews';
+import { allow, anyRole, currentUser } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { findListing } from '../services/listings/profile';
+import {
+  findReview,
+  replyToReview,
+  reportReview,
+  reviewMessages,
+} from '../services/reviews/reviews';
 
 const reviewParam = validate('param', v.object({ id: idField(reviewMessages.notFound) }), 404);
 

@@ -3,15 +3,15 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { idField, uploadMessages, verificationDocumentRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
-import { allow, currentUser, forbidden } from '../lib/auth';
 import { fail } from '../lib/errors';
 import { keyInReference } from '../lib/storage';
-import { validate } from '../lib/validate';
-import { findListing, findOwnListing } from '../services/listings';
+import { allow, currentUser, forbidden } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { findListing, findOwnListing } from '../services/listings/profile';
 import {
   addVerificationDocument,
   listVerificationDocuments,
-} from '../services/verification-documents';
+} from '../services/verification/documents';
 
 export const documentMessages = {
   noProfile: 'No tradesman profile found',

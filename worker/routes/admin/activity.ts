@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { allow } from '../../lib/auth';
-import { weeklyActivity } from '../../services/admin';
+import { allow } from '../../middleware/auth';
+import { weeklyActivity } from '../../services/admin/dashboard';
 
 /** GET /api/admin/activity — the dashboard chart's 12 weeks. */
 export const activityRoutes = new Hono<AppEnv>()

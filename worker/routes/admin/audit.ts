@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { auditQueryRules } from '../../../schema/rules';
 import type { AppEnv } from '../../env';
-import { allow } from '../../lib/auth';
-import { validate } from '../../lib/validate';
-import { listAudit } from '../../services/audit';
+import { allow } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
+import { listAudit } from '../../services/audit/log';
 
 /** GET /api/admin/audit?action=&page= — the dashboard's audit trail, newest first. */
 export const auditRoutes = new Hono<AppEnv>()

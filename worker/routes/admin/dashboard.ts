@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { csvResponse, datedFileName, toCsv } from '../../lib/csv';
-import { dashboardCounts, recentMail, tradesmanApplications } from '../../services/admin';
+import { dashboardCounts } from '../../services/admin/dashboard';
+import { recentMail } from '../../services/mail/outbox';
+import { tradesmanApplications } from '../../services/verification/applications';
 
 /** The admin dashboard's figures, outbox and application export (admins only: see index.ts). */
 export const dashboardRoutes = new Hono<AppEnv>()

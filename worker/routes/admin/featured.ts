@@ -3,11 +3,12 @@ import * as v from 'valibot';
 import { featureDurations } from '../../../schema/catalogues';
 import { adminMessages, featuredRules, idField } from '../../../schema/rules';
 import type { AppEnv } from '../../env';
-import { allow, currentUser } from '../../lib/auth';
 import { fail } from '../../lib/errors';
-import { validate } from '../../lib/validate';
-import { toApplication } from '../../services/applications';
-import { findListing, setFeatured } from '../../services/listings';
+import { allow, currentUser } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
+import { setFeatured } from '../../services/listings/decisions';
+import { findListing } from '../../services/listings/profile';
+import { toApplication } from '../../services/verification/applications';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const ukDate = new Intl.DateTimeFormat('en-GB', {

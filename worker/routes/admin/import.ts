@@ -7,9 +7,9 @@ import {
   importRowRules,
 } from '../../../schema/rules';
 import type { AppEnv } from '../../env';
-import { allow, currentUser } from '../../lib/auth';
-import { validate } from '../../lib/validate';
-import { importKey, importListings } from '../../services/listings';
+import { allow, currentUser } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
+import { importKey, importListings } from '../../services/listings/decisions';
 
 interface Skipped {
   /** 1-based position in the request's `tradesmen` list. */

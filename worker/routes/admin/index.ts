@@ -1,13 +1,16 @@
 // Everything under /api/admin: one role check here, then one sub-app per admin screen. A new
-// screen is a file beside this one and one `.route(...)` line below.
+// screen is a file beside this one and one `.route(...)` line below. Two admin-only routers keep
+// the spec's URLs outside /api/admin and are mounted there: GET /api/users (users.ts) and
+// PUT /api/tradesmen/{id}/verification (verification.ts).
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { allow } from '../../lib/auth';
+import { allow } from '../../middleware/auth';
 import { activityRoutes } from './activity';
 import { auditRoutes } from './audit';
 import { dashboardRoutes } from './dashboard';
 import { featuredAdminRoutes } from './featured';
 import { importRoutes } from './import';
+import { adminReviewRoutes } from './reviews';
 import { adminUserRoutes } from './users';
 import { verificationRoutes } from './verification';
 
@@ -16,6 +19,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', dashboardRoutes)
   .route('/activity', activityRoutes)
   .route('/audit', auditRoutes)
+  .route('/reviews', adminReviewRoutes)
   .route('/users', adminUserRoutes)
   .route('/tradesmen', featuredAdminRoutes)
   .route('/', importRoutes)

@@ -10,7 +10,7 @@ import {
   users,
   verificationDocuments,
 } from '../../../schema/tables';
-import { deleteUser, updateUser } from '../../services/accounts';
+import { deleteUser, updateUser } from '../../services/flows/admin-users';
 import { expectAdminOnly } from '../../test/admin-access';
 import { makeTradesman, makeUser, signedIn } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';

@@ -6,13 +6,15 @@ import {
   roleChangeRules,
   userCreateRules,
   userEditRules,
+  userListQueryRules,
 } from '../../../schema/rules';
 import type { AppEnv } from '../../env';
-import { allow, currentUser } from '../../lib/auth';
 import { stripeFor } from '../../lib/stripe';
-import { validate } from '../../lib/validate';
-import { createUser, deleteUser, updateUser } from '../../services/accounts';
-import { deleteDiscardedObjects } from '../../services/objects';
+import { allow, currentUser } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
+import { listUsers } from '../../services/accounts/users';
+import { deleteDiscardedObjects } from '../../services/files/objects';
+import { createUser, deleteUser, updateUser } from '../../services/flows/admin-users';
 
 const userParam = validate('param', v.object({ id: idField(adminMessages.userNotFound) }), 404);
 
@@ -66,3 +68,21 @@ export const adminUserRoutes = new Hono<AppEnv>()
       summary: deletionSummary(deleted.listingsDeleted, deleted.quoteRequestsKept),
     });
   });
+
+/**
+ * GET /api/users answers the spec's list of users (admins only; mounted outside /api/admin); the
+ * paging lives in headers so the shape stays: X-Total-Count, X-Page and X-Page-Size.
+ */
+export const userListRoutes = new Hono<AppEnv>().get(
+  '/',
+  allow('admin'),
+  validate('query', userListQueryRules),
+  async (c) => {
+    const query = c.req.valid('query');
+    const { users, total } = await listUsers(c.var.db, query);
+    c.header('X-Total-Count', String(total));
+    c.header('X-Page', String(query.page));
+    c.header('X-Page-Size', String(query.pageSize));
+    return c.json(users);
+  },
+);

@@ -10,15 +10,15 @@ import {
   verificationUpdateRules,
 } from '../../../schema/rules';
 import type { AppEnv } from '../../env';
-import { allow, currentUser } from '../../lib/auth';
-import { validate } from '../../lib/validate';
-import { applicationsPageSize, listApplications } from '../../services/applications';
-import { reviewDocument } from '../../services/document-reviews';
+import { allow, currentUser } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
+import { applicationsPageSize, listApplications } from '../../services/verification/applications';
 import {
   approveApplication,
   rejectApplication,
   setVerificationStatus,
-} from '../../services/verification-decisions';
+} from '../../services/verification/decisions';
+import { reviewDocument } from '../../services/verification/document-reviews';
 
 const tradesmanParam = validate(
   'param',

@@ -1,14 +1,19 @@
 import { Hono } from 'hono';
-import { businessProfileRules, changePasswordRules } from '../../schema/rules';
-import type { AppEnv } from '../env';
-import { allow, anyRole, currentUser } from '../lib/auth';
-import { bySignedInUser, rateLimit, rateRules } from '../lib/rate-limit';
-import { validate } from '../lib/validate';
-import { changePassword, toTradesmanAccount } from '../services/accounts';
-import { findOwnListing, saveBusinessProfile, toTradesmanProfile } from '../services/listings';
+import { businessProfileRules, changePasswordRules } from '../../../schema/rules';
+import type { AppEnv } from '../../env';
+import { allow, anyRole, currentUser } from '../../middleware/auth';
+import { bySignedInUser, rateLimit, rateRules } from '../../middleware/rate-limit';
+import { validate } from '../../middleware/validate';
+import { changePassword } from '../../services/accounts/sign-in';
+import { toTradesmanAccount } from '../../services/accounts/users';
+import {
+  findOwnListing,
+  saveBusinessProfile,
+  toTradesmanProfile,
+} from '../../services/listings/profile';
 
 /** The signed-in tradesperson's own account and business profile. */
-export const tradesmanRoutes = new Hono<AppEnv>()
+export const profileRoutes = new Hono<AppEnv>()
   // Any signed-in user may change their own password; the path is the spec's.
   .post(
     '/change-password',

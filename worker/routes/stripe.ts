@@ -5,8 +5,9 @@ import { testCardRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
 import { Stripe, stripeFor, usesStandIn, verifiedEvent } from '../lib/stripe';
-import { validate } from '../lib/validate';
-import { applyStripeEvent } from '../services/billing-events';
+import { rawBody } from '../middleware/json-body';
+import { validate } from '../middleware/validate';
+import { applyStripeEvent } from '../services/billing/events';
 
 export const paymentMessages = {
   badSignature: 'Invalid Stripe signature',
@@ -22,7 +23,7 @@ const testCards: Record<string, string> = {
 };
 
 export const paymentRoutes = new Hono<AppEnv>()
-  .post('/webhook', async (c) => {
+  .post('/webhook', rawBody, async (c) => {
     // The raw text, exactly as signed: parsing and re-serialising would break the signature.
     const event = await verifiedEvent(c.env, await c.req.text(), c.req.header('stripe-signature'));
     if (!event) fail(400, paymentMessages.badSignature);

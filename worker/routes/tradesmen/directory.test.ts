@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeTradesman } from '../test/factories';
-import { call, databaseOf, freshBindings } from '../test/harness';
+import { makeTradesman } from '../../test/factories';
+import { call, databaseOf, freshBindings } from '../../test/harness';
 
 const hour = 3_600_000;
 

@@ -2,15 +2,15 @@
 // summary, and Stripe's billing portal (card and invoices).
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { upgradePlanRules } from '../../schema/rules';
-import type { AppEnv } from '../env';
-import { allow, currentUser } from '../lib/auth';
-import { fail } from '../lib/errors';
-import { Stripe, stripeFor } from '../lib/stripe';
-import { validate } from '../lib/validate';
-import { toTradesmanAccount } from '../services/accounts';
-import { findOwnListing } from '../services/listings';
-import { billingSummary, changePlan, planMessages } from '../services/plan-changes';
+import { upgradePlanRules } from '../../../schema/rules';
+import type { AppEnv } from '../../env';
+import { fail } from '../../lib/errors';
+import { Stripe, stripeFor } from '../../lib/stripe';
+import { allow, currentUser } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
+import { toTradesmanAccount } from '../../services/accounts/users';
+import { billingSummary, changePlan, planMessages } from '../../services/billing/plan-changes';
+import { findOwnListing } from '../../services/listings/profile';
 
 const portalMessages = {
   noCustomer: 'There is no billing account yet: choose a paid plan first.',
@@ -22,7 +22,7 @@ const portalRules = v.object({
   returnUrl: v.optional(v.pipe(v.string(), v.maxLength(500)), ''),
 });
 
-export const tradesmanPlanRoutes = new Hono<AppEnv>()
+export const planRoutes = new Hono<AppEnv>()
   .post('/upgrade-plan', allow('tradesperson'), validate('json', upgradePlanRules), async (c) => {
     const user = currentUser(c);
     const listing = await findOwnListing(c.var.db, user.id);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tradesmen } from '../../schema/tables';
-import { makeTradesman, signedIn } from '../test/factories';
-import { call, databaseOf, freshBindings } from '../test/harness';
+import { tradesmen } from '../../../schema/tables';
+import { makeTradesman, signedIn } from '../../test/factories';
+import { call, databaseOf, freshBindings } from '../../test/harness';
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tradesmen } from '../../schema/tables';
-import { makeTradesman, signedIn } from '../test/factories';
-import { call, databaseOf, freshBindings } from '../test/harness';
-import { type PaymentAnswer, payWithCard, startPayment, stripe } from '../test/stripe';
+import { tradesmen } from '../../../schema/tables';
+import { makeTradesman, signedIn } from '../../test/factories';
+import { call, databaseOf, freshBindings } from '../../test/harness';
+import { type PaymentAnswer, payWithCard, startPayment, stripe } from '../../test/stripe';
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, reviews, tradesmen, users } from '../../schema/tables';
-import { makeQuote, makeTradesman, signedIn } from '../test/factories';
-import { call, databaseOf, freshBindings } from '../test/harness';
+import { auditLog, reviews, tradesmen, users } from '../../../schema/tables';
+import { makeQuote, makeTradesman, signedIn } from '../../test/factories';
+import { call, databaseOf, freshBindings } from '../../test/harness';
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);

@@ -1,20 +1,21 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { limits } from '../../schema/limits';
-import { directoryQueryRules, idField, reviewPageRules } from '../../schema/rules';
-import type { AppEnv } from '../env';
-import { publicCache } from '../lib/cache';
-import { fail } from '../lib/errors';
-import { validate } from '../lib/validate';
-import { findPublicProfile, listFeatured } from '../services/directory';
-import { listReviewsForListing } from '../services/reviews';
-import { countDirectory, searchDirectory } from '../services/search/directory-search';
+import { limits } from '../../../schema/limits';
+import { directoryQueryRules, idField, reviewPageRules } from '../../../schema/rules';
+import type { AppEnv } from '../../env';
+import { publicCache } from '../../lib/cache';
+import { fail } from '../../lib/errors';
+import { validate } from '../../middleware/validate';
+import { findPublicProfile } from '../../services/listings/directory';
+import { listReviewsForListing } from '../../services/reviews/reviews';
+import { countDirectory, searchDirectory } from '../../services/search/directory-search';
 
 export const tradesmanNotFound = 'Tradesman not found';
 
 const listingParam = validate('param', v.object({ id: idField(tradesmanNotFound) }), 404);
 
-export const tradesmenRoutes = new Hono<AppEnv>()
+/** The public directory: search, its count, a listing and its reviews. */
+export const directoryRoutes = new Hono<AppEnv>()
   .get('/', validate('query', directoryQueryRules), async (c) => {
     const listings = await searchDirectory(
       c.var.db,
@@ -45,8 +46,3 @@ export const tradesmenRoutes = new Hono<AppEnv>()
     // Not cached: a homeowner who just left a review must see it at once.
     return c.json(page);
   });
-
-export const featuredRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  c.header('Cache-Control', publicCache);
-  return c.json(await listFeatured(c.var.db, new Date()));
-});

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { contactRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
-import { allow } from '../lib/auth';
-import { byAddress, rateLimit, rateRules } from '../lib/rate-limit';
-import { validate } from '../lib/validate';
-import { listContactMessages, saveContactMessage } from '../services/contact';
+import { allow } from '../middleware/auth';
+import { byAddress, rateLimit, rateRules } from '../middleware/rate-limit';
+import { validate } from '../middleware/validate';
+import { listContactMessages, saveContactMessage } from '../services/content/contact';
 
 export const contactRoutes = new Hono<AppEnv>()
   .post('/', validate('json', contactRules), rateLimit(rateRules.contact, byAddress), async (c) => {

@@ -2,21 +2,21 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { idField, quoteRequestRules, quoteStatusRules, reviewRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
-import { allow, currentUser, forbidden, resolveUser } from '../lib/auth';
-import { deliverSoon } from '../lib/deliver-soon';
 import { fail } from '../lib/errors';
-import { byAddress, rateLimit, rateRules } from '../lib/rate-limit';
-import { validate } from '../lib/validate';
-import type { UserRow } from '../services/accounts';
-import { findListing } from '../services/listings';
-import { changeQuoteStatus, withdrawQuote } from '../services/quote-status';
+import { allow, currentUser, forbidden, resolveUser } from '../middleware/auth';
+import { deliverSoon } from '../middleware/deliver-soon';
+import { byAddress, rateLimit, rateRules } from '../middleware/rate-limit';
+import { validate } from '../middleware/validate';
+import type { UserRow } from '../services/accounts/users';
+import { findListing } from '../services/listings/profile';
 import {
   createQuoteRequest,
   findQuote,
   listQuotesForTradesman,
   listRecentQuotes,
-} from '../services/quotes';
-import { createReview, toPublicReview } from '../services/reviews';
+} from '../services/quotes/quotes';
+import { changeQuoteStatus, withdrawQuote } from '../services/quotes/status';
+import { createReview, toPublicReview } from '../services/reviews/reviews';
 
 const quoteNotFound = 'Quote request not found';
 const listingNotFound = 'Tradesman not found';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { directorySorts } from '../../schema/catalogues';
-import { tradesmen } from '../../schema/tables';
-import { makeTradesman } from '../test/factories';
-import { call, databaseOf, freshBindings } from '../test/harness';
+import { directorySorts } from '../../../schema/catalogues';
+import { tradesmen } from '../../../schema/tables';
+import { makeTradesman } from '../../test/factories';
+import { call, databaseOf, freshBindings } from '../../test/harness';
 
 const day = 86_400_000;
 const json = async (bindings: ReturnType<typeof freshBindings>, path: string) =>

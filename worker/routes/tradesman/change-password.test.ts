@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../schema/tables';
-import { makeUser, signedIn, testPassword } from '../test/factories';
-import { call, databaseOf, freshBindings } from '../test/harness';
+import { users } from '../../../schema/tables';
+import { makeUser, signedIn, testPassword } from '../../test/factories';
+import { call, databaseOf, freshBindings } from '../../test/harness';
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);

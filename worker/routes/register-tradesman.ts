@@ -1,0 +1,49 @@
+// POST /api/register-tradesman: creates the account and listing once the payment (for a paid plan,
+// opened by create-payment-intent.ts) is verified.
+import { type Context, Hono } from 'hono';
+import { type TradesmanRegistrationInput, tradesmanRegistrationRules } from '../../schema/rules';
+import type { AppEnv } from '../env';
+import { signSessionToken } from '../lib/jwt';
+import { stripeFor } from '../lib/stripe';
+import { byAddress, rateLimit, rateRules } from '../middleware/rate-limit';
+import { validate } from '../middleware/validate';
+import { openSession } from '../services/accounts/sign-in';
+import { registerTradesman } from '../services/flows/registration';
+
+type RegistrationContext = Context<AppEnv, string, { out: { json: TradesmanRegistrationInput } }>;
+
+/** A paid plan's registration carrying its payment: counted on its own budget, see rateRules. */
+const paidRegistration = (c: RegistrationContext) => {
+  const input = c.req.valid('json');
+  return input.plan !== 'free' && input.paymentIntentId !== '';
+};
+
+export const tradesmanRegistrationRoutes = new Hono<AppEnv>().post(
+  '/',
+  validate('json', tradesmanRegistrationRules),
+  rateLimit(rateRules.registration, (c: RegistrationContext) =>
+    paidRegistration(c) ? [] : byAddress(c),
+  ),
+  rateLimit(rateRules.paidRegistration, (c: RegistrationContext) =>
+    paidRegistration(c) ? byAddress(c) : [],
+  ),
+  async (c) => {
+    const now = new Date();
+    const user = await registerTradesman(
+      c.var.db,
+      () => stripeFor(c.env),
+      c.req.valid('json'),
+      now,
+    );
+    // Signed in at once, like a login, so the SPA can land on /registration-status; the
+    // temporary password (mailed) shows the change-password banner.
+    // The password was hashed just now, so openSession never needs it to rehash.
+    const { session, response } = await openSession(c.var.db, user, '', now);
+    const token = await signSessionToken(c.env.JWT_SECRET, {
+      userId: user.id,
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+    });
+    return c.json({ success: true, token, ...response }, 201);
+  },
+);
