@@ -5,9 +5,9 @@ import type { ResultSet } from '@libsql/client';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { VerificationStatus } from '../../../schema/catalogues';
 import type { ImportRow } from '../../../schema/rules';
-import { auditLog, tradesmen } from '../../../schema/tables';
+import { tradesmen } from '../../../schema/tables';
 import type { Database } from '../../db';
-import { type Actor, type AuditEntry, recordAudit } from '../audit/log';
+import { type Actor, type AuditEntry, completeLatestAudit, recordAudit } from '../audit/log';
 import { type Mail, queueMailIf } from '../mail/outbox';
 
 type TradesmanRow = typeof tradesmen.$inferSelect;
@@ -155,11 +155,13 @@ export async function importListings(
       'lastIdBefore', (select coalesce(max(id), 0) from ${tradesmen}))`,
   });
   // The batch is one transaction, so every listing above lastIdBefore is one of this import's.
-  const countCreated = db.run(sql`update ${auditLog}
-    set after = json_remove(json_set(after, '$.created',
-      (select count(*) from ${tradesmen} where id > json_extract(${auditLog.after}, '$.lastIdBefore'))),
-      '$.lastIdBefore')
-    where id = (select max(id) from ${auditLog})`);
+  const countCreated = completeLatestAudit(
+    db,
+    'created',
+    (after) =>
+      sql`(select count(*) from ${tradesmen} where id > json_extract(${after}, '$.lastIdBefore'))`,
+    'lastIdBefore',
+  );
   const results = await db.batch([audit, ...inserts, countCreated]);
   const created = new Set<string>();
   for (const result of results.slice(1, -1)) {
