@@ -10,7 +10,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
-import { billingCycles, planIds, profileServices, verificationStatuses } from '../catalogues';
+import {
+  billingCycles,
+  type ProfileService,
+  planIds,
+  profileServices,
+  verificationStatuses,
+} from '../catalogues';
 import { users } from './accounts';
 import { createdAt, flag, oneOf, updatedAt } from './columns';
 
@@ -37,10 +43,8 @@ const serviceSlug = (service: string) => service.toLowerCase().replace(/[^a-z]+/
  * into the SQL as a literal (from the catalogue, never from a user), because SQLite uses a partial
  * index only when the query repeats the index's condition exactly.
  */
-export const offersService = (
-  services: AnySQLiteColumn,
-  service: (typeof profileServices)[number],
-) => sql`instr(${services}, ${sql.raw(`'${JSON.stringify(service)}'`)}) > 0`;
+export const offersService = (services: AnySQLiteColumn, service: ProfileService) =>
+  sql`instr(${services}, ${sql.raw(`'${JSON.stringify(service)}'`)}) > 0`;
 
 /** A business listing; the owner's listing is the row whose ownerId is the user's id. */
 export const tradesmen = sqliteTable(
