@@ -1,13 +1,13 @@
 // Moderation of reported reviews; mounted at /api/admin/reviews.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { idField, reviewHideRules, reviewTexts } from '../../schema/rules';
+import { idField, reviewHideRules, reviewMessages, reviewTexts } from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { allow, currentUser } from '../lib/auth';
 import { fail } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { dismissReports, hideReview, listReportedReviews } from '../services/review-moderation';
-import { findReview, reviewMessages } from '../services/reviews';
+import { findReview } from '../services/reviews';
 
 const reviewParam = validate('param', v.object({ id: idField(reviewMessages.notFound) }), 404);
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { idField, reviewReplyRules, reviewReportRules } from '../../schema/rules';
+import { idField, reviewMessages, reviewReplyRules, reviewReportRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { allow, anyRole, currentUser } from '../lib/auth';
 import { fail } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { findListing } from '../services/listings';
-import { findReview, replyToReview, reportReview, reviewMessages } from '../services/reviews';
+import { findReview, replyToReview, reportReview } from '../services/reviews';
 
 const reviewParam = validate('param', v.object({ id: idField(reviewMessages.notFound) }), 404);
 

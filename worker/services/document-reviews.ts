@@ -5,8 +5,8 @@ import { adminMessages } from '../../schema/rules';
 import { verificationDocuments } from '../../schema/tables';
 import type { Database } from '../db';
 import { fail } from '../lib/errors';
-import { toDocument } from './applications';
 import { type Actor, recordAudit } from './audit';
+import { toDocument } from './verification-documents';
 
 export async function reviewDocument(
   db: Database,

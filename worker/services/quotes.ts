@@ -1,16 +1,11 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { QuoteRequestInput } from '../../schema/rules';
+import { type QuoteRequestInput, quoteMessages } from '../../schema/rules';
 import { quoteRequests, reviews, tradesmen } from '../../schema/tables';
 import type { Database } from '../db';
 import { fail } from '../lib/errors';
 import { refreshResponseStats } from './listings';
 import { newMailLease, queueMail } from './mail';
 import { newQuoteMail, quoteSentMail } from './quote-mails';
-
-export const quoteMessages = {
-  unknownTradesman:
-    'This tradesperson is no longer listed. Please choose another from the directory.',
-} as const;
 
 /**
  * Stores a quote request, queues the trade's notification and the homeowner's confirmation, and
