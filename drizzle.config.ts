@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'turso',
-  schema: './schema/tables.ts',
+  schema: './schema/tables',
   out: './schema/migrations',
   dbCredentials: {
     url: process.env.LIBSQL_URL ?? 'http://127.0.0.1:8080',

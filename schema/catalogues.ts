@@ -118,6 +118,7 @@ export const profileServices = [
   'EV Charging Installation',
   'Battery Storage Systems',
 ] as const;
+export type ProfileService = (typeof profileServices)[number];
 
 export const credentials = [
   'TrustMark Registered',

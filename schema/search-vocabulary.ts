@@ -3,9 +3,7 @@
 // in any order and in any common form ("panel solar", "insulating lofts"); the longest phrase wins,
 // so "living wall" is a green roof, not wall insulation. Written from the names trades, suppliers
 // and grant schemes use (MCS, Ofgem BUS, Energy Saving Trust), plus common misspellings.
-import type { profileServices } from './catalogues';
-
-export type ProfileService = (typeof profileServices)[number];
+import type { ProfileService } from './catalogues';
 
 export const searchVocabulary: Readonly<Record<ProfileService, readonly string[]>> = {
   'Solar Panel Installation': [

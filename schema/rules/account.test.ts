@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { firstMessage } from '../test/first-message';
 import { accountRules, changeEmailRules, deleteAccountRules, resetPasswordRules } from './index';
-
-const firstMessage = (schema: v.GenericSchema, input: unknown) => {
-  const result = v.safeParse(schema, input);
-  return result.success ? undefined : result.issues[0]?.message;
-};
 
 describe('account rules', () => {
   it('hold a reset password to the registration rule and report a mismatch on the confirmation', () => {

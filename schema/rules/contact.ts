@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { limits } from '../limits';
 import { emailField, optionalText, requiredMultilineText, requiredText } from './fields';
 
-export const contactMessages = {
+export const contactFormMessages = {
   name: 'Name is required',
   email: 'Valid email is required',
   message: 'Message must be at least 10 characters',
@@ -10,13 +10,13 @@ export const contactMessages = {
 } as const;
 
 export const contactRules = v.object({
-  name: requiredText(contactMessages.name),
-  email: emailField(contactMessages.email),
+  name: requiredText(contactFormMessages.name),
+  email: emailField(contactFormMessages.email),
   phone: optionalText(40),
   subject: optionalText(),
   message: v.pipe(
-    requiredMultilineText(contactMessages.message, limits.longTextMax),
-    v.minLength(10, contactMessages.message),
+    requiredMultilineText(contactFormMessages.message, limits.longTextMax),
+    v.minLength(10, contactFormMessages.message),
   ),
   /** Honeypot: people never see it, so a filled one marks a bot. */
   website: v.optional(v.string(), ''),

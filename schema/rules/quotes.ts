@@ -19,6 +19,8 @@ export const quoteMessages = {
   email: 'Please enter a valid email address',
   phone: 'Phone number is required',
   status: 'Unknown quote status',
+  unknownTradesman:
+    'This tradesperson is no longer listed. Please choose another from the directory.',
 } as const;
 
 /** Step 1 of the quote dialog: the project. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { firstMessage } from '../test/first-message';
 import { reviewPageRules, reviewRules, reviewTexts } from './reviews';
 
 const valid = {
@@ -8,33 +9,35 @@ const valid = {
   text: 'On time, tidy, and the loft is noticeably warmer already.',
   workDate: '2026-01-10',
 };
-const firstMessage = (input: unknown) => {
-  const result = v.safeParse(reviewRules, input);
-  return result.success ? undefined : result.issues[0]?.message;
-};
 
 describe('review rules', () => {
   it('take a rating from 1 to 5 only (spec §5), also as text', () => {
     expect(v.parse(reviewRules, { ...valid, rating: '5' }).rating).toBe(5);
     for (const rating of [0, 6, 4.5, 'five', undefined]) {
-      expect(firstMessage({ ...valid, rating }), String(rating)).toBe(
+      expect(firstMessage(reviewRules, { ...valid, rating }), String(rating)).toBe(
         'Please choose a rating from 1 to 5',
       );
     }
   });
 
   it('refuse impossible and future dates of work', () => {
-    expect(firstMessage({ ...valid, workDate: '2026-02-30' })).toMatch(/date of the work/);
-    expect(firstMessage({ ...valid, workDate: '10/01/2026' })).toMatch(/date of the work/);
+    expect(firstMessage(reviewRules, { ...valid, workDate: '2026-02-30' })).toMatch(
+      /date of the work/,
+    );
+    expect(firstMessage(reviewRules, { ...valid, workDate: '10/01/2026' })).toMatch(
+      /date of the work/,
+    );
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    expect(firstMessage({ ...valid, workDate: tomorrow })).toMatch(/date of the work/);
+    expect(firstMessage(reviewRules, { ...valid, workDate: tomorrow })).toMatch(/date of the work/);
   });
 
   it('limit the title and text lengths', () => {
-    expect(firstMessage({ ...valid, title: 'x'.repeat(101) })).toBe(
+    expect(firstMessage(reviewRules, { ...valid, title: 'x'.repeat(101) })).toBe(
       'Must be at most 100 characters',
     );
-    expect(firstMessage({ ...valid, text: 'Too short' })).toMatch(/at least 20 characters/);
+    expect(firstMessage(reviewRules, { ...valid, text: 'Too short' })).toMatch(
+      /at least 20 characters/,
+    );
   });
 
   it('page from 1', () => {

@@ -20,6 +20,15 @@ export const reviewMessages = {
   reportReason: 'Please say why you are reporting this review',
   hideReason: 'Please give the reason shown in place of the review',
   page: 'Page must be a whole number of 1 or more',
+  notYourRequest: 'You can only review a job you requested while signed in.',
+  notCompleted: 'You can review this job once the tradesperson has marked it completed.',
+  alreadyReviewed: 'You have already reviewed this job.',
+  noListing: 'This tradesperson is no longer listed.',
+  workBeforeRequest: 'The date of the work cannot be before you sent the request.',
+  notFound: 'Review not found',
+  notYourListing: 'Only the business that was reviewed can reply.',
+  alreadyReplied: 'You have already replied to this review.',
+  removed: 'This review was removed by moderators.',
 } as const;
 
 const monthYear = new Intl.DateTimeFormat('en-GB', {

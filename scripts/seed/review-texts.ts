@@ -1,5 +1,5 @@
 // What seeded homeowners wrote and trades replied: a pool per star rating, with the job named.
-import type { ProfileService } from './types';
+import type { ProfileService } from '../../schema/catalogues';
 
 /** How a homeowner names the job a service stands for. */
 export const jobNames: Record<ProfileService, string> = {

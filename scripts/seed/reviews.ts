@@ -1,12 +1,12 @@
 // Reviewed jobs: for each listing, completed quote requests from the seeded homeowners and the
 // review each homeowner left, so the listing's rating and response figures come from rows.
 
+import type { ProfileService } from '../../schema/catalogues';
 import type { QuoteRow, ReviewRow } from './activity';
 import type { SeedListing } from './listings';
 import type { UserRow } from './people';
 import { addDays, createRandom, cycle, type Random } from './random';
 import { jobNames, moderatedReview, replyPool, reviewPool } from './review-texts';
-import type { ProfileService } from './types';
 
 const hourMs = 60 * 60 * 1000;
 

@@ -3,11 +3,10 @@ import type {
   ArticleCategory,
   credentials,
   Location,
-  profileServices,
+  ProfileService,
   VerificationStatus,
 } from '../../schema/catalogues';
 
-export type ProfileService = (typeof profileServices)[number];
 export type Credential = (typeof credentials)[number];
 
 /** A tradesperson's business as written by hand; ratings, plans and dates are derived. */

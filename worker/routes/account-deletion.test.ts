@@ -15,6 +15,7 @@ import {
   users,
   verificationDocuments,
 } from '../../schema/tables';
+import { holdClockWithinOneRateWindow } from '../test/clock';
 import { makeQuote, makeTradesman, makeUser, signedIn, testPassword } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 import {
@@ -24,6 +25,8 @@ import {
   stripe,
   upgradeToStarter,
 } from '../test/stripe';
+
+holdClockWithinOneRateWindow();
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);

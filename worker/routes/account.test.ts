@@ -2,9 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTokens, users } from '../../schema/tables';
 import { hashToken } from '../services/accounts/tokens';
+import { holdClockWithinOneRateWindow } from '../test/clock';
 import { makeUser, signedIn, testPassword } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 import { lastMail, mailedToken } from '../test/mail';
+
+holdClockWithinOneRateWindow();
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);

@@ -1,7 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../schema/tables';
+import { holdClockWithinOneRateWindow } from '../test/clock';
 import { call, databaseOf, freshBindings } from '../test/harness';
+
+holdClockWithinOneRateWindow();
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);

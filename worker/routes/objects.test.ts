@@ -6,8 +6,11 @@ import { storedObjects } from '../../schema/tables';
 import { app } from '../app';
 import { signUploadToken } from '../lib/upload-token';
 import { finaliseUpload } from '../services/files/objects';
+import { holdClockWithinOneRateWindow } from '../test/clock';
 import { signedIn } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
+
+holdClockWithinOneRateWindow();
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);

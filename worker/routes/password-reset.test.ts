@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { accountTokens, mailOutbox, rateLimits, sessions, users } from '../../schema/tables';
 import { purgeExpired } from '../jobs/hourly';
 import { hashToken } from '../services/accounts/tokens';
+import { holdClockWithinOneRateWindow } from '../test/clock';
 import { makeUser, signedIn, testPassword } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 import { mailedToken } from '../test/mail';
+
+holdClockWithinOneRateWindow();
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);

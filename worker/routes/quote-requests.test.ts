@@ -1,8 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, quoteRequests } from '../../schema/tables';
+import { holdClockWithinOneRateWindow } from '../test/clock';
 import { makeTradesman, signedIn } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
+
+holdClockWithinOneRateWindow();
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { holdClockWithinOneRateWindow } from '../test/clock';
 import { call, freshBindings } from '../test/harness';
 import { type PaymentAnswer, payWithCard, registration, uniqueEmail } from '../test/stripe';
+
+holdClockWithinOneRateWindow();
 
 const bindings = freshBindings();
 

@@ -1,17 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { idField, reviewReplyRules, reviewReportRules } from '../../schema/rules';
+import { idField, reviewMessages, reviewReplyRules, reviewReportRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
 import { allow, anyRole, currentUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { findListing } from '../services/listings/profile';
-import {
-  findReview,
-  replyToReview,
-  reportReview,
-  reviewMessages,
-} from '../services/reviews/reviews';
+import { findReview, replyToReview, reportReview } from '../services/reviews/reviews';
 
 const reviewParam = validate('param', v.object({ id: idField(reviewMessages.notFound) }), 404);
 

@@ -2,8 +2,7 @@
 // against the demo seed (scripts/seed/businesses). `first` must fill the top of the results (in
 // any order among themselves); `never` must not appear at all. Judgements are written as rules
 // over the seed's hand-written profiles, so a new demo business is judged without editing here.
-import type { Location } from '../../schema/catalogues';
-import type { ProfileService } from '../../schema/search-vocabulary';
+import type { Location, ProfileService } from '../../schema/catalogues';
 import { businesses } from '../../scripts/seed/businesses';
 import type { BusinessProfile } from '../../scripts/seed/types';
 

@@ -1,13 +1,13 @@
 // Moderation of reported reviews: /api/admin/reviews.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { idField, reviewHideRules, reviewTexts } from '../../../schema/rules';
+import { idField, reviewHideRules, reviewMessages, reviewTexts } from '../../../schema/rules';
 import type { AppEnv } from '../../env';
 import { fail } from '../../lib/errors';
 import { allow, currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { dismissReports, hideReview, listReportedReviews } from '../../services/reviews/moderation';
-import { findReview, reviewMessages } from '../../services/reviews/reviews';
+import { findReview } from '../../services/reviews/reviews';
 
 const reviewParam = validate('param', v.object({ id: idField(reviewMessages.notFound) }), 404);
 

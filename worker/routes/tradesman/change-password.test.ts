@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../schema/tables';
+import { holdClockWithinOneRateWindow } from '../../test/clock';
 import { makeUser, signedIn, testPassword } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
+
+holdClockWithinOneRateWindow();
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);

@@ -2,18 +2,13 @@
 // texts in mails.ts). This file: a new request, the lists each role sees, and an erased
 // homeowner's requests made anonymous.
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
-import { accountMessages, type QuoteRequestInput } from '../../../schema/rules';
+import { accountMessages, type QuoteRequestInput, quoteMessages } from '../../../schema/rules';
 import { quoteRequests, reviews, tradesmen } from '../../../schema/tables';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { refreshResponseStats } from '../listings/trust';
 import { newMailLease, queueMail } from '../mail/outbox';
 import { newQuoteMail, quoteSentMail } from './mails';
-
-export const quoteMessages = {
-  unknownTradesman:
-    'This tradesperson is no longer listed. Please choose another from the directory.',
-} as const;
 
 /**
  * Stores a quote request, queues the trade's notification and the homeowner's confirmation, and

@@ -5,6 +5,7 @@ import {
   accountMessages,
   type ReviewInput,
   reviewLimits,
+  reviewMessages,
   reviewTexts,
 } from '../../../schema/rules';
 import { quoteRequests, reviewReports, reviews, tradesmen, users } from '../../../schema/tables';
@@ -13,18 +14,6 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { refreshRatings } from '../listings/trust';
 import type { QuoteRow } from '../quotes/quotes';
-
-export const reviewMessages = {
-  notYourRequest: 'You can only review a job you requested while signed in.',
-  notCompleted: 'You can review this job once the tradesperson has marked it completed.',
-  alreadyReviewed: 'You have already reviewed this job.',
-  noListing: 'This tradesperson is no longer listed.',
-  workBeforeRequest: 'The date of the work cannot be before you sent the request.',
-  notFound: 'Review not found',
-  notYourListing: 'Only the business that was reviewed can reply.',
-  alreadyReplied: 'You have already replied to this review.',
-  removed: 'This review was removed by moderators.',
-} as const;
 
 type ReviewRow = typeof reviews.$inferSelect;
 

@@ -6,10 +6,9 @@
 // neighbouring areas, and leaves other areas out.
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core';
-import { type Location, serviceFilters } from '../../../schema/catalogues';
+import { type Location, type ProfileService, serviceFilters } from '../../../schema/catalogues';
 import { neighbouringLocations } from '../../../schema/postcode-districts';
 import type { DirectoryQuery } from '../../../schema/rules';
-import type { ProfileService } from '../../../schema/search-vocabulary';
 import { hiddenRankTier, offersService, tradesmen } from '../../../schema/tables';
 import type { Database } from '../../db';
 import { type PublicTradesman, toPublicTradesman } from '../listings/directory';

@@ -1,17 +1,13 @@
 // Reads what a homeowner typed into search terms: a postcode or town (the place), and groups of
 // words, each group matching its own words or the catalogue services the trades vocabulary maps
 // them to. Only [a-z0-9] words come out, so user text never reaches FTS syntax raw.
-import type { Location } from '../../../schema/catalogues';
+import type { Location, ProfileService } from '../../../schema/catalogues';
 import {
   hertfordshireTowns,
   postcodeDistricts,
   ukPostcodeAreas,
 } from '../../../schema/postcode-districts';
-import {
-  type ProfileService,
-  searchStopWords,
-  searchVocabulary,
-} from '../../../schema/search-vocabulary';
+import { searchStopWords, searchVocabulary } from '../../../schema/search-vocabulary';
 
 export interface TermGroup {
   /** The words as typed (lower case); all of them must match when no service does. */

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL } from 'driz
 import type { VerificationStatus } from '../../../schema/catalogues';
 import { tradesmen, users, verificationDocuments } from '../../../schema/tables';
 import type { Database } from '../../db';
+import { toDocument } from './documents';
 
 type TradesmanRow = typeof tradesmen.$inferSelect;
 type DocumentRow = typeof verificationDocuments.$inferSelect;
@@ -11,21 +12,6 @@ export type ApplicationFilter = VerificationStatus | 'all' | 'unverified';
 type FeaturedFilter = 'any' | 'yes' | 'no';
 
 export const applicationsPageSize = 100;
-
-export function toDocument(row: DocumentRow) {
-  return {
-    id: row.id,
-    tradesmanId: row.tradesmanId,
-    documentType: row.documentType,
-    documentName: row.documentName,
-    /** Key under /api/objects/, readable by the owner and admins only. */
-    documentUrl: row.documentUrl,
-    status: row.status,
-    reviewNotes: row.reviewNotes,
-    uploadedAt: row.uploadedAt.toISOString(),
-    reviewedAt: row.reviewedAt?.toISOString() ?? null,
-  };
-}
 
 export function toApplication(row: TradesmanRow, documents: DocumentRow[] = []) {
   return {

@@ -6,7 +6,7 @@ import { verificationDocuments } from '../../../schema/tables';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/log';
-import { toDocument } from './applications';
+import { toDocument } from './documents';
 
 export async function reviewDocument(
   db: Database,

@@ -18,19 +18,24 @@ export function guessDocumentType(fileName: string): DocumentType {
   return 'qualification';
 }
 
+/** A document as the admin screens see it: `documentUrl` is the bare key, opened via /api/objects/. */
 export function toDocument(row: DocumentRow) {
   return {
     id: row.id,
     tradesmanId: row.tradesmanId,
     documentType: row.documentType,
     documentName: row.documentName,
-    /** Readable by the owner and admins only (GET /api/objects/…). */
-    documentUrl: `/api${objectPath(row.documentUrl)}`,
+    documentUrl: row.documentUrl,
     status: row.status,
     reviewNotes: row.reviewNotes,
     uploadedAt: row.uploadedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
   };
+}
+
+/** A document as its owner's pages see it: `documentUrl` is the path that serves the file. */
+function toOwnerDocument(row: DocumentRow) {
+  return { ...toDocument(row), documentUrl: `/api${objectPath(row.documentUrl)}` };
 }
 
 export async function addVerificationDocument(
@@ -55,7 +60,7 @@ export async function addVerificationDocument(
     })
     .returning();
   if (!row) throw new Error('document insert returned nothing');
-  return toDocument(row);
+  return toOwnerDocument(row);
 }
 
 export async function listVerificationDocuments(db: Database, tradesmanId: number) {
@@ -64,5 +69,5 @@ export async function listVerificationDocuments(db: Database, tradesmanId: numbe
     .from(verificationDocuments)
     .where(eq(verificationDocuments.tradesmanId, tradesmanId))
     .orderBy(desc(verificationDocuments.uploadedAt));
-  return rows.map(toDocument);
+  return rows.map(toOwnerDocument);
 }

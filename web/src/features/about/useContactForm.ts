@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { contactMessages, contactRules } from '#schema/rules';
+import { contactFormMessages, contactRules } from '#schema/rules';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { useForm } from '../../components/form/useForm';
@@ -27,7 +27,7 @@ export function useContactForm() {
         ...clientFields,
         answer: v.pipe(
           v.string(),
-          v.check((answer) => isRightAnswer(humanCheck, answer), contactMessages.humanCheck),
+          v.check((answer) => isRightAnswer(humanCheck, answer), contactFormMessages.humanCheck),
         ),
       }),
     [humanCheck],

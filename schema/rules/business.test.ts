@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { firstMessage } from '../test/first-message';
+import { businessProfileRules, featuredRules, rejectionRules } from './business';
+
+describe('business profile rules', () => {
+  const valid = { services: ['Heat Pump Installation'], location: 'Dacorum' };
+
+  it('need a service and a location', () => {
+    expect(firstMessage(businessProfileRules, { ...valid, services: [] })).toBe(
+      'At least one service must be selected',
+    );
+    expect(firstMessage(businessProfileRules, { ...valid, location: '' })).toBe(
+      'Location is required',
+    );
+  });
+
+  it('turn non-numeric years of experience into 0 and accept an empty website', () => {
+    const parsed = v.parse(businessProfileRules, {
+      ...valid,
+      yearsExperience: 'lots',
+      website: '',
+    });
+    expect(parsed.yearsExperience).toBe(0);
+    expect(parsed.website).toBe('');
+    expect(firstMessage(businessProfileRules, { ...valid, website: 'not a url' })).toMatch(
+      /website/,
+    );
+  });
+});
+
+describe('featuring and rejection rules', () => {
+  it('need a known duration to feature, none to remove', () => {
+    expect(v.parse(featuredRules, { featured: true, duration: '30' })).toEqual({
+      featured: true,
+      duration: 30,
+    });
+    expect(firstMessage(featuredRules, { featured: true })).toBe(
+      'Missing Information - Please select a tradesman and specify duration.',
+    );
+    expect(v.parse(featuredRules, { featured: false })).toEqual({ featured: false });
+  });
+
+  it('need notes to reject', () => {
+    expect(firstMessage(rejectionRules, { notes: ' ' })).toBe(
+      'Please provide rejection notes before rejecting an application.',
+    );
+  });
+});
+
+describe('credentials', () => {
+  it('must come from the catalogue, like services', () => {
+    const profile = { services: ['Solar Panel Installation'], location: 'Watford' };
+    expect(
+      v.parse(businessProfileRules, { ...profile, credentials: ['MCS Certified'] }),
+    ).toBeTruthy();
+    expect(
+      firstMessage(businessProfileRules, { ...profile, credentials: ['Made Up Body'] }),
+    ).toMatch(/^Credentials must come from: TrustMark Registered/);
+  });
+});

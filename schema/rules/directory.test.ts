@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { firstMessage } from '../test/first-message';
+import { directoryQueryRules } from './directory';
+
+describe('directory query rules', () => {
+  it('refuse a negative or non-numeric offset, an unknown service, sort or location', () => {
+    expect(firstMessage(directoryQueryRules, { offset: '-5' })).toBe(
+      'Offset must be a whole number of 0 or more',
+    );
+    expect(firstMessage(directoryQueryRules, { offset: 'abc' })).toBe(
+      'Offset must be a whole number of 0 or more',
+    );
+    expect(firstMessage(directoryQueryRules, { service: 'Plumbing' })).toMatch(/^Unknown service/);
+    expect(firstMessage(directoryQueryRules, { sort: 'cheapest' })).toMatch(/^Unknown sort/);
+    expect(firstMessage(directoryQueryRules, { location: 'Paris' })).toMatch(/^Unknown location/);
+    for (const postcode of ['AL1', 'al1 3', 'SG1 2AB', 'WD17', 'N1']) {
+      expect(v.parse(directoryQueryRules, { location: postcode }).location).toBe(postcode);
+    }
+    expect(v.parse(directoryQueryRules, {})).toEqual({
+      query: '',
+      location: 'all',
+      service: 'all',
+      sort: 'best-match',
+      offset: 0,
+    });
+  });
+});

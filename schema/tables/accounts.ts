@@ -1,0 +1,78 @@
+// Sign-ins: users, their signed-in devices and the single-use links mailed to them.
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { roles } from '../catalogues';
+import { createdAt, flag, oneOf, updatedAt } from './columns';
+
+/** Every sign-in: admins, editors, tradespeople (the spec's "tradesman account") and residents. */
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    username: text('username'),
+    role: text('role', { enum: roles }).notNull().default('resident'),
+    passwordHash: text('password_hash').notNull(),
+    isTradesman: flag('is_tradesman', false),
+    isVerified: flag('is_verified', false),
+    isActive: flag('is_active', true),
+    isTemporaryPassword: flag('is_temporary_password', false),
+    phone: text('phone'),
+    address: text('address'),
+    postcode: text('postcode'),
+    profileImageUrl: text('profile_image_url'),
+    lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_username_unique').on(table.username),
+    index('users_role_idx').on(table.role),
+    check('users_role_check', oneOf('role', roles)),
+  ],
+);
+
+/** A signed-in device; the JWT carries the id, so logout and deactivation revoke at once. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Single-use links mailed to a user: a password reset (30 minutes) or the confirmation of a new
+ * e-mail address (24 hours). Only the SHA-256 of the token is stored, so a copy of the database
+ * cannot be used to reset anyone's password; `usedAt` is set by the one UPDATE that claims it.
+ */
+export const accountTokens = sqliteTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password-reset', 'email-change'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address an e-mail change moves the account to; null for a password reset. */
+    newEmail: text('new_email'),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('account_tokens_hash_unique').on(table.tokenHash),
+    index('account_tokens_user_idx').on(table.userId, table.purpose),
+    check('account_tokens_purpose_check', oneOf('purpose', ['password-reset', 'email-change'])),
+  ],
+);

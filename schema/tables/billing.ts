@@ -1,0 +1,47 @@
+// Card payments for plans and the Stripe webhook events already applied.
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { billingCycles, planIds } from '../catalogues';
+import { users } from './accounts';
+import { createdAt, flag, updatedAt } from './columns';
+import { tradesmen } from './listings';
+
+/** Every card payment (or simulated one); a payment intent grants a plan once only. */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    tradesmanId: integer('tradesman_id').references(() => tradesmen.id, { onDelete: 'set null' }),
+    purpose: text('purpose', { enum: ['registration', 'upgrade'] }).notNull(),
+    plan: text('plan', { enum: planIds }).notNull(),
+    billing: text('billing', { enum: billingCycles }).notNull(),
+    /** What the first invoice asked for (the catalogue price less any promotion code). */
+    amountPence: integer('amount_pence').notNull(),
+    /** The registration's contact e-mail; a payment registers that e-mail only. */
+    email: text('email'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    currency: text('currency').notNull().default('gbp'),
+    status: text('status').notNull(),
+    simulated: flag('simulated', false),
+    /** Set when the payment has granted its plan, so it can never be used twice. */
+    consumedAt: integer('consumed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_intent_unique').on(table.paymentIntentId),
+    index('payments_user_idx').on(table.userId),
+    index('payments_subscription_idx').on(table.stripeSubscriptionId),
+  ],
+);
+
+/** Stripe webhook events already handled (Stripe may deliver an event more than once). */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: integer('received_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date()),
+});

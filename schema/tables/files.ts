@@ -1,0 +1,29 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { uploadPurposes } from '../catalogues';
+import { users } from './accounts';
+import { createdAt } from './columns';
+
+/** Files in R2: keys are made by the server, and an upload counts only once it is registered. */
+export const storedObjects = sqliteTable(
+  'stored_objects',
+  {
+    key: text('key').primaryKey(),
+    purpose: text('purpose', { enum: uploadPurposes }).notNull(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    fileName: text('file_name'),
+    /**
+     * `discarded`: its owner's account is gone; the row stays until the R2 object is deleted, so a
+     * delete that fails half-way is finished by the hourly job (R2 is not part of the transaction).
+     */
+    status: text('status', { enum: ['pending', 'ready', 'discarded'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('stored_objects_owner_idx').on(table.ownerId),
+    index('stored_objects_status_idx').on(table.status, table.createdAt),
+  ],
+);

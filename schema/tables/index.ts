@@ -1,0 +1,12 @@
+// Drizzle tables for every entity of both spec files, one file per domain.
+export * from './accounts';
+export * from './audit';
+export * from './billing';
+export * from './content';
+export * from './files';
+export * from './listings';
+export * from './mail';
+export * from './quotes';
+export * from './rate-limits';
+export * from './reviews';
+export * from './verification';

@@ -1,0 +1,142 @@
+// Business listings and the indexes the directory's orderings and service filters walk.
+import { sql } from 'drizzle-orm';
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+import {
+  billingCycles,
+  type ProfileService,
+  planIds,
+  profileServices,
+  verificationStatuses,
+} from '../catalogues';
+import { users } from './accounts';
+import { createdAt, flag, oneOf, updatedAt } from './columns';
+
+/** rank_tier of a listing the directory never shows (rejected); every visible tier is below it. */
+export const hiddenRankTier = 8;
+
+const bestMatchOrder = (table: {
+  rankTier: AnySQLiteColumn;
+  ratingAverage: AnySQLiteColumn;
+  ratingCount: AnySQLiteColumn;
+  id: AnySQLiteColumn;
+}) =>
+  [
+    table.rankTier,
+    sql`${table.ratingAverage} desc`,
+    sql`${table.ratingCount} desc`,
+    table.id,
+  ] as const;
+
+const serviceSlug = (service: string) => service.toLowerCase().replace(/[^a-z]+/g, '_');
+
+/**
+ * Whether a listing's services (JSON text) include one catalogue service. The service is written
+ * into the SQL as a literal (from the catalogue, never from a user), because SQLite uses a partial
+ * index only when the query repeats the index's condition exactly.
+ */
+export const offersService = (services: AnySQLiteColumn, service: ProfileService) =>
+  sql`instr(${services}, ${sql.raw(`'${JSON.stringify(service)}'`)}) > 0`;
+
+/** A business listing; the owner's listing is the row whose ownerId is the user's id. */
+export const tradesmen = sqliteTable(
+  'tradesmen',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    services: text('services', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    location: text('location').notNull(),
+    credentials: text('credentials', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    logoUrl: text('logo_url'),
+    isVerified: flag('is_verified', false),
+    verificationStatus: text('verification_status', { enum: verificationStatuses })
+      .notNull()
+      .default('pending'),
+    verificationNotes: text('verification_notes'),
+    ratingAverage: real('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    completedJobs: integer('completed_jobs').notNull().default(0),
+    /**
+     * Share of requests answered within 48 hours, as a percentage; null shows as 'N/A' until there
+     * is data (DESIGN "Spec readings chosen"). Derived from quote_requests by services/listings.ts.
+     */
+    responseRate: integer('response_rate'),
+    /** Median hours from request to the trade's first status change; null until 3 were answered. */
+    responseHours: integer('response_hours'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    website: text('website'),
+    businessAddress: text('business_address'),
+    yearsExperience: integer('years_experience').notNull().default(0),
+    plan: text('plan', { enum: planIds }).notNull().default('free'),
+    billing: text('billing', { enum: billingCycles }).notNull().default('monthly'),
+    paymentIntentId: text('payment_intent_id'),
+    stripeCustomerId: text('stripe_customer_id'),
+    /** The plan's Stripe subscription; null on the free plan. */
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** End of the period paid for; the plan renews (or, when cancelling, ends) then. */
+    paidUntil: integer('paid_until', { mode: 'timestamp_ms' }),
+    /** The plan moves to free when the paid period ends (a downgrade or a cancellation). */
+    cancelAtPeriodEnd: flag('cancel_at_period_end', false),
+    /** A renewal payment failed: the dashboard shows a banner until a payment succeeds. */
+    billingProblem: flag('billing_problem', false),
+    featured: flag('featured', false),
+    /** Null while featured means the badge is permanent. */
+    featuredUntil: integer('featured_until', { mode: 'timestamp_ms' }),
+    /**
+     * The directory's standing, smaller first: live featured (0–3), then verified, then a paid plan
+     * above free; 8 hides a rejected listing. Written only by the triggers of migration
+     * 0002_directory_search (on every insert and every change of its inputs, with the clock of that
+     * moment), so no write path can forget it; a badge that expires between writes drops a tier
+     * when the hourly job clears it. Stored so that `ORDER BY rank_tier, …` is an index walk.
+     */
+    rankTier: integer('rank_tier').notNull().default(hiddenRankTier),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('tradesmen_owner_idx').on(table.ownerId),
+    // Each directory ordering has an index that serves it, alone or after the location filter.
+    index('tradesmen_location_rank_idx').on(table.location, ...bestMatchOrder(table)),
+    index('tradesmen_rank_idx').on(...bestMatchOrder(table)),
+    // One partial ranking index per catalogue service: a service search walks only the firms
+    // offering it, in order, and counts them (in a place too: location is carried) from the index.
+    ...profileServices.map((service) =>
+      index(`tradesmen_offers_${serviceSlug(service)}_idx`)
+        .on(...bestMatchOrder(table), table.location)
+        .where(offersService(table.services, service)),
+    ),
+    index('tradesmen_rated_idx').on(
+      sql`${table.ratingAverage} desc`,
+      sql`${table.ratingCount} desc`,
+      table.rankTier,
+      table.id,
+    ),
+    index('tradesmen_reviewed_idx').on(
+      sql`${table.ratingCount} desc`,
+      sql`${table.ratingAverage} desc`,
+      table.rankTier,
+      table.id,
+    ),
+    index('tradesmen_newest_idx').on(sql`${table.createdAt} desc`, sql`${table.id} desc`),
+    index('tradesmen_verification_idx').on(table.verificationStatus, table.createdAt),
+    index('tradesmen_featured_until_idx').on(table.featuredUntil),
+    // Bulk import skips a row whose name and e-mail match a listing; this finds candidates by e-mail.
+    index('tradesmen_contact_email_idx').on(table.contactEmail),
+    uniqueIndex('tradesmen_payment_intent_unique').on(table.paymentIntentId),
+    index('tradesmen_subscription_idx').on(table.stripeSubscriptionId),
+    check('tradesmen_status_check', oneOf('verification_status', verificationStatuses)),
+    check('tradesmen_plan_check', oneOf('plan', planIds)),
+    check('tradesmen_billing_check', oneOf('billing', billingCycles)),
+  ],
+);
