@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { PageRead } from '../api/pageRead';
-import { tradesmanRead } from '../api/useTradesman';
-import { listingReviewsRead } from '../components/reviews/useListingReviews';
+import { listingReviewsRead } from '../entities/review/useListingReviews';
+import { tradesmanRead } from '../entities/tradesman/useTradesman';
 import { articleRead } from '../features/articles/useArticle';
 import { articlesRead } from '../features/articles/useArticles';
 import { readDirectorySearch } from '../features/directory/directoryParams';

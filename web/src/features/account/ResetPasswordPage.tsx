@@ -5,11 +5,11 @@ import { accountMessages, type ResetPasswordInput, resetPasswordRules } from '#s
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { useKeepSignIn } from '../../api/useLogin';
-import { ForgotPasswordForm } from '../../components/account/ForgotPasswordForm';
 import { FormCard } from '../../components/FormCard';
 import { FormField } from '../../components/FormField';
 import { useForm } from '../../components/form/useForm';
 import { PasswordInput } from '../../components/PasswordInput';
+import { ForgotPasswordForm } from '../../entities/account/ForgotPasswordForm';
 import { landingPathFor } from '../../lib/signIn';
 import { showToast } from '../../lib/toaster';
 import { resetTexts } from './accountPageTexts';

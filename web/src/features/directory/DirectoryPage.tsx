@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { DirectoryView } from '../../components/listing/directoryView';
 import { PageSection } from '../../components/PageSection';
+import type { DirectoryView } from '../../entities/tradesman/directoryView';
 import { DirectoryFilters } from './DirectoryFilters';
 import { DirectoryResults } from './DirectoryResults';
 import {

@@ -4,7 +4,7 @@ import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { FormField } from '../../components/FormField';
 import { useForm } from '../../components/form/useForm';
-import type { PublicReview } from '../../components/reviews/useListingReviews';
+import type { PublicReview } from '../../entities/review/useListingReviews';
 
 interface ReviewFormProps {
   quoteId: number;

@@ -2,11 +2,11 @@ import { Button, Card, Container, Heading, Link, Stack } from '@chakra-ui/react'
 import { useEffect } from 'react';
 import { LuArrowLeft, LuSend } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTradesman } from '../../api/useTradesman';
-import { useQuoteDialog } from '../../components/dialogs/useQuoteDialog';
-import { ListingUnavailable } from '../../components/listing/ListingUnavailable';
-import { ProfilePageSkeleton } from '../../components/listing/ProfilePageSkeleton';
-import { profileDescription, profileDocumentTitle } from '../../components/listing/tradesmanFacts';
+import { useQuoteDialog } from '../../entities/quote/useQuoteDialog';
+import { ListingUnavailable } from '../../entities/tradesman/ListingUnavailable';
+import { ProfilePageSkeleton } from '../../entities/tradesman/ProfilePageSkeleton';
+import { profileDescription, profileDocumentTitle } from '../../entities/tradesman/tradesmanFacts';
+import { useTradesman } from '../../entities/tradesman/useTradesman';
 import { useDocumentDescription, useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ProfileHeader } from './ProfileHeader';
 import { recordProfileView } from './recordProfileView';

@@ -1,8 +1,13 @@
 import { Badge, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BillingCycle, Plan } from '#schema/catalogues';
-import { PlanFeatureList } from '../../components/PlanFeatureList';
-import { annualSaving, billingSuffix, formatPounds, periodPrice } from '../../lib/planPricing';
+import { PlanFeatureList } from '../../entities/billing/PlanFeatureList';
+import {
+  annualSaving,
+  billingSuffix,
+  formatPounds,
+  periodPrice,
+} from '../../entities/billing/planPricing';
 
 interface LandingPlanCardProps {
   plan: Plan;

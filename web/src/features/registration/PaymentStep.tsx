@@ -12,10 +12,15 @@ import {
 import { useCallback, useState } from 'react';
 import type { BillingCycle, Plan } from '#schema/catalogues';
 import { FormField } from '../../components/FormField';
-import { CardEntry } from '../../components/payment/CardEntry';
-import type { ConfirmCard } from '../../components/payment/cardPayment';
-import { annualSaving, billingSuffix, formatPounds, periodPrice } from '../../lib/planPricing';
-import { BillingToggle } from './BillingToggle';
+import { BillingToggle } from '../../entities/billing/BillingToggle';
+import { CardEntry } from '../../entities/billing/CardEntry';
+import type { ConfirmCard } from '../../entities/billing/cardPayment';
+import {
+  annualSaving,
+  billingSuffix,
+  formatPounds,
+  periodPrice,
+} from '../../entities/billing/planPricing';
 import { registrationTexts } from './registrationTexts';
 
 interface PaymentStepProps {

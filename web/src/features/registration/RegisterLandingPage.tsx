@@ -15,8 +15,8 @@ import {
 import { useState } from 'react';
 import { LuCheck } from 'react-icons/lu';
 import { type BillingCycle, plans } from '#schema/catalogues';
+import { BillingToggle } from '../../entities/billing/BillingToggle';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { BillingToggle } from './BillingToggle';
 import { LandingPlanCard } from './LandingPlanCard';
 import { addOns, benefits, businessTools } from './landingContent';
 import { registrationTexts } from './registrationTexts';

@@ -1,11 +1,11 @@
 import { Button, Card, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { credentials, locations, profileServices } from '#schema/catalogues';
 import { businessProfileRules } from '#schema/rules';
-import type { TradesmanProfile } from '../../components/dashboard/tradesmanAccount';
 import { FormField } from '../../components/FormField';
 import { ChoiceGroupField } from '../../components/form/ChoiceGroupField';
 import { useForm } from '../../components/form/useForm';
 import { SelectField } from '../../components/SelectField';
+import type { TradesmanProfile } from '../../entities/account/tradesmanAccount';
 import { useSaveBusinessProfile } from './useSaveBusinessProfile';
 
 /** The form's starting values: the saved profile, as the inputs hold it. */

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Plan } from '#schema/catalogues';
-import { PlanFeatureList } from '../../components/PlanFeatureList';
+import { PlanFeatureList } from '../../entities/billing/PlanFeatureList';
 
 interface PlanCardProps {
   plan: Plan;

@@ -17,10 +17,15 @@ import { type BillingCycle, findPlan, type Plan, plans } from '#schema/catalogue
 import { useCurrentUser } from '../../api/useCurrentUser';
 import { MessagePanel } from '../../components/MessagePanel';
 import { PageLoader } from '../../components/PageLoader';
-import { PlanFeatureList } from '../../components/PlanFeatureList';
-import { CardEntry } from '../../components/payment/CardEntry';
-import { CardDeclinedError, type ConfirmCard } from '../../components/payment/cardPayment';
-import { annualSaving, billingSuffix, formatPounds, periodPrice } from '../../lib/planPricing';
+import { CardEntry } from '../../entities/billing/CardEntry';
+import { CardDeclinedError, type ConfirmCard } from '../../entities/billing/cardPayment';
+import { PlanFeatureList } from '../../entities/billing/PlanFeatureList';
+import {
+  annualSaving,
+  billingSuffix,
+  formatPounds,
+  periodPrice,
+} from '../../entities/billing/planPricing';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { planTexts } from './planTexts';
 import { usePlanChange } from './usePlanChange';

@@ -8,7 +8,7 @@ import { useApiAction } from '../../../api/useApiAction';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormField } from '../../../components/FormField';
 import { useForm } from '../../../components/form/useForm';
-import { Stars } from '../../../components/reviews/Stars';
+import { Stars } from '../../../entities/review/Stars';
 import { formatDate } from '../../../lib/formatDate';
 
 type ReportedReview = InferResponseType<typeof api.admin.reviews.reported.$get, 200>[number];

@@ -1,8 +1,8 @@
 import { Button, Dialog, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { rejectionRules } from '#schema/rules';
-import type { Application } from '../../../api/useApplications';
 import { AppDialog } from '../../../components/AppDialog';
 import { useForm } from '../../../components/form/useForm';
+import type { Application } from '../useApplications';
 import { DocumentList } from './DocumentList';
 import { StatusBadge } from './StatusBadge';
 import { useDecisions } from './useDecisions';
