@@ -4,12 +4,12 @@ import type { BillingCycle } from '#schema/catalogues';
 interface BillingToggleProps {
   value: BillingCycle;
   onChange: (billing: BillingCycle) => void;
-  /** What the annual choice saves, e.g. '2 months free'. */
-  annualNote: string;
+  /** The annual choice as its page words it, e.g. 'Annual (2 months free)'. */
+  annualLabel: string;
 }
 
-/** Monthly or annual billing, as one labelled choice. */
-export function BillingToggle({ value, onChange, annualNote }: BillingToggleProps) {
+/** Monthly or annual billing, as one labelled choice (registration and upgrade). */
+export function BillingToggle({ value, onChange, annualLabel }: BillingToggleProps) {
   return (
     <SegmentGroup.Root
       aria-label="Billing cycle"
@@ -20,7 +20,7 @@ export function BillingToggle({ value, onChange, annualNote }: BillingToggleProp
       <SegmentGroup.Items
         items={[
           { value: 'monthly', label: 'Monthly' },
-          { value: 'annual', label: `Annual (${annualNote})` },
+          { value: 'annual', label: annualLabel },
         ]}
       />
     </SegmentGroup.Root>
