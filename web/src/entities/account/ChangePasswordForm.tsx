@@ -30,12 +30,7 @@ export function ChangePasswordForm() {
       >
         {fields.map((field) => (
           <FormField key={field.name} label={field.label} error={form.errors[field.name]} required>
-            <PasswordInput
-              name={field.name}
-              autoComplete={field.autoComplete}
-              value={form.values[field.name]}
-              onChange={(event) => form.setField(field.name, event.currentTarget.value)}
-            />
+            <PasswordInput {...form.field(field.name)} autoComplete={field.autoComplete} />
           </FormField>
         ))}
         <Button type="submit" alignSelf="start" loading={isChanging} loadingText="Updating...">

@@ -40,13 +40,7 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: ForgotPassword
           </Alert.Root>
         )}
         <FormField label="Email" error={form.errors.email} required>
-          <Input
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={form.values.email}
-            onChange={(event) => form.setField('email', event.currentTarget.value)}
-          />
+          <Input {...form.field('email')} type="email" autoComplete="email" />
         </FormField>
         <Button type="submit" loading={isSending} loadingText={recoveryTexts.sending}>
           {recoveryTexts.send}

@@ -36,21 +36,10 @@ export function LoginForm({ onSubmit, isSubmitting, defaultEmail = '' }: LoginFo
       <form noValidate onSubmit={handleSubmit}>
         {formError && <FormAlert message={formError} />}
         <FormField label="Email" error={form.errors.email} required>
-          <Input
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={form.values.email}
-            onChange={(event) => form.setField('email', event.currentTarget.value)}
-          />
+          <Input {...form.field('email')} type="email" autoComplete="email" />
         </FormField>
         <FormField label="Password" error={form.errors.password} required>
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            onChange={(event) => form.setField('password', event.currentTarget.value)}
-          />
+          <PasswordInput {...form.field('password')} autoComplete="current-password" />
         </FormField>
         <Button type="submit" loading={isSubmitting} loadingText="Signing in...">
           Sign In

@@ -74,12 +74,7 @@ export function ResetPasswordPage() {
               error={form.errors[field.name]}
               required
             >
-              <PasswordInput
-                name={field.name}
-                autoComplete="new-password"
-                value={form.values[field.name]}
-                onChange={(event) => form.setField(field.name, event.currentTarget.value)}
-              />
+              <PasswordInput {...form.field(field.name)} autoComplete="new-password" />
             </FormField>
           ))}
           <Button type="submit" loading={isResetting} loadingText={resetTexts.submitting}>

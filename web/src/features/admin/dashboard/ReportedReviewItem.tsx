@@ -103,10 +103,9 @@ export function ReportedReviewItem({ review, onModerated }: ReportedReviewItemPr
           <FormField label="Reason shown in its place" error={form.errors.reason} required>
             <Textarea
               mt="3"
-              value={form.values.reason}
+              {...form.field('reason')}
               rows={3}
               maxLength={reviewLimits.reasonMax}
-              onChange={(event) => form.setField('reason', event.target.value)}
             />
           </FormField>
         }

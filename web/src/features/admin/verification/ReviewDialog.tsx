@@ -51,9 +51,8 @@ export function ReviewDialog({ application, onClose }: ReviewDialogProps) {
             <Field.Label>Notes</Field.Label>
             <Textarea
               rows={4}
-              value={form.values.notes}
+              {...form.field('notes')}
               placeholder="Optional when approving; required when rejecting. The applicant reads these."
-              onChange={(event) => form.setField('notes', event.currentTarget.value)}
             />
             <Field.ErrorText>{form.errors.notes}</Field.ErrorText>
           </Field.Root>
