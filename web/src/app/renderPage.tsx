@@ -31,8 +31,9 @@ export const serverPages: readonly ServerPage[] = serverRendered.map(({ path, se
 async function serverReadsAt(address: URL): Promise<PageRead<unknown>[] | null> {
   for (const { path, server } of serverRendered) {
     const match = matchPath(path, address.pathname);
-    if (match)
-      return (await server.reads())({ params: match.params, search: address.searchParams });
+    if (!match) continue;
+    const reads = await server.reads();
+    return reads({ params: match.params, search: address.searchParams });
   }
   return null;
 }
