@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { initialLoads, publicPages } from './initial-load';
+import { initialLoads, serverRenderedPages } from './initial-load';
 
 /**
  * The most a public page's app may weigh, JavaScript and CSS together, gzip: what a phone fetches
@@ -41,7 +41,7 @@ describe('the production build', () => {
         'budget KB': budgetBytes / 1024,
       })),
     );
-    expect(loads.map((load) => load.page)).toEqual(Object.keys(publicPages));
+    expect(loads.map((load) => load.page)).toEqual(serverRenderedPages().map(({ page }) => page));
     for (const load of loads) {
       expect(load.js + load.css, load.page).toBeLessThanOrEqual(budgetBytes);
     }

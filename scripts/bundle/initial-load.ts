@@ -3,9 +3,10 @@
 // app loads before it hydrates (web/src/app/App.tsx). The page itself, before that, is HTML with
 // its styles inside and no script file (worker/routes/pages.test.ts holds it to 150 KB). Sizes
 // are gzip, as a CDN sends them.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parseSync } from 'vite';
 
 interface ManifestChunk {
   file: string;
@@ -14,16 +15,51 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The server-rendered public pages and the module of each (web/src/app/routes.tsx). */
-export const publicPages = {
-  '/': 'src/features/home/HomePage.tsx',
-  '/directory': 'src/features/directory/DirectoryPage.tsx',
-  '/education': 'src/features/articles/EducationPage.tsx',
-  '/education/{id}': 'src/features/articles/ArticlePage.tsx',
-  '/about': 'src/features/about/AboutPage.tsx',
-  '/tradesman/{id}': 'src/features/profile/TradesmanProfilePage.tsx',
-  '/listing/{id}': 'src/features/profile/ListingPage.tsx',
-} as const;
+const webRoot = 'web';
+const routeTable = join(webRoot, 'src/app/routes.tsx');
+
+type AstNode = { type: string } & Record<string, unknown>;
+
+/** Every node of an ESTree (sub)tree, depth first. */
+function* nodesOf(value: unknown): Generator<AstNode> {
+  if (Array.isArray(value)) {
+    for (const item of value) yield* nodesOf(item);
+  } else if (value !== null && typeof value === 'object') {
+    if (typeof (value as AstNode).type === 'string') yield value as AstNode;
+    for (const child of Object.values(value)) yield* nodesOf(child);
+  }
+}
+
+const propertyOf = (object: AstNode, name: string) =>
+  (object.properties as AstNode[]).find(
+    (property) => property.type === 'Property' && (property.key as AstNode).name === name,
+  )?.value as AstNode | undefined;
+
+/**
+ * The server-rendered public pages, read from the route table (web/src/app/routes.tsx): each row
+ * with `server`, by its path, with the module its `lazy` loads as the build manifest names it.
+ */
+export function serverRenderedPages(): { page: string; module: string }[] {
+  const { program } = parseSync(routeTable, readFileSync(routeTable, 'utf8'));
+  const pages = [];
+  for (const row of nodesOf(program)) {
+    if (row.type !== 'ObjectExpression' || !propertyOf(row, 'server')) continue;
+    const path = propertyOf(row, 'path')?.value;
+    const load = [...nodesOf(propertyOf(row, 'lazy'))].find(
+      (node) => node.type === 'ImportExpression',
+    );
+    const source = (load?.source as AstNode | undefined)?.value;
+    if (typeof path !== 'string' || typeof source !== 'string') {
+      throw new Error(`A server-rendered row of ${routeTable} has no path or lazy import`);
+    }
+    const file = ['.tsx', '.ts']
+      .map((extension) => resolve(dirname(routeTable), source) + extension)
+      .find((candidate) => existsSync(candidate));
+    if (!file) throw new Error(`${routeTable}: ${source} not found`);
+    pages.push({ page: path, module: relative(webRoot, file) });
+  }
+  return pages;
+}
 
 export interface InitialLoad {
   page: string;
@@ -42,7 +78,7 @@ function closure(manifest: Manifest, key: string, into: Set<string>) {
   for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
 }
 
-/** The initial load of each public page of a build in `distDir` (built with `manifest: true`). */
+/** The initial load of each server-rendered page of a build in `distDir` (built with `manifest: true`). */
 export function initialLoads(distDir: string): InitialLoad[] {
   const manifest = JSON.parse(
     readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
@@ -52,7 +88,8 @@ export function initialLoads(distDir: string): InitialLoad[] {
     (match) => match[1] ?? '',
   );
   const gzipped = (file: string) => gzipSync(readFileSync(join(distDir, file))).length;
-  return Object.entries(publicPages).map(([page, module]) => {
+  return serverRenderedPages().map(({ page, module }) => {
+    if (!manifest[module]) throw new Error(`${module} (${page}) is not in the build`);
     const files = new Set(shell);
     closure(manifest, module, files);
     let js = 0;

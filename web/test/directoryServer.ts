@@ -1,6 +1,6 @@
 // Test double for the directory's API: listings answered by offset, with every call recorded.
 import { vi } from 'vitest';
-import type { Tradesman } from '../src/api/useTradesman';
+import type { Tradesman } from '../src/entities/tradesman/useTradesman';
 import type { DirectoryCount } from '../src/features/directory/useDirectory';
 
 export interface DirectoryServer {

@@ -1,5 +1,5 @@
 // Test data: a listing as the admin applications route answers it.
-import type { Application } from '../src/api/useApplications';
+import type { Application } from '../src/features/admin/useApplications';
 
 let nextId = 100;
 

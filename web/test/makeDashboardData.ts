@@ -1,9 +1,6 @@
 // Factories for dashboard tests: each call builds fresh data, overridden field by field.
-import type {
-  TradesmanAccount,
-  TradesmanProfile,
-} from '../src/components/dashboard/tradesmanAccount';
-import type { TradesmanQuote } from '../src/components/quote-requests/useTradesmanQuotes';
+import type { TradesmanAccount, TradesmanProfile } from '../src/entities/account/tradesmanAccount';
+import type { TradesmanQuote } from '../src/entities/quote/useTradesmanQuotes';
 import type { HomeownerQuote } from '../src/features/homeowner-dashboard/useHomeownerQuotes';
 
 export function makeAccount(overrides: Partial<TradesmanAccount> = {}): TradesmanAccount {

@@ -1,5 +1,5 @@
 // Test data: review pages as GET /api/tradesmen/:id/reviews answers them.
-import type { PublicReview, ReviewPage } from '../src/components/reviews/useListingReviews';
+import type { PublicReview, ReviewPage } from '../src/entities/review/useListingReviews';
 
 export function makeReview(overrides: Partial<Extract<PublicReview, { hidden: false }>> = {}) {
   return {

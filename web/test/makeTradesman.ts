@@ -1,5 +1,5 @@
 // Test data: a public listing as the API answers it, with any fields overridden.
-import type { Tradesman } from '../src/api/useTradesman';
+import type { Tradesman } from '../src/entities/tradesman/useTradesman';
 
 let nextId = 1;
 

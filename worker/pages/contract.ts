@@ -19,6 +19,17 @@ export interface RenderedPage {
   pageData: string;
 }
 
+/** A page the renderer serves, as the SPA's route table lists it (web/src/app/routes.tsx). */
+export interface ServerPage {
+  /** Its route, e.g. '/education/:id': react-router's pattern, which Hono reads the same way. */
+  path: string;
+  /**
+   * A business's own page, shared as a link: it gets the business's Open Graph tags, and one that
+   * cannot be shown is the plain SPA.
+   */
+  profile: boolean;
+}
+
 /** Renders a public page for a signed-out visitor, or null when the browser renders that page. */
 export type PageRenderer = (request: {
   url: string;

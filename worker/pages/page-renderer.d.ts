@@ -2,4 +2,6 @@
 // vitest.config.ts): web/src/app/renderPage.tsx, checked against the contract on the web side.
 declare module 'page-renderer' {
   export const renderPage: import('./contract').PageRenderer;
+  /** The pages `renderPage` renders; the Worker's page routes are made from them. */
+  export const serverPages: readonly import('./contract').ServerPage[];
 }

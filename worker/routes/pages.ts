@@ -1,8 +1,9 @@
 // The public pages (DESIGN "Rendering"): the Worker renders them to HTML with their first data
-// inside (web/src/app/renderPage.tsx) and serves them in the built SPA's index.html. Shareable
-// profile pages also get the business's own description and Open Graph tags for link previews.
+// inside (web/src/app/renderPage.tsx) and serves them in the built SPA's index.html. Which pages
+// they are comes from the SPA's route table (`serverPages`). Shareable profile pages also get the
+// business's own description and Open Graph tags for link previews.
 import { type Context, Hono } from 'hono';
-import { renderPage } from 'page-renderer';
+import { renderPage, serverPages } from 'page-renderer';
 import type { AppEnv } from '../env';
 import { databaseRetryAfterSeconds } from '../lib/errors';
 import { wakeScript } from '../lib/wake-script';
@@ -114,16 +115,13 @@ function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
   };
 }
 
-/** The page routes; `fetchApi` reaches the app's own API without leaving the Worker. */
+/**
+ * A route for each server-rendered page of the SPA's route table; `fetchApi` reaches the app's own
+ * API without leaving the Worker.
+ */
 export function pageRoutes(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
   const render = renderedPages(fetchApi);
-  return new Hono<AppEnv>()
-    .use(withSecurityHeaders)
-    .get('/tradesman/:id', (c) => render(c, { profile: true }))
-    .get('/listing/:id', (c) => render(c, { profile: true }))
-    .get('/', (c) => render(c))
-    .get('/directory', (c) => render(c))
-    .get('/education', (c) => render(c))
-    .get('/education/:id', (c) => render(c))
-    .get('/about', (c) => render(c));
+  const routes = new Hono<AppEnv>().use(withSecurityHeaders);
+  for (const { path, profile } of serverPages) routes.get(path, (c) => render(c, { profile }));
+  return routes;
 }

@@ -1,3 +1,4 @@
+import type { Params } from 'react-router-dom';
 import useSWR, { type SWRConfiguration, unstable_serialize } from 'swr';
 import { api } from './client';
 
@@ -15,6 +16,15 @@ export interface PageRead<T> {
   cacheKey: string;
   load: (client: ApiClient) => Promise<T>;
 }
+
+/**
+ * The reads of a page's first screen at an address, from its route's params and search: what the
+ * Worker makes to render the page (a route table row's `server`).
+ */
+export type PageReads = (address: {
+  params: Params;
+  search: URLSearchParams;
+}) => PageRead<unknown>[];
 
 /** A plain read keyed like `useSWR(key, …)`. */
 export function pageRead<T>(key: unknown[], load: (client: ApiClient) => Promise<T>) {

@@ -1,4 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { lazy } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { useCurrentUser } from '../api/useCurrentUser';
 import { ChatWidget } from '../components/chat/ChatWidget';
@@ -14,6 +15,11 @@ import { FocusMainHeading } from './FocusMainHeading';
 import { ScrollToTop } from './ScrollToTop';
 
 const mainContentId = 'main-content';
+
+// Only staff see the bell: nobody else downloads its code and polling.
+const QuoteBell = lazy(() =>
+  import('../entities/quote/QuoteBell').then((m) => ({ default: m.QuoteBell })),
+);
 
 /** The shell: header, page, footer, the chat, and the quote and profile dialogs any page can open. */
 export function RootLayout() {
@@ -34,7 +40,7 @@ export function RootLayout() {
             <ScrollToTop />
             <FocusMainHeading mainId={mainContentId} />
             <SkipLink targetId={mainContentId} />
-            <Header />
+            <Header quoteBell={<QuoteBell />} />
             <Box as="main" id={mainContentId} flex="1" tabIndex={-1} outline="none">
               {isPageLoading ? <PageLoader /> : <Outlet />}
             </Box>

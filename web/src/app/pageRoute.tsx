@@ -1,14 +1,30 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { PageReads } from '../api/pageRead';
 import { PageLoader } from '../components/PageLoader';
 import { type Access, AccessGuard } from './AccessGuard';
 
 /**
- * One row of the route table: where the page lives, who it is for (see `Access`), and either the
- * page itself (public pages, shipped in the entry so they stay fast) or `lazy`, which loads its
- * code on first visit through react-router's own `lazy`.
+ * A public page the Worker renders to HTML for a signed-out visitor, with its first screen's
+ * answers inside (DESIGN "Rendering"); the Worker's page routes and wrangler.toml's
+ * `run_worker_first` follow the rows that have one (renderPage.tsx `serverPages`).
  */
-export type PageEntry = Access & { path: string } & (
+export interface ServerRendering {
+  /** The reads of its first screen, exported beside the page so they load with its code. */
+  reads: () => Promise<PageReads>;
+  /**
+   * A business's own page, shared as a link: it gets the business's Open Graph tags, and one that
+   * cannot be shown is the plain SPA (worker/routes/pages.ts).
+   */
+  profile?: true;
+}
+
+/**
+ * One row of the route table: where the page lives, who it is for (see `Access`), whether the
+ * Worker renders it (`server`), and either the page itself or `lazy`, which loads its code on
+ * first visit through react-router's own `lazy`.
+ */
+export type PageEntry = Access & { path: string; server?: ServerRendering } & (
     | { element: ReactElement }
     | { lazy: () => Promise<ComponentType> }
   );

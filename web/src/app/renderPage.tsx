@@ -1,14 +1,42 @@
 import { hc } from 'hono/client';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import type { AppType } from '../../../worker/app';
-import type { PageRenderer } from '../../../worker/pages/contract';
+import type { PageRenderer, ServerPage } from '../../../worker/pages/contract';
 import { ApiError } from '../api/http';
+import type { PageRead } from '../api/pageRead';
 import { type DocumentHead, DocumentHeadContext } from '../lib/useDocumentTitle';
 import { AppProviders } from './AppProviders';
 import { hoistStyles } from './hoistStyles';
-import { routes } from './routes';
-import { serverPageReads } from './serverPages';
+import { pages, routes } from './routes';
+
+const serverRendered = pages.flatMap(({ path, server }) => (server ? [{ path, server }] : []));
+
+/**
+ * The pages the Worker renders, from the route table's `server` rows: its page routes
+ * (worker/routes/pages.ts) are made from this list, and a test holds wrangler.toml's
+ * `run_worker_first` to it.
+ */
+export const serverPages: readonly ServerPage[] = serverRendered.map(({ path, server }) => ({
+  path,
+  profile: server.profile === true,
+}));
+
+/** The first screen's reads of a server-rendered page at this address, or null for any other. */
+async function serverReadsAt(address: URL): Promise<PageRead<unknown>[] | null> {
+  for (const { path, server } of serverRendered) {
+    const match = matchPath(path, address.pathname);
+    if (!match) continue;
+    const reads = await server.reads();
+    return reads({ params: match.params, search: address.searchParams });
+  }
+  return null;
+}
 
 /** `<` escaped, so no answer can close the script element it travels in. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -19,7 +47,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  */
 export const renderPage: PageRenderer = async ({ url, fetchApi }) => {
   const address = new URL(url);
-  const reads = serverPageReads(address);
+  const reads = await serverReadsAt(address);
   if (!reads) return null;
 
   const client = hc<AppType>(address.origin, { fetch: fetchApi }).api;

@@ -1,9 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import type { PageReads } from '../api/pageRead';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteErrorPage } from '../components/RouteErrorPage';
 import { accessDeniedTexts } from '../lib/accountTexts';
 import { type PageEntry, pageRoute } from './pageRoute';
 import { RootLayout } from './RootLayout';
+
+/** A server-rendered page whose first screen reads nothing. */
+const readsNothing = async (): Promise<PageReads> => () => [];
 
 const articleEditor = {
   audience: 'staff',
@@ -15,35 +19,47 @@ const articleEditor = {
 } as const;
 
 /**
- * Every page and who it is for (spec public-site §6, business-side §2). Signed-out visitors go to
- * `signedOutTo` when a page has one; everyone else outside the audience gets `denied` (default:
- * home with the Access Denied toast).
+ * Every page, who it is for (spec public-site §6, business-side §2) and whether the Worker renders
+ * it (`server`, the one list of server-rendered pages). Signed-out visitors go to `signedOutTo`
+ * when a page has one; everyone else outside the audience gets `denied` (default: home with the
+ * Access Denied toast).
  */
 export const pages: PageEntry[] = [
   {
     path: '/',
     audience: 'public',
     lazy: () => import('../features/home/HomePage').then((m) => m.HomePage),
+    server: { reads: () => import('../features/home/HomePage').then((m) => m.homePageReads) },
   },
   {
     path: '/directory',
     audience: 'public',
     lazy: () => import('../features/directory/DirectoryPage').then((m) => m.DirectoryPage),
+    server: {
+      reads: () => import('../features/directory/DirectoryPage').then((m) => m.directoryPageReads),
+    },
   },
   {
     path: '/education',
     audience: 'public',
     lazy: () => import('../features/articles/EducationPage').then((m) => m.EducationPage),
+    server: {
+      reads: () => import('../features/articles/EducationPage').then((m) => m.educationPageReads),
+    },
   },
   {
     path: '/education/:id',
     audience: 'public',
     lazy: () => import('../features/articles/ArticlePage').then((m) => m.ArticlePage),
+    server: {
+      reads: () => import('../features/articles/ArticlePage').then((m) => m.articlePageReads),
+    },
   },
   {
     path: '/about',
     audience: 'public',
     lazy: () => import('../features/about/AboutPage').then((m) => m.AboutPage),
+    server: { reads: readsNothing },
   },
   {
     path: '/auth',
@@ -75,6 +91,10 @@ export const pages: PageEntry[] = [
     path: '/listing/:id',
     audience: 'public',
     lazy: () => import('../features/profile/ListingPage').then((m) => m.ListingPage),
+    server: {
+      reads: () => import('../features/profile/ListingPage').then((m) => m.listingPageReads),
+      profile: true,
+    },
   },
   {
     path: '/quote/:id',
@@ -86,6 +106,11 @@ export const pages: PageEntry[] = [
     audience: 'public',
     lazy: () =>
       import('../features/profile/TradesmanProfilePage').then((m) => m.TradesmanProfilePage),
+    server: {
+      reads: () =>
+        import('../features/profile/TradesmanProfilePage').then((m) => m.tradesmanProfilePageReads),
+      profile: true,
+    },
   },
   {
     path: '/reviews-policy',

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, HStack, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { staffRoles } from '#schema/catalogues';
 import { useCurrentUser } from '../api/useCurrentUser';
 import { AccountActions } from './AccountActions';
@@ -10,11 +10,11 @@ import { MobileMenu } from './MobileMenu';
 import { accountLinksFor } from './navItems';
 import { ThemeToggle } from './ThemeToggle';
 
-// Only signed-in visitors see these: nobody else downloads their menus and polling.
-const QuoteBell = lazy(() => import('./QuoteBell').then((m) => ({ default: m.QuoteBell })));
+// Only signed-in visitors see it: nobody else downloads its menu.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
-export function Header() {
+/** The site header; `quoteBell` is the staff's quote notifications, shown to staff only. */
+export function Header({ quoteBell }: { quoteBell: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const accountLinks = accountLinksFor(user);
   return (
@@ -32,7 +32,7 @@ export function Header() {
               <AccountActions links={accountLinks} />
             )}
             <Suspense>
-              {user && staffRoles.includes(user.role) && <QuoteBell />}
+              {user && staffRoles.includes(user.role) && quoteBell}
               {user && <UserMenu user={user} />}
             </Suspense>
             <MobileMenu accountLinks={accountLinks} />

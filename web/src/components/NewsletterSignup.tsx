@@ -80,13 +80,11 @@ export function NewsletterSignup() {
           <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
             <Input
               type="email"
-              name="email"
+              {...form.field('email')}
               autoComplete="email"
               aria-label="Email address"
               placeholder="you@example.com"
               bg="bg"
-              value={form.values.email}
-              onChange={(event) => form.setField('email', event.currentTarget.value)}
             />
             <Button
               type="submit"

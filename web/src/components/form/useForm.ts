@@ -2,6 +2,11 @@ import { type SubmitEvent, useState } from 'react';
 import type * as v from 'valibot';
 import { checkForm, type FieldErrors } from '../../lib/checkForm';
 
+/** The fields that hold text, which a text input or textarea edits. */
+export type TextField<Values> = {
+  [Field in keyof Values & string]: Values[Field] extends string ? Field : never;
+}[keyof Values & string];
+
 export interface Form<Values, Output> {
   values: Values;
   /** Each field's message from the last check; editing a field clears its message. */
@@ -10,6 +15,12 @@ export interface Form<Values, Output> {
   isDirty: boolean;
   setField: <Field extends keyof Values & string>(field: Field, value: Values[Field]) => void;
   setErrors: (errors: FieldErrors<Values>) => void;
+  /** A text input's or textarea's name, value and change handler, bound to one field. */
+  field: (name: TextField<Values>) => {
+    name: string;
+    value: string;
+    onChange: (event: { currentTarget: { value: string } }) => void;
+  };
   /** The values as the rule outputs them, or null with each failing field's message shown. */
   check: () => Output | null;
   /** A form's onSubmit: no page load, then `onValid` with the checked values when they pass. */
@@ -41,6 +52,13 @@ export function useForm<Schema extends v.GenericSchema, Values extends object>(
     setValues((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   }
+
+  const field = (name: TextField<Values>) => ({
+    name,
+    value: values[name] as string,
+    onChange: (event: { currentTarget: { value: string } }) =>
+      setField(name, event.currentTarget.value as Values[typeof name]),
+  });
 
   function check() {
     const result = checkForm(rules, values);
@@ -76,6 +94,7 @@ export function useForm<Schema extends v.GenericSchema, Values extends object>(
     isDirty: !sameValues(values, baseline),
     setField,
     setErrors,
+    field,
     check,
     submit,
     reset,

@@ -53,21 +53,10 @@ export function ChangeEmailCard({ email }: { email: string }) {
           onSubmit={form.submit(requestChange)}
         >
           <FormField label={settingsTexts.newEmail} error={form.errors.newEmail} required>
-            <Input
-              name="newEmail"
-              type="email"
-              autoComplete="email"
-              value={form.values.newEmail}
-              onChange={(event) => form.setField('newEmail', event.currentTarget.value)}
-            />
+            <Input {...form.field('newEmail')} type="email" autoComplete="email" />
           </FormField>
           <FormField label={settingsTexts.currentPassword} error={form.errors.password} required>
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              value={form.values.password}
-              onChange={(event) => form.setField('password', event.currentTarget.value)}
-            />
+            <PasswordInput {...form.field('password')} autoComplete="current-password" />
           </FormField>
           <Button
             type="submit"

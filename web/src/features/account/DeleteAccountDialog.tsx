@@ -62,10 +62,8 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
           </List.Root>
           <FormField label={dataTexts.passwordLabel} error={form.errors.password} required>
             <PasswordInput
-              name="password"
+              {...form.field('password')}
               autoComplete="current-password"
-              value={form.values.password}
-              onChange={(event) => form.setField('password', event.currentTarget.value)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') confirm();
               }}

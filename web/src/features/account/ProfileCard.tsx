@@ -56,24 +56,14 @@ export function ProfileCard({ account }: { account: Account }) {
       <Stack asChild gap="4">
         <form noValidate aria-label={settingsTexts.profileTitle} onSubmit={form.submit(save)}>
           <FormField label="Full Name" error={form.errors.name} required>
-            <Input
-              name="name"
-              autoComplete="name"
-              value={form.values.name}
-              onChange={(event) => form.setField('name', event.currentTarget.value)}
-            />
+            <Input {...form.field('name')} autoComplete="name" />
           </FormField>
           {account.role === 'resident' && (
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               {residentFields.map((field) => (
                 <GridItem key={field.name} colSpan={{ sm: field.wide ? 2 : 1 }}>
                   <FormField label={field.label} error={form.errors[field.name]}>
-                    <Input
-                      name={field.name}
-                      autoComplete={field.autoComplete}
-                      value={form.values[field.name]}
-                      onChange={(event) => form.setField(field.name, event.currentTarget.value)}
-                    />
+                    <Input {...form.field(field.name)} autoComplete={field.autoComplete} />
                   </FormField>
                 </GridItem>
               ))}

@@ -5,11 +5,11 @@ import { accountMessages, type ResetPasswordInput, resetPasswordRules } from '#s
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { useKeepSignIn } from '../../api/useLogin';
-import { ForgotPasswordForm } from '../../components/account/ForgotPasswordForm';
 import { FormCard } from '../../components/FormCard';
 import { FormField } from '../../components/FormField';
 import { useForm } from '../../components/form/useForm';
 import { PasswordInput } from '../../components/PasswordInput';
+import { ForgotPasswordForm } from '../../entities/account/ForgotPasswordForm';
 import { landingPathFor } from '../../lib/signIn';
 import { showToast } from '../../lib/toaster';
 import { resetTexts } from './accountPageTexts';
@@ -74,12 +74,7 @@ export function ResetPasswordPage() {
               error={form.errors[field.name]}
               required
             >
-              <PasswordInput
-                name={field.name}
-                autoComplete="new-password"
-                value={form.values[field.name]}
-                onChange={(event) => form.setField(field.name, event.currentTarget.value)}
-              />
+              <PasswordInput {...form.field(field.name)} autoComplete="new-password" />
             </FormField>
           ))}
           <Button type="submit" loading={isResetting} loadingText={resetTexts.submitting}>

@@ -1,8 +1,8 @@
 import { Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuKeyRound } from 'react-icons/lu';
-import { ChangePasswordForm } from '../../components/account/ChangePasswordForm';
 import { DashboardCard } from '../../components/dashboard/DashboardCard';
 import { LoadFailed } from '../../components/LoadFailed';
+import { ChangePasswordForm } from '../../entities/account/ChangePasswordForm';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { settingsTexts } from './accountPageTexts';
 import { ChangeEmailCard } from './ChangeEmailCard';

@@ -2,8 +2,8 @@ import { Navigate } from 'react-router-dom';
 import { staffRoles } from '#schema/catalogues';
 import { limits } from '#schema/limits';
 import { useLogin } from '../../api/useLogin';
-import { SignInOrRecover } from '../../components/account/SignInOrRecover';
 import { FormCard } from '../../components/FormCard';
+import { SignInOrRecover } from '../../entities/account/SignInOrRecover';
 import { hasRole } from '../../lib/signIn';
 
 const isStaff = hasRole(...staffRoles);

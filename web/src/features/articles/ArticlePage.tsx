@@ -1,13 +1,17 @@
 import { Container } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import type { PageReads } from '../../api/pageRead';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ArticleDetailSkeleton } from './ArticleDetailSkeleton';
 import { ArticleNotFound } from './ArticleNotFound';
 import { ArticleView } from './ArticleView';
 import { articleTexts } from './articleTexts';
 import { BackToHub } from './BackToHub';
-import { useArticle } from './useArticle';
+import { articleRead, useArticle } from './useArticle';
 import { useArticleAudience } from './useArticleAudience';
+
+/** The article, as a visitor sees it. */
+export const articlePageReads: PageReads = ({ params }) => [articleRead(params.id ?? '', 'public')];
 
 /** /education/{id}: one article; any refusal reads as Article Not Found (spec §7). */
 export function ArticlePage() {

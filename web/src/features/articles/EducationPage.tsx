@@ -2,12 +2,16 @@ import { Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
+import type { PageReads } from '../../api/pageRead';
 import { PageSection } from '../../components/PageSection';
 import { AddArticleDialog } from './AddArticleDialog';
 import { ArticleResults } from './ArticleResults';
 import { CategoryFilter } from './CategoryFilter';
 import { useArticleAudience } from './useArticleAudience';
-import { useArticles } from './useArticles';
+import { articlesRead, useArticles } from './useArticles';
+
+/** The hub's first screen: the published articles, as a visitor sees them. */
+export const educationPageReads: PageReads = () => [articlesRead('public')];
 
 /** /education: the articles, filtered by category (kept in the URL so a filtered hub can be shared). */
 export function EducationPage() {

@@ -5,8 +5,8 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import type { Role } from '#schema/catalogues';
 import { limits } from '#schema/limits';
 import { useLogin } from '../../api/useLogin';
-import { SignInOrRecover } from '../../components/account/SignInOrRecover';
 import { FormCard } from '../../components/FormCard';
+import { SignInOrRecover } from '../../entities/account/SignInOrRecover';
 import { landingPathFor } from '../../lib/signIn';
 import { RegisterForm } from './RegisterForm';
 

@@ -1,8 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { DirectoryView } from '../../components/listing/directoryView';
+import type { PageReads } from '../../api/pageRead';
 import { PageSection } from '../../components/PageSection';
+import type { DirectoryView } from '../../entities/tradesman/directoryView';
 import { DirectoryFilters } from './DirectoryFilters';
 import { DirectoryResults } from './DirectoryResults';
 import {
@@ -13,6 +14,13 @@ import {
   withDirectoryFilter,
 } from './directoryParams';
 import { directoryTitle } from './directoryTitle';
+import { directoryCountRead, directoryRead } from './useDirectory';
+
+/** The directory's first screen: the first page of results for the address's search, and their count. */
+export const directoryPageReads: PageReads = ({ search }) => {
+  const directorySearch = readDirectorySearch(search);
+  return [directoryRead(directorySearch, 0), directoryCountRead(directorySearch)];
+};
 
 export function DirectoryPage() {
   const [params, setParams] = useSearchParams();

@@ -7,7 +7,7 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import { limits } from '#schema/limits';
-import type { DirectoryView } from '../../components/listing/directoryView';
+import type { DirectoryView } from '../../entities/tradesman/directoryView';
 
 const placeholders = Array.from({ length: limits.directoryPageSize }, (_, index) => index);
 

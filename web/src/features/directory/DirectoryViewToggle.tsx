@@ -1,6 +1,6 @@
 import { ButtonGroup, IconButton } from '@chakra-ui/react';
 import { LuLayoutGrid, LuList } from 'react-icons/lu';
-import type { DirectoryView } from '../../components/listing/directoryView';
+import type { DirectoryView } from '../../entities/tradesman/directoryView';
 
 interface DirectoryViewToggleProps {
   view: DirectoryView;

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { TradesmanCard } from '../../components/listing/TradesmanCard';
+import { TradesmanCard } from '../../entities/tradesman/TradesmanCard';
 import { HomeSection } from './HomeSection';
 import { useFeaturedProfessionals } from './useFeaturedProfessionals';
 

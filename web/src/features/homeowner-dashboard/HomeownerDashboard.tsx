@@ -3,7 +3,7 @@ import { LuHouse } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CurrentUser } from '../../api/useCurrentUser';
 import { DashboardHeader } from '../../components/dashboard/DashboardHeader';
-import { LogOutButton } from '../../components/dashboard/LogOutButton';
+import { LogOutButton } from '../../entities/account/LogOutButton';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { HomeownerAccountCard } from './HomeownerAccountCard';
 import { HomeownerQuoteList } from './HomeownerQuoteList';

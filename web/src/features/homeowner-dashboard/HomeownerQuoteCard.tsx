@@ -2,10 +2,10 @@ import { Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/rea
 import { Link as RouterLink } from 'react-router-dom';
 import { ContactLinks } from '../../components/dashboard/ContactLinks';
 import { FactList } from '../../components/dashboard/FactList';
-import { QuoteStatusBadge } from '../../components/dashboard/QuoteStatusBadge';
-import { timelineLabel } from '../../components/dashboard/quoteStatusTexts';
-import { VerifiedBadge } from '../../components/dashboard/VerifiedBadge';
-import { TradesmanLogo } from '../../components/listing/TradesmanLogo';
+import { QuoteStatusBadge } from '../../entities/quote/QuoteStatusBadge';
+import { timelineLabel } from '../../entities/quote/quoteStatusTexts';
+import { TradesmanLogo } from '../../entities/tradesman/TradesmanLogo';
+import { VerifiedBadge } from '../../entities/verification/VerifiedBadge';
 import { formatDate } from '../../lib/formatDate';
 import { QuoteReviewPanel } from './QuoteReviewPanel';
 import type { HomeownerQuote } from './useHomeownerQuotes';

@@ -1,10 +1,11 @@
 import { Badge, Button, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { LuInbox } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { accountLoadTexts, homeownerTexts } from '../../components/dashboard/dashboardTexts';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { LoadFailed } from '../../components/LoadFailed';
+import { accountLoadTexts } from '../../entities/account/accountTexts';
 import { HomeownerQuoteCard } from './HomeownerQuoteCard';
+import { homeownerTexts } from './homeownerTexts';
 import { useHomeownerQuotes } from './useHomeownerQuotes';
 
 /** 'Your Quote Requests' with the total, newest first. */

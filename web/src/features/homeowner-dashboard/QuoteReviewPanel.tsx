@@ -2,8 +2,8 @@ import { Button, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { LuCircleCheck, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { ReviewItem } from '../../components/reviews/ReviewItem';
-import type { PublicReview } from '../../components/reviews/useListingReviews';
+import { ReviewItem } from '../../entities/review/ReviewItem';
+import type { PublicReview } from '../../entities/review/useListingReviews';
 import { ReviewForm } from './ReviewForm';
 import type { HomeownerQuote } from './useHomeownerQuotes';
 

@@ -4,7 +4,7 @@ import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { FormField } from '../../components/FormField';
 import { useForm } from '../../components/form/useForm';
-import type { PublicReview } from '../../components/reviews/useListingReviews';
+import type { PublicReview } from '../../entities/review/useListingReviews';
 
 interface ReviewFormProps {
   quoteId: number;
@@ -57,28 +57,18 @@ export function ReviewForm({ quoteId, tradesmanName, onReviewed, onCancel }: Rev
           </RatingGroup.Root>
         </FormField>
         <FormField label="Title" error={errors.title} required>
-          <Input
-            value={values.title}
-            maxLength={reviewLimits.titleMax}
-            onChange={(event) => setField('title', event.target.value)}
-          />
+          <Input {...form.field('title')} maxLength={reviewLimits.titleMax} />
         </FormField>
         <FormField label="Your review" error={errors.text} required>
           <Textarea
-            value={values.text}
+            {...form.field('text')}
             rows={5}
             maxLength={reviewLimits.textMax}
             placeholder="What was done, how it went, and would you recommend them?"
-            onChange={(event) => setField('text', event.target.value)}
           />
         </FormField>
         <FormField label="Date of the work" error={errors.workDate} required>
-          <Input
-            type="date"
-            max={today()}
-            value={values.workDate}
-            onChange={(event) => setField('workDate', event.target.value)}
-          />
+          <Input type="date" max={today()} {...form.field('workDate')} />
         </FormField>
         <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="end" gap="2">
           <Button variant="outline" onClick={onCancel} disabled={isSending}>

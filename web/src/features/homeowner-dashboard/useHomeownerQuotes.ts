@@ -2,7 +2,7 @@ import type { InferResponseType } from 'hono/client';
 import useSWR from 'swr';
 import { api, unwrap } from '../../api/client';
 import { useSignOutOn401 } from '../../api/useSignOutOn401';
-import { accountLoadTexts } from '../../components/dashboard/dashboardTexts';
+import { accountLoadTexts } from '../../entities/account/accountTexts';
 import { showToast } from '../../lib/toaster';
 
 const homeownerQuotes = api.homeowners[':id'].quotes;

@@ -1,5 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { ListingProfile } from './ListingProfile';
+import type { PageReads } from '../../api/pageRead';
+import { ListingProfile, listingProfileReads } from './ListingProfile';
+
+export const listingPageReads: PageReads = ({ params }) => listingProfileReads(params.id ?? '');
 
 /** /listing/:id, the shareable page of a listing. */
 export function ListingPage() {

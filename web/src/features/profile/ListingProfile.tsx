@@ -2,11 +2,12 @@ import { Button, Card, Container, Heading, Link, Stack } from '@chakra-ui/react'
 import { useEffect } from 'react';
 import { LuArrowLeft, LuSend } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTradesman } from '../../api/useTradesman';
-import { useQuoteDialog } from '../../components/dialogs/useQuoteDialog';
-import { ListingUnavailable } from '../../components/listing/ListingUnavailable';
-import { ProfilePageSkeleton } from '../../components/listing/ProfilePageSkeleton';
-import { profileDescription, profileDocumentTitle } from '../../components/listing/tradesmanFacts';
+import { useQuoteDialog } from '../../entities/quote/useQuoteDialog';
+import { listingReviewsRead } from '../../entities/review/useListingReviews';
+import { ListingUnavailable } from '../../entities/tradesman/ListingUnavailable';
+import { ProfilePageSkeleton } from '../../entities/tradesman/ProfilePageSkeleton';
+import { profileDescription, profileDocumentTitle } from '../../entities/tradesman/tradesmanFacts';
+import { tradesmanRead, useTradesman } from '../../entities/tradesman/useTradesman';
 import { useDocumentDescription, useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ProfileHeader } from './ProfileHeader';
 import { recordProfileView } from './recordProfileView';
@@ -17,6 +18,9 @@ interface ListingProfileProps {
   /** The page's heading until the business name is known, and when it cannot be shown. */
   pageTitle: string;
 }
+
+/** A profile page's first screen: the listing and the first page of its reviews. */
+export const listingProfileReads = (id: string) => [tradesmanRead(id), listingReviewsRead(id)];
 
 /** A listing's full profile on its own shareable page. */
 export function ListingProfile({ id, pageTitle }: ListingProfileProps) {

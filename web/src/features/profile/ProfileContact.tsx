@@ -1,7 +1,7 @@
 import { HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuGlobe, LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
-import type { Tradesman } from '../../api/useTradesman';
+import type { Tradesman } from '../../entities/tradesman/useTradesman';
 
 interface ContactLine {
   icon: IconType;

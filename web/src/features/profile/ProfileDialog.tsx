@@ -1,10 +1,10 @@
 import { Button, Dialog } from '@chakra-ui/react';
 import { LuExternalLink, LuSend } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Tradesman } from '../../api/useTradesman';
 import { AppDialog } from '../../components/AppDialog';
-import { useQuoteDialog } from '../../components/dialogs/useQuoteDialog';
-import { listingPath } from '../../components/listing/tradesmanFacts';
+import { useQuoteDialog } from '../../entities/quote/useQuoteDialog';
+import { listingPath } from '../../entities/tradesman/tradesmanFacts';
+import type { Tradesman } from '../../entities/tradesman/useTradesman';
 import { ProfileHeader } from './ProfileHeader';
 import { TradesmanProfile } from './TradesmanProfile';
 

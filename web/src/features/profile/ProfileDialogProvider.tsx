@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
-import type { Tradesman } from '../../api/useTradesman';
-import { ProfileDialogContext } from '../../components/dialogs/useProfileDialog';
+import { ProfileDialogContext } from '../../entities/tradesman/useProfileDialog';
+import type { Tradesman } from '../../entities/tradesman/useTradesman';
 import { recordProfileView } from './recordProfileView';
 
 // Loaded on the first opening, so the directory and home pages do not carry a whole profile.

@@ -1,9 +1,9 @@
 import { HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Tradesman } from '../../api/useTradesman';
-import { ListingBadges } from '../../components/listing/ListingBadges';
-import { ListingFacts } from '../../components/listing/ListingFacts';
-import { TradesmanLogo } from '../../components/listing/TradesmanLogo';
+import { ListingBadges } from '../../entities/tradesman/ListingBadges';
+import { ListingFacts } from '../../entities/tradesman/ListingFacts';
+import { TradesmanLogo } from '../../entities/tradesman/TradesmanLogo';
+import type { Tradesman } from '../../entities/tradesman/useTradesman';
 
 interface ProfileHeaderProps {
   tradesman: Tradesman;

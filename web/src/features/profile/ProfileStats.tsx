@@ -1,7 +1,7 @@
-import type { Tradesman } from '../../api/useTradesman';
-import { memberSinceYear, responseRateText } from '../../components/listing/tradesmanFacts';
 import { StatItem } from '../../components/StatItem';
 import { StatList } from '../../components/StatList';
+import { memberSinceYear, responseRateText } from '../../entities/tradesman/tradesmanFacts';
+import type { Tradesman } from '../../entities/tradesman/useTradesman';
 
 /** Rating, completed jobs, response rate (with the usual reply time) and member-since year. */
 export function ProfileStats({ tradesman }: { tradesman: Tradesman }) {

@@ -45,12 +45,7 @@ export function ReportReviewDialog({ review, onClose }: ReportReviewDialogProps)
               reason is shown in its place.
             </Text>
             <FormField label="Reason" error={form.errors.reason} required>
-              <Textarea
-                value={form.values.reason}
-                onChange={(event) => form.setField('reason', event.target.value)}
-                maxLength={reviewLimits.reasonMax}
-                rows={4}
-              />
+              <Textarea {...form.field('reason')} maxLength={reviewLimits.reasonMax} rows={4} />
             </FormField>
           </Stack>
         </Dialog.Body>

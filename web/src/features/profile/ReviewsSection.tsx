@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { LuFlag } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../../api/useCurrentUser';
-import { RatingBreakdown } from '../../components/reviews/RatingBreakdown';
-import { ReviewFeed } from '../../components/reviews/ReviewFeed';
-import { type PublicReview, useListingReviews } from '../../components/reviews/useListingReviews';
+import { RatingBreakdown } from '../../entities/review/RatingBreakdown';
+import { ReviewFeed } from '../../entities/review/ReviewFeed';
+import { type PublicReview, useListingReviews } from '../../entities/review/useListingReviews';
 import { ProfileSection } from './ProfileSection';
 import { ReportReviewDialog } from './ReportReviewDialog';
 

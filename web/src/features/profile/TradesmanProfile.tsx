@@ -1,7 +1,7 @@
 import { HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
-import type { Tradesman } from '../../api/useTradesman';
-import { ServiceBadges } from '../../components/listing/ServiceBadges';
+import { ServiceBadges } from '../../entities/tradesman/ServiceBadges';
+import type { Tradesman } from '../../entities/tradesman/useTradesman';
 import { ProfileContact } from './ProfileContact';
 import { ProfileSection } from './ProfileSection';
 import { ProfileStats } from './ProfileStats';

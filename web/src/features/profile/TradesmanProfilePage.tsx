@@ -1,5 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { ListingProfile } from './ListingProfile';
+import type { PageReads } from '../../api/pageRead';
+import { ListingProfile, listingProfileReads } from './ListingProfile';
+
+export const tradesmanProfilePageReads: PageReads = ({ params }) =>
+  listingProfileReads(params.tradesmanId ?? '');
 
 /** /tradesman/:tradesmanId, the profile a homeowner opens from their quote requests. */
 export function TradesmanProfilePage() {

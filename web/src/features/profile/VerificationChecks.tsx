@@ -1,6 +1,6 @@
 import { HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
-import type { Tradesman } from '../../api/useTradesman';
+import type { Tradesman } from '../../entities/tradesman/useTradesman';
 import { formatDate } from '../../lib/formatDate';
 
 type Verification = NonNullable<Tradesman['verification']>;

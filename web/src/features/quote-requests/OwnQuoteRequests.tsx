@@ -1,10 +1,11 @@
 import { Button } from '@chakra-ui/react';
 import { LuInbox } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { profileTexts, quoteRequestTexts } from '../../components/dashboard/dashboardTexts';
-import { TradesmanAccountGate } from '../../components/dashboard/TradesmanAccountGate';
 import { EmptyPanel } from '../../components/EmptyPanel';
-import { TradesmanQuoteList } from '../../components/quote-requests/TradesmanQuoteList';
+import { profileTexts } from '../../entities/account/accountTexts';
+import { TradesmanAccountGate } from '../../entities/account/TradesmanAccountGate';
+import { quoteRequestTexts } from '../../entities/quote/quoteRequestTexts';
+import { TradesmanQuoteList } from '../../entities/quote/TradesmanQuoteList';
 
 /** The signed-in tradesperson's requests: the dashboard's list, as a page. */
 export function OwnQuoteRequests() {

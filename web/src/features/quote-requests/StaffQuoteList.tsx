@@ -1,10 +1,10 @@
 import { Spinner } from '@chakra-ui/react';
 import { LuInbox } from 'react-icons/lu';
-import { quoteRequestTexts } from '../../components/dashboard/dashboardTexts';
-import { timelineLabel } from '../../components/dashboard/quoteStatusTexts';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
+import { quoteRequestTexts } from '../../entities/quote/quoteRequestTexts';
+import { timelineLabel } from '../../entities/quote/quoteStatusTexts';
 import { formatDate } from '../../lib/formatDate';
 import { type StaffQuote, useStaffQuotes } from './useStaffQuotes';
 

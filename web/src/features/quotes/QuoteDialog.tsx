@@ -1,5 +1,5 @@
 import { AppDialog } from '../../components/AppDialog';
-import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
+import type { QuoteTarget } from '../../entities/quote/useQuoteDialog';
 import { QuoteDialogForm } from './QuoteDialogForm';
 
 interface QuoteDialogProps {

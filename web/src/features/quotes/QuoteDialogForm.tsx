@@ -1,7 +1,7 @@
 import { Button, chakra, Dialog, Stack, Text } from '@chakra-ui/react';
 import { type SubmitEvent, useId } from 'react';
 import { directoryQuoteTimelines } from '#schema/catalogues';
-import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
+import type { QuoteTarget } from '../../entities/quote/useQuoteDialog';
 import { QuoteContactFields } from './QuoteContactFields';
 import { QuoteProjectFields } from './QuoteProjectFields';
 import { QuoteStepIndicator } from './QuoteStepIndicator';

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
-import { QuoteDialogContext, type QuoteTarget } from '../../components/dialogs/useQuoteDialog';
+import { QuoteDialogContext, type QuoteTarget } from '../../entities/quote/useQuoteDialog';
 
 // Loaded on the first request, so no page pays for the form before anyone asks for a quote.
 const QuoteDialog = lazy(() => import('./QuoteDialog').then((m) => ({ default: m.QuoteDialog })));

@@ -1,9 +1,9 @@
 import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useTradesman } from '../../api/useTradesman';
-import { ListingUnavailable } from '../../components/listing/ListingUnavailable';
-import { ProfilePageSkeleton } from '../../components/listing/ProfilePageSkeleton';
+import { ListingUnavailable } from '../../entities/tradesman/ListingUnavailable';
+import { ProfilePageSkeleton } from '../../entities/tradesman/ProfilePageSkeleton';
+import { useTradesman } from '../../entities/tradesman/useTradesman';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ListingQuoteForm } from './ListingQuoteForm';
 import { QuoteRecipient } from './QuoteRecipient';

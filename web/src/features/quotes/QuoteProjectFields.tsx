@@ -2,8 +2,8 @@ import { Stack, Textarea } from '@chakra-ui/react';
 import { propertySizes } from '#schema/catalogues';
 import { FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
+import { timelineLabels } from '../../entities/quote/quoteTimelines';
 import type { FieldErrors } from '../../lib/checkForm';
-import { timelineLabels } from '../../lib/quoteTimelines';
 import type { FieldSetter, QuoteProject } from './quoteForm';
 import type { QuoteTimelineOptions } from './quoteTexts';
 

@@ -1,8 +1,8 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import type { Tradesman } from '../../api/useTradesman';
-import { ListingBadges } from '../../components/listing/ListingBadges';
-import { ListingFacts } from '../../components/listing/ListingFacts';
-import { TradesmanLogo } from '../../components/listing/TradesmanLogo';
+import { ListingBadges } from '../../entities/tradesman/ListingBadges';
+import { ListingFacts } from '../../entities/tradesman/ListingFacts';
+import { TradesmanLogo } from '../../entities/tradesman/TradesmanLogo';
+import type { Tradesman } from '../../entities/tradesman/useTradesman';
 
 /** Who the quote page's request goes to. */
 export function QuoteRecipient({ tradesman }: { tradesman: Tradesman }) {

@@ -1,8 +1,8 @@
 import { Button, ButtonGroup, EmptyState, VStack } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
-import { listingPath } from '../../components/listing/tradesmanFacts';
+import type { QuoteTarget } from '../../entities/quote/useQuoteDialog';
+import { listingPath } from '../../entities/tradesman/tradesmanFacts';
 import { quoteTexts } from './quoteTexts';
 
 /** What the quote page shows once the request has gone. */

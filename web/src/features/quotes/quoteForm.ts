@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { quoteContactRules, quoteProjectRules } from '#schema/rules';
-import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
+import type { QuoteTarget } from '../../entities/quote/useQuoteDialog';
 
 /** Step 1 of a quote request, as typed (checked with `quoteProjectRules`). */
 export const emptyProject = { propertySize: '', timeline: '', description: '' };

@@ -1,4 +1,4 @@
-import type { QuoteTimeline } from '../../lib/quoteTimelines';
+import type { QuoteTimeline } from '../../entities/quote/quoteTimelines';
 
 export type QuoteTimelineOptions = readonly QuoteTimeline[];
 

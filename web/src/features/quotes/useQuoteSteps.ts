@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { quoteProjectRules } from '#schema/rules';
-import type { QuoteTarget } from '../../components/dialogs/useQuoteDialog';
 import { useForm } from '../../components/form/useForm';
+import type { QuoteTarget } from '../../entities/quote/useQuoteDialog';
 import { checkForm } from '../../lib/checkForm';
 import { emptyProject, quoteRequestBody } from './quoteForm';
 import { usePrefilledContact } from './usePrefilledContact';

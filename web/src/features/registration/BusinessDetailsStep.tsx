@@ -58,20 +58,10 @@ export function BusinessDetailsStep({
     <form onSubmit={onSubmit} noValidate aria-label="Business details">
       <Stack gap="5">
         <FormField label="Business name" error={errors.businessName} required>
-          <Input
-            name="businessName"
-            autoComplete="organization"
-            value={values.businessName}
-            onChange={(event) => setField('businessName', event.currentTarget.value)}
-          />
+          <Input {...form.field('businessName')} autoComplete="organization" />
         </FormField>
         <FormField label="Description" error={errors.description} required>
-          <Textarea
-            name="description"
-            rows={4}
-            value={values.description}
-            onChange={(event) => setField('description', event.currentTarget.value)}
-          />
+          <Textarea {...form.field('description')} rows={4} />
         </FormField>
         <SelectField
           label="Service area"
@@ -84,22 +74,10 @@ export function BusinessDetailsStep({
         />
         <Stack direction={{ base: 'column', md: 'row' }} gap="5">
           <FormField label="Contact email" error={errors.contactEmail} required>
-            <Input
-              name="contactEmail"
-              type="email"
-              autoComplete="email"
-              value={values.contactEmail}
-              onChange={(event) => setField('contactEmail', event.currentTarget.value)}
-            />
+            <Input {...form.field('contactEmail')} type="email" autoComplete="email" />
           </FormField>
           <FormField label="Contact phone" error={errors.contactPhone} required>
-            <Input
-              name="contactPhone"
-              type="tel"
-              autoComplete="tel"
-              value={values.contactPhone}
-              onChange={(event) => setField('contactPhone', event.currentTarget.value)}
-            />
+            <Input {...form.field('contactPhone')} type="tel" autoComplete="tel" />
           </FormField>
         </Stack>
         <ChoiceGroupField

@@ -9,13 +9,15 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { BillingCycle, Plan } from '#schema/catalogues';
 import { FormField } from '../../components/FormField';
-import { CardEntry } from '../../components/payment/CardEntry';
-import type { ConfirmCard } from '../../components/payment/cardPayment';
-import { annualSaving, billingSuffix, formatPounds, periodPrice } from '../../lib/planPricing';
-import { BillingToggle } from './BillingToggle';
+import { BilledPrice } from '../../entities/billing/BilledPrice';
+import { BillingToggle } from '../../entities/billing/BillingToggle';
+import { CardEntry } from '../../entities/billing/CardEntry';
+import type { ConfirmCard } from '../../entities/billing/cardPayment';
+import { annualSaving, formatPounds, periodPrice } from '../../entities/billing/planPricing';
+import { useCardEntry } from '../../entities/billing/useCardEntry';
 import { registrationTexts } from './registrationTexts';
 
 interface PaymentStepProps {
@@ -38,12 +40,7 @@ export function PaymentStep({
 }: PaymentStepProps) {
   const [promoCode, setPromoCode] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [confirmCard, setConfirmCard] = useState<ConfirmCard | null>(null);
-  // A function in state must be set through an updater, or React would call it.
-  const onCardReady = useCallback(
-    (confirm: ConfirmCard | null) => setConfirmCard(() => confirm),
-    [],
-  );
+  const { confirmCard, onReady: onCardReady } = useCardEntry();
   const price = periodPrice(plan, billing, 'registration');
   const canPay = termsAccepted && confirmCard !== null;
 
@@ -63,7 +60,7 @@ export function PaymentStep({
           <BillingToggle
             value={billing}
             onChange={onBillingChange}
-            annualNote={`save ${formatPounds(annualSaving(plan, 'registration'))}`}
+            annualLabel={`Annual (save ${formatPounds(annualSaving(plan, 'registration'))})`}
           />
         </Stack>
         <Stack
@@ -74,15 +71,7 @@ export function PaymentStep({
           aria-label="Price summary"
           role="group"
         >
-          <HStack justify="space-between">
-            <Text>
-              {plan.name} plan, billed {billing === 'annual' ? 'annually' : 'monthly'}
-            </Text>
-            <Text fontWeight="semibold">
-              {formatPounds(price)}
-              {billingSuffix[billing]}
-            </Text>
-          </HStack>
+          <BilledPrice plan={plan} billing={billing} price={price} />
           {billing === 'annual' && (
             <Text color="colorPalette.fg" fontSize="sm">
               You save {formatPounds(annualSaving(plan, 'registration'))} compared with paying

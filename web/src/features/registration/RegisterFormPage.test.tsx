@@ -2,6 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, callsTo, makeUser, type Reply, stubApi } from '../../../test/api';
 import { makeAccount, makeProfile } from '../../../test/makeDashboardData';
+import {
+  enterTestCard,
+  testCardDeclined,
+  testCardFormConfig,
+  testCardPaid,
+} from '../../../test/payment';
 import { renderPage } from '../../../test/render';
 import { api } from '../../api/client';
 import { RegisterFormPage } from './RegisterFormPage';
@@ -32,10 +38,7 @@ const intent = answer(api['create-payment-intent'].$post, {
 
 function openForm(path: string, replies: Record<string, Reply> = {}) {
   const fetchMock = stubApi({
-    'GET /api/stripe/config': answer(api.stripe.config.$get, {
-      publishableKey: null,
-      testCardForm: true,
-    }),
+    'GET /api/stripe/config': testCardFormConfig,
     'GET /api/auth/me': () => Response.json(newUser),
     ...replies,
   });
@@ -58,9 +61,7 @@ async function fillBusinessStep(user: User, { certify = true } = {}) {
 
 async function pay(user: User, cardNumber: string) {
   const form = within(await screen.findByRole('form', { name: 'Payment' }));
-  await user.type(await form.findByLabelText('Card number'), cardNumber);
-  await user.type(form.getByLabelText('Expiry (MM/YY)'), '12/39');
-  await user.type(form.getByLabelText('CVC'), '123');
+  await enterTestCard(user, cardNumber, form);
   await user.click(form.getByText(/I agree to the terms/));
   await user.click(form.getByRole('button', { name: /^Pay £190/ }));
 }
@@ -100,8 +101,7 @@ describe('the registration form', () => {
   it('pays a paid plan with the test card, then registers with the paid intent', async () => {
     const { user, fetchMock, router } = openForm('/register-form?plan=starter&billing=annual', {
       'POST /api/create-payment-intent': intent,
-      'POST /api/stripe/test-card': () =>
-        Response.json({ status: 'succeeded', paymentIntentId: 'pi_1' }),
+      'POST /api/stripe/test-card': testCardPaid('pi_1'),
       'POST /api/register-tradesman': registered,
     });
     await fillBusinessStep(user);
@@ -126,14 +126,7 @@ describe('the registration form', () => {
   it('shows Payment Failed for a declined card and registers nothing', async () => {
     const { user, fetchMock } = openForm('/register-form?plan=starter&billing=annual', {
       'POST /api/create-payment-intent': intent,
-      'POST /api/stripe/test-card': () =>
-        Response.json(
-          {
-            error: 'Your payment was declined. Please try a different card.',
-            code: 'card_declined',
-          },
-          { status: 402 },
-        ),
+      'POST /api/stripe/test-card': testCardDeclined,
     });
     await fillBusinessStep(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
@@ -149,8 +142,7 @@ describe('the registration form', () => {
     let attempts = 0;
     const { user, fetchMock } = openForm('/register-form?plan=starter&billing=annual', {
       'POST /api/create-payment-intent': intent,
-      'POST /api/stripe/test-card': () =>
-        Response.json({ status: 'succeeded', paymentIntentId: 'pi_1' }),
+      'POST /api/stripe/test-card': testCardPaid('pi_1'),
       'POST /api/register-tradesman': (init) => {
         attempts += 1;
         return attempts === 1

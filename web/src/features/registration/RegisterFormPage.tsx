@@ -15,7 +15,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { type BillingCycle, findPlan, type Plan } from '#schema/catalogues';
 import { businessDetailsRules } from '#schema/rules';
 import { useForm } from '../../components/form/useForm';
-import { billingSuffix, formatPounds, periodPrice } from '../../lib/planPricing';
+import { billingSuffix, formatPounds, periodPrice } from '../../entities/billing/planPricing';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { BusinessDetailsStep, emptyBusinessDetails } from './BusinessDetailsStep';
 import { PaymentStep } from './PaymentStep';

@@ -7,16 +7,15 @@ import {
   Heading,
   HStack,
   Icon,
-  List,
   SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuCheck } from 'react-icons/lu';
 import { type BillingCycle, plans } from '#schema/catalogues';
+import { TickList } from '../../components/TickList';
+import { BillingToggle } from '../../entities/billing/BillingToggle';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { BillingToggle } from './BillingToggle';
 import { LandingPlanCard } from './LandingPlanCard';
 import { addOns, benefits, businessTools } from './landingContent';
 import { registrationTexts } from './registrationTexts';
@@ -93,7 +92,11 @@ export function RegisterLandingPage() {
               <Text color="fg.muted">
                 Pay yearly and get two months free. Change or cancel your plan at any time.
               </Text>
-              <BillingToggle value={billing} onChange={setBilling} annualNote="2 months free" />
+              <BillingToggle
+                value={billing}
+                onChange={setBilling}
+                annualLabel="Annual (2 months free)"
+              />
             </Stack>
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
               {plans.map((plan) => (
@@ -128,16 +131,7 @@ export function RegisterLandingPage() {
               <Heading as="h2" size="xl">
                 Business tools on every plan
               </Heading>
-              <List.Root gap="3" variant="plain">
-                {businessTools.map((tool) => (
-                  <List.Item key={tool}>
-                    <List.Indicator asChild color="colorPalette.fg">
-                      <LuCheck aria-hidden />
-                    </List.Indicator>
-                    {tool}
-                  </List.Item>
-                ))}
-              </List.Root>
+              <TickList items={businessTools} gap="3" />
             </Stack>
           </SimpleGrid>
         </Stack>

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, signInAs, stubApi } from '../../../test/api';
 import { makeAccount, makeProfile } from '../../../test/makeDashboardData';
 import { renderPage } from '../../../test/render';
-import type { TradesmanProfile } from '../../components/dashboard/tradesmanAccount';
+import type { TradesmanProfile } from '../../entities/account/tradesmanAccount';
+import type { VerificationDocument } from '../../entities/verification/useVerificationDocuments';
 import { RegistrationStatusPage } from './RegistrationStatusPage';
-import type { VerificationDocument } from './useVerificationDocuments';
 
 const tradesperson = makeUser({ id: 21, role: 'tradesperson', isTradesman: true });
 

@@ -2,14 +2,14 @@ import { Alert, Button, Container, Heading, SimpleGrid, Stack, Text } from '@cha
 import { LuLogIn, LuStore } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../../api/useCurrentUser';
-import { useTradesmanAccount } from '../../components/dashboard/useTradesmanAccount';
 import { MessagePanel } from '../../components/MessagePanel';
 import { PageLoader } from '../../components/PageLoader';
+import { useTradesmanAccount } from '../../entities/account/useTradesmanAccount';
+import { useVerificationDocuments } from '../../entities/verification/useVerificationDocuments';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { DocumentsCard } from './DocumentsCard';
 import { AdminNotesCard, BusinessInfoCard, ProgressCard, WhatsNextCard } from './StatusCards';
 import { statusTexts } from './statusTexts';
-import { useVerificationDocuments } from './useVerificationDocuments';
 import { verificationProgress } from './verificationProgress';
 
 function TradespersonStatus() {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApiAction } from '../../api/useApiAction';
+import { verificationDocumentsKey } from '../../entities/verification/useVerificationDocuments';
 import { showToast } from '../../lib/toaster';
 import { statusTexts } from './statusTexts';
 import { documentFileProblem, uploadVerificationDocument } from './uploadVerificationDocument';
-import { verificationDocumentsKey } from './useVerificationDocuments';
 
 /**
  * Uploads one verification document at a time with its progress in percent (null when idle); a

@@ -10,8 +10,8 @@ import {
   CardDeclinedError,
   type ConfirmCard,
   PaymentMethodError,
-} from '../../components/payment/cardPayment';
-import { paymentTexts } from '../../components/payment/paymentTexts';
+} from '../../entities/billing/cardPayment';
+import { paymentTexts } from '../../entities/billing/paymentTexts';
 import { serverMessage } from '../../lib/serverMessage';
 import { showToast } from '../../lib/toaster';
 import { registrationTexts } from './registrationTexts';

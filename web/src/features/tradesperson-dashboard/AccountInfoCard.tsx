@@ -1,8 +1,8 @@
 import { DataList, HStack } from '@chakra-ui/react';
 import { LuUser } from 'react-icons/lu';
 import { DashboardCard } from '../../components/dashboard/DashboardCard';
-import type { TradesmanAccount } from '../../components/dashboard/tradesmanAccount';
-import { VerifiedBadge } from '../../components/dashboard/VerifiedBadge';
+import type { TradesmanAccount } from '../../entities/account/tradesmanAccount';
+import { VerifiedBadge } from '../../entities/verification/VerifiedBadge';
 import { PlanBadge } from './PlanBadge';
 
 interface AccountInfoCardProps {

@@ -1,11 +1,11 @@
 import { Button, Card, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { credentials, locations, profileServices } from '#schema/catalogues';
 import { businessProfileRules } from '#schema/rules';
-import type { TradesmanProfile } from '../../components/dashboard/tradesmanAccount';
 import { FormField } from '../../components/FormField';
 import { ChoiceGroupField } from '../../components/form/ChoiceGroupField';
 import { useForm } from '../../components/form/useForm';
 import { SelectField } from '../../components/SelectField';
+import type { TradesmanProfile } from '../../entities/account/tradesmanAccount';
 import { useSaveBusinessProfile } from './useSaveBusinessProfile';
 
 /** The form's starting values: the saved profile, as the inputs hold it. */
@@ -19,8 +19,6 @@ const valuesOf = (profile: TradesmanProfile | null) => ({
   businessAddress: profile?.businessAddress ?? '',
   yearsExperience: String(profile?.yearsExperience ?? 0),
 });
-type ProfileValues = ReturnType<typeof valuesOf>;
-type TextField = Exclude<keyof ProfileValues, 'services' | 'credentials'>;
 
 /** The business profile (spec business-side §5), on the Edit Profile tab and /edit-listing. */
 export function BusinessProfileForm({ profile }: { profile: TradesmanProfile | null }) {
@@ -28,13 +26,6 @@ export function BusinessProfileForm({ profile }: { profile: TradesmanProfile | n
   const [saveProfile, isSaving] = useSaveBusinessProfile();
   const { errors } = form;
 
-  /** A text input's name, value and change handler, bound to the form. */
-  const bound = (name: TextField) => ({
-    name,
-    value: form.values[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      form.setField(name, event.currentTarget.value),
-  });
   /** A checkbox group's name, ticked options, change handler and message. */
   const ticked = (name: 'services' | 'credentials') => ({
     name,
@@ -50,7 +41,7 @@ export function BusinessProfileForm({ profile }: { profile: TradesmanProfile | n
           <form noValidate onSubmit={form.submit(saveProfile)} aria-label="Business profile">
             <FormField label="Business Description" error={errors.description}>
               <Textarea
-                {...bound('description')}
+                {...form.field('description')}
                 rows={5}
                 placeholder="What your business does, and for whom"
               />
@@ -73,16 +64,26 @@ export function BusinessProfileForm({ profile }: { profile: TradesmanProfile | n
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
               <FormField label="Contact Phone" error={errors.contactPhone}>
-                <Input {...bound('contactPhone')} type="tel" autoComplete="tel" />
+                <Input {...form.field('contactPhone')} type="tel" autoComplete="tel" />
               </FormField>
               <FormField label="Website" error={errors.website}>
-                <Input {...bound('website')} type="url" autoComplete="url" placeholder="https://" />
+                <Input
+                  {...form.field('website')}
+                  type="url"
+                  autoComplete="url"
+                  placeholder="https://"
+                />
               </FormField>
               <FormField label="Business Address" error={errors.businessAddress}>
-                <Input {...bound('businessAddress')} autoComplete="street-address" />
+                <Input {...form.field('businessAddress')} autoComplete="street-address" />
               </FormField>
               <FormField label="Years of Experience" error={errors.yearsExperience}>
-                <Input {...bound('yearsExperience')} type="number" min={0} inputMode="numeric" />
+                <Input
+                  {...form.field('yearsExperience')}
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                />
               </FormField>
             </SimpleGrid>
             <Button type="submit" alignSelf="start" loading={isSaving} loadingText="Saving...">

@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { LuExternalLink, LuPencil, LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { DashboardCard } from '../../components/dashboard/DashboardCard';
-import type { TradesmanProfile } from '../../components/dashboard/tradesmanAccount';
+import type { TradesmanProfile } from '../../entities/account/tradesmanAccount';
 
 /** Spec business-side §4: Verified or Pending Verification; Under Review before any listing. */
 function businessStatus(profile: TradesmanProfile | null) {

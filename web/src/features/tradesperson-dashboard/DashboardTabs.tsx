@@ -1,13 +1,11 @@
 import { Button, Icon, Tabs } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuCreditCard, LuInbox, LuLayoutDashboard, LuPencil, LuStar } from 'react-icons/lu';
-import { profileTexts, quoteRequestTexts } from '../../components/dashboard/dashboardTexts';
-import type {
-  TradesmanAccount,
-  TradesmanProfile,
-} from '../../components/dashboard/tradesmanAccount';
 import { EmptyPanel } from '../../components/EmptyPanel';
-import { TradesmanQuoteList } from '../../components/quote-requests/TradesmanQuoteList';
+import { profileTexts } from '../../entities/account/accountTexts';
+import type { TradesmanAccount, TradesmanProfile } from '../../entities/account/tradesmanAccount';
+import { quoteRequestTexts } from '../../entities/quote/quoteRequestTexts';
+import { TradesmanQuoteList } from '../../entities/quote/TradesmanQuoteList';
 import { BusinessProfileForm } from './BusinessProfileForm';
 import { ListingReviewsTab } from './ListingReviewsTab';
 import { OverviewTab } from './OverviewTab';

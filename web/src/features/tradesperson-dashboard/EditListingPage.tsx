@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { TradesmanAccountGate } from '../../components/dashboard/TradesmanAccountGate';
 import { PageSection } from '../../components/PageSection';
+import { TradesmanAccountGate } from '../../entities/account/TradesmanAccountGate';
 import { BusinessProfileForm } from './BusinessProfileForm';
 
 /** /edit-listing: the dashboard's business profile form as a page of its own. */

@@ -4,7 +4,7 @@ import { makeUser, signInAs, stubApi } from '../../../test/api';
 import { makeAccount, makeProfile } from '../../../test/makeDashboardData';
 import { makeTradesman } from '../../../test/makeTradesman';
 import { renderApp } from '../../../test/render';
-import type { TradesmanProfile } from '../../components/dashboard/tradesmanAccount';
+import type { TradesmanProfile } from '../../entities/account/tradesmanAccount';
 
 const tradesperson = makeUser({ id: 21, role: 'tradesperson', isTradesman: true });
 

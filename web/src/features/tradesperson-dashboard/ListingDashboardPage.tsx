@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
-import { TradesmanAccountGate } from '../../components/dashboard/TradesmanAccountGate';
 import { PageSection } from '../../components/PageSection';
+import { TradesmanAccountGate } from '../../entities/account/TradesmanAccountGate';
 import { BusinessStatusCard } from './BusinessStatusCard';
 import { ListingStats } from './ListingStats';
 

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { RatingBreakdown } from '../../components/reviews/RatingBreakdown';
-import { ReviewFeed } from '../../components/reviews/ReviewFeed';
-import { type PublicReview, useListingReviews } from '../../components/reviews/useListingReviews';
+import { RatingBreakdown } from '../../entities/review/RatingBreakdown';
+import { ReviewFeed } from '../../entities/review/ReviewFeed';
+import { type PublicReview, useListingReviews } from '../../entities/review/useListingReviews';
 import { ReplyForm } from './ReplyForm';
 
 /** The reviews of the tradesperson's listing, each open for one public reply. */

@@ -1,8 +1,5 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import type {
-  TradesmanAccount,
-  TradesmanProfile,
-} from '../../components/dashboard/tradesmanAccount';
+import type { TradesmanAccount, TradesmanProfile } from '../../entities/account/tradesmanAccount';
 import { AccountInfoCard } from './AccountInfoCard';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
 import { SecuritySettingsCard } from './SecuritySettingsCard';

@@ -1,8 +1,8 @@
 import { Badge, Button, DataList, Text, Wrap } from '@chakra-ui/react';
 import { LuBriefcase } from 'react-icons/lu';
 import { DashboardCard } from '../../components/dashboard/DashboardCard';
-import { profileTexts } from '../../components/dashboard/dashboardTexts';
-import type { TradesmanProfile } from '../../components/dashboard/tradesmanAccount';
+import { profileTexts } from '../../entities/account/accountTexts';
+import type { TradesmanProfile } from '../../entities/account/tradesmanAccount';
 
 interface ProfileSummaryCardProps {
   profile: TradesmanProfile | null;

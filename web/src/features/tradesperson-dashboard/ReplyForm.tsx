@@ -43,11 +43,10 @@ export function ReplyForm({ reviewId, reviewTitle, onReplied }: ReplyFormProps) 
       >
         <FormField label="Your public reply" error={form.errors.reply} required>
           <Textarea
-            value={form.values.reply}
+            {...form.field('reply')}
             rows={3}
             maxLength={reviewLimits.replyMax}
             placeholder="Thank the customer, or set out your side calmly. You can reply once."
-            onChange={(event) => form.setField('reply', event.target.value)}
           />
         </FormField>
         <HStack justify="end" gap="2">

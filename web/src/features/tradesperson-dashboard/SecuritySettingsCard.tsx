@@ -1,7 +1,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
-import { ChangePasswordForm } from '../../components/account/ChangePasswordForm';
 import { DashboardCard } from '../../components/dashboard/DashboardCard';
+import { ChangePasswordForm } from '../../entities/account/ChangePasswordForm';
 import { changePasswordSectionId } from './TemporaryPasswordBanner';
 
 export function SecuritySettingsCard({ isTemporaryPassword }: { isTemporaryPassword: boolean }) {

@@ -1,6 +1,6 @@
 import { Alert, Link } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
-import { passwordTexts } from '../../components/dashboard/dashboardTexts';
+import { passwordTexts } from '../../entities/account/accountTexts';
 
 export const changePasswordSectionId = 'change-password';
 

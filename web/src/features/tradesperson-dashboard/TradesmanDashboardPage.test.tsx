@@ -3,10 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, signInAs } from '../../../test/api';
 import { makeAccount, makeProfile, makeTradesmanQuote } from '../../../test/makeDashboardData';
 import { renderApp } from '../../../test/render';
-import type {
-  TradesmanAccount,
-  TradesmanProfile,
-} from '../../components/dashboard/tradesmanAccount';
+import type { TradesmanAccount, TradesmanProfile } from '../../entities/account/tradesmanAccount';
 
 const tradesperson = makeUser({
   id: 21,

@@ -1,11 +1,11 @@
 import { Container } from '@chakra-ui/react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { AccountLoadFailed } from '../../components/dashboard/AccountLoadFailed';
 import { DashboardHeader } from '../../components/dashboard/DashboardHeader';
-import { LogOutButton } from '../../components/dashboard/LogOutButton';
-import { useTradesmanAccount } from '../../components/dashboard/useTradesmanAccount';
 import { PageLoader } from '../../components/PageLoader';
+import { AccountLoadFailed } from '../../entities/account/AccountLoadFailed';
+import { LogOutButton } from '../../entities/account/LogOutButton';
+import { useTradesmanAccount } from '../../entities/account/useTradesmanAccount';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { type DashboardTab, DashboardTabs } from './DashboardTabs';
 import { PlanBadge } from './PlanBadge';

@@ -2,6 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, callsTo, makeUser, type Reply, signInAs, stubApi } from '../../../test/api';
 import { makeAccount } from '../../../test/makeDashboardData';
+import {
+  enterTestCard,
+  testCardDeclined,
+  testCardFormConfig,
+  testCardPaid,
+} from '../../../test/payment';
 import { renderPage } from '../../../test/render';
 import { api } from '../../api/client';
 import { UpgradePaymentPage } from './UpgradePaymentPage';
@@ -21,21 +27,10 @@ const intent = answer(api['create-payment-intent'].$post, {
 
 function openUpgrade(path: string, replies: Record<string, Reply> = {}) {
   const fetchMock = signInAs(tradesperson, {
-    'GET /api/stripe/config': answer(api.stripe.config.$get, {
-      publishableKey: null,
-      testCardForm: true,
-    }),
+    'GET /api/stripe/config': testCardFormConfig,
     ...replies,
   });
   return { fetchMock, ...renderPage(<UpgradePaymentPage />, { path }) };
-}
-
-type User = ReturnType<typeof openUpgrade>['user'];
-
-async function enterCard(user: User, cardNumber: string) {
-  await user.type(await screen.findByLabelText('Card number'), cardNumber);
-  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/39');
-  await user.type(screen.getByLabelText('CVC'), '123');
 }
 
 describe('the upgrade payment page', () => {
@@ -57,8 +52,7 @@ describe('the upgrade payment page', () => {
   it('pays with the test card, then applies the plan and returns to the dashboard', async () => {
     const { user, fetchMock, router } = openUpgrade('/upgrade-payment?plan=premium', {
       'POST /api/create-payment-intent': intent,
-      'POST /api/stripe/test-card': () =>
-        Response.json({ status: 'succeeded', paymentIntentId: 'pi_9' }),
+      'POST /api/stripe/test-card': testCardPaid('pi_9'),
       'POST /api/tradesman/upgrade-plan': answer(api.tradesman['upgrade-plan'].$post, {
         success: true,
         message: "You've been upgraded to the Premium plan.",
@@ -76,7 +70,7 @@ describe('the upgrade payment page', () => {
     });
     await screen.findByRole('article', { name: 'Premium plan' });
     await user.click(screen.getByText('Annual · Save 10%'));
-    await enterCard(user, '4242424242424242');
+    await enterTestCard(user, '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Complete Upgrade' }));
     expect(await screen.findByText('Plan Upgraded Successfully!')).toBeTruthy();
     expect(screen.getByText("You've been upgraded to the Premium plan.")).toBeTruthy();
@@ -92,16 +86,9 @@ describe('the upgrade payment page', () => {
   it('shows Payment Failed for a declined card and changes nothing', async () => {
     const { user, fetchMock } = openUpgrade('/upgrade-payment?plan=premium', {
       'POST /api/create-payment-intent': intent,
-      'POST /api/stripe/test-card': () =>
-        Response.json(
-          {
-            error: 'Your payment was declined. Please try a different card.',
-            code: 'card_declined',
-          },
-          { status: 402 },
-        ),
+      'POST /api/stripe/test-card': testCardDeclined,
     });
-    await enterCard(user, '4000000000000002');
+    await enterTestCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Complete Upgrade' }));
     expect(await screen.findByText('Payment Failed')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/tradesman/upgrade-plan')).toEqual([]);

@@ -3,24 +3,31 @@ import {
   Card,
   Container,
   Heading,
-  HStack,
   SegmentGroup,
   Separator,
   SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { LuArrowLeft, LuLogIn } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { type BillingCycle, findPlan, type Plan, plans } from '#schema/catalogues';
 import { useCurrentUser } from '../../api/useCurrentUser';
 import { MessagePanel } from '../../components/MessagePanel';
 import { PageLoader } from '../../components/PageLoader';
-import { PlanFeatureList } from '../../components/PlanFeatureList';
-import { CardEntry } from '../../components/payment/CardEntry';
-import { CardDeclinedError, type ConfirmCard } from '../../components/payment/cardPayment';
-import { annualSaving, billingSuffix, formatPounds, periodPrice } from '../../lib/planPricing';
+import { BilledPrice } from '../../entities/billing/BilledPrice';
+import { BillingToggle } from '../../entities/billing/BillingToggle';
+import { CardEntry } from '../../entities/billing/CardEntry';
+import { CardDeclinedError } from '../../entities/billing/cardPayment';
+import { PlanCard } from '../../entities/billing/PlanCard';
+import {
+  annualSaving,
+  billingSuffix,
+  formatPounds,
+  periodPrice,
+} from '../../entities/billing/planPricing';
+import { useCardEntry } from '../../entities/billing/useCardEntry';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { planTexts } from './planTexts';
 import { usePlanChange } from './usePlanChange';
@@ -36,11 +43,7 @@ function UpgradeForm() {
   const navigate = useNavigate();
   const [plan, setPlan] = useState(() => paidPlanFrom(searchParams.get('plan')));
   const [billing, setBilling] = useState<BillingCycle>('monthly');
-  const [confirmCard, setConfirmCard] = useState<ConfirmCard | null>(null);
-  const onCardReady = useCallback(
-    (confirm: ConfirmCard | null) => setConfirmCard(() => confirm),
-    [],
-  );
+  const { confirmCard, onReady: onCardReady } = useCardEntry();
   const [upgrade, isUpgrading] = usePlanChange({
     onChanged: () => navigate('/dashboard'),
     success: (reply) => ({ title: planTexts.upgradedTitle, description: reply.message }),
@@ -68,40 +71,14 @@ function UpgradeForm() {
             items={paidPlans.map((paid) => ({ value: paid.id, label: paid.name }))}
           />
         </SegmentGroup.Root>
-        <Card.Root
-          as="article"
-          aria-label={`${plan.name} plan`}
-          borderColor="colorPalette.solid"
-          borderWidth="2px"
-        >
-          <Card.Header gap="2">
-            <Heading as="h2" size="lg">
-              {plan.name}
-            </Heading>
-            <HStack gap="1" align="baseline">
-              <Text fontSize="3xl" fontWeight="bold">
-                {formatPounds(price)}
-              </Text>
-              <Text color="fg.muted">{billingSuffix[billing]}</Text>
-            </HStack>
-          </Card.Header>
-          <Card.Body>
-            <PlanFeatureList features={plan.features} />
-          </Card.Body>
-        </Card.Root>
-        <SegmentGroup.Root
-          aria-label="Billing cycle"
-          value={billing}
-          onValueChange={(details) => setBilling(details.value as BillingCycle)}
-        >
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items
-            items={[
-              { value: 'monthly', label: 'Monthly' },
-              { value: 'annual', label: 'Annual · Save 10%' },
-            ]}
-          />
-        </SegmentGroup.Root>
+        <PlanCard
+          plan={plan}
+          highlighted
+          price={formatPounds(price)}
+          per={billingSuffix[billing]}
+          headingLevel="h2"
+        />
+        <BillingToggle value={billing} onChange={setBilling} annualLabel="Annual · Save 10%" />
         {billing === 'annual' && (
           <Text color="colorPalette.fg" fontWeight="medium">
             Save {formatPounds(saving)} per year
@@ -115,15 +92,7 @@ function UpgradeForm() {
           </Heading>
         </Card.Header>
         <Card.Body gap="4">
-          <HStack justify="space-between">
-            <Text>
-              {plan.name} plan, billed {billing === 'annual' ? 'annually' : 'monthly'}
-            </Text>
-            <Text fontWeight="semibold">
-              {formatPounds(price)}
-              {billingSuffix[billing]}
-            </Text>
-          </HStack>
+          <BilledPrice plan={plan} billing={billing} price={price} />
           <Text color="fg.muted" fontSize="sm">
             A change from a paid plan is prorated: you pay the difference for the rest of the
             current period. Renews automatically until you cancel.

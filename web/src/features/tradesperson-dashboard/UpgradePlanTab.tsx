@@ -1,9 +1,11 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { plans } from '#schema/catalogues';
+import { Link as RouterLink } from 'react-router-dom';
+import { type Plan, plans } from '#schema/catalogues';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PlanCard } from '../../entities/billing/PlanCard';
+import { billingSuffix, formatPounds } from '../../entities/billing/planPricing';
 import { BillingSummaryCard } from './BillingSummaryCard';
-import { PlanCard } from './PlanCard';
 import { planTexts } from './planTexts';
 import { useBilling } from './useBilling';
 import { usePlanChange } from './usePlanChange';
@@ -12,6 +14,37 @@ interface UpgradePlanTabProps {
   currentPlan: string;
   /** Billing exists only once there is a listing. */
   hasListing: boolean;
+}
+
+/** A plan card's button: the free plan is a downgrade (asked first), the others upgrades. */
+function PlanAction({
+  plan,
+  isCurrent,
+  onDowngrade,
+}: {
+  plan: Plan;
+  isCurrent: boolean;
+  onDowngrade: () => void;
+}) {
+  if (isCurrent) {
+    return (
+      <Button w="full" disabled variant="subtle">
+        Current Plan
+      </Button>
+    );
+  }
+  if (plan.id === 'free') {
+    return (
+      <Button w="full" variant="outline" onClick={onDowngrade}>
+        Downgrade
+      </Button>
+    );
+  }
+  return (
+    <Button asChild w="full">
+      <RouterLink to={`/upgrade-payment?plan=${plan.id}`}>Upgrade</RouterLink>
+    </Button>
+  );
 }
 
 /** The four plans (spec business-side §2.5), the current one marked, with the billing summary. */
@@ -35,14 +68,26 @@ export function UpgradePlanTab({ currentPlan, hasListing }: UpgradePlanTabProps)
       </Stack>
       {hasListing && <BillingSummaryCard billing={billing} />}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        {plans.map((plan) => (
-          <PlanCard
-            key={plan.id}
-            plan={plan}
-            isCurrent={plan.id === currentPlan}
-            onDowngrade={() => setConfirming(true)}
-          />
-        ))}
+        {plans.map((plan) => {
+          const isCurrent = plan.id === currentPlan;
+          return (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              highlighted={isCurrent}
+              badge={isCurrent ? 'Current' : undefined}
+              price={formatPounds(plan.monthlyPrice)}
+              per={billingSuffix.monthly}
+              action={
+                <PlanAction
+                  plan={plan}
+                  isCurrent={isCurrent}
+                  onDowngrade={() => setConfirming(true)}
+                />
+              }
+            />
+          );
+        })}
       </SimpleGrid>
       <ConfirmDialog
         open={confirming}

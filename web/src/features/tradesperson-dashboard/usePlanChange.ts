@@ -3,8 +3,8 @@ import { useSWRConfig } from 'swr';
 import type { BillingCycle, PlanId } from '#schema/catalogues';
 import { api, unwrap } from '../../api/client';
 import { type ApiActionOptions, useApiAction } from '../../api/useApiAction';
-import { useUpdateTradesmanAccount } from '../../components/dashboard/useUpdateTradesmanAccount';
-import type { ConfirmCard } from '../../components/payment/cardPayment';
+import { useUpdateTradesmanAccount } from '../../entities/account/useUpdateTradesmanAccount';
+import type { ConfirmCard } from '../../entities/billing/cardPayment';
 import { billingKey } from './useBilling';
 
 export interface PlanChange {

@@ -1,8 +1,8 @@
 import type { BusinessProfileInput } from '#schema/rules';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
-import { profileTexts } from '../../components/dashboard/dashboardTexts';
-import { useUpdateTradesmanAccount } from '../../components/dashboard/useUpdateTradesmanAccount';
+import { profileTexts } from '../../entities/account/accountTexts';
+import { useUpdateTradesmanAccount } from '../../entities/account/useUpdateTradesmanAccount';
 
 /** Saves the business profile (the first save creates the listing) and shows the spec's toasts. */
 export function useSaveBusinessProfile() {

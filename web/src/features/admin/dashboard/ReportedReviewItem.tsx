@@ -8,7 +8,7 @@ import { useApiAction } from '../../../api/useApiAction';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormField } from '../../../components/FormField';
 import { useForm } from '../../../components/form/useForm';
-import { Stars } from '../../../components/reviews/Stars';
+import { Stars } from '../../../entities/review/Stars';
 import { formatDate } from '../../../lib/formatDate';
 
 type ReportedReview = InferResponseType<typeof api.admin.reviews.reported.$get, 200>[number];
@@ -103,10 +103,9 @@ export function ReportedReviewItem({ review, onModerated }: ReportedReviewItemPr
           <FormField label="Reason shown in its place" error={form.errors.reason} required>
             <Textarea
               mt="3"
-              value={form.values.reason}
+              {...form.field('reason')}
               rows={3}
               maxLength={reviewLimits.reasonMax}
-              onChange={(event) => form.setField('reason', event.target.value)}
             />
           </FormField>
         }

@@ -2,9 +2,9 @@ import { Button, Card, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuStar } from 'react-icons/lu';
 import { featureDurations } from '#schema/catalogues';
-import type { Application } from '../../../api/useApplications';
 import { SelectField } from '../../../components/SelectField';
 import { showToast } from '../../../lib/toaster';
+import type { Application } from '../useApplications';
 import { featuredTexts } from './featuredTexts';
 import type { useFeaturing } from './useFeaturing';
 

@@ -1,11 +1,11 @@
 import { Card, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import { type Application, useApplications } from '../../../api/useApplications';
 import { AdminPage } from '../../../components/AdminPage';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { Pager } from '../../../components/Pager';
-import { useDebounced } from '../../../components/useDebounced';
+import { type Application, useApplications } from '../useApplications';
+import { useDebounced } from '../useDebounced';
 import { FeatureForm } from './FeatureForm';
 import { featuredTexts } from './featuredTexts';
 import { FeaturedRow, TradesmanRow } from './TradesmanRows';

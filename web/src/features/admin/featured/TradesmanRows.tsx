@@ -1,8 +1,8 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuBadgeCheck, LuStar } from 'react-icons/lu';
-import type { Application } from '../../../api/useApplications';
-import { TradesmanLogo } from '../../../components/listing/TradesmanLogo';
+import { TradesmanLogo } from '../../../entities/tradesman/TradesmanLogo';
 import { formatDate } from '../../../lib/formatDate';
+import type { Application } from '../useApplications';
 import { featuredTexts } from './featuredTexts';
 
 /** The first 3 services, then an ellipsis when there are more (spec §2.9). */

@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { api } from '../../../api/client';
 import { useApiAction } from '../../../api/useApiAction';
-import { useRefreshApplications } from '../../../api/useApplications';
+import { useRefreshApplications } from '../useApplications';
 import { featuredTexts } from './featuredTexts';
 
 /** A §9 duration in days as text, or 'permanent'; undefined removes the badge. */

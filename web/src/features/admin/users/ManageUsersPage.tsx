@@ -10,7 +10,7 @@ import { EmptyPanel } from '../../../components/EmptyPanel';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { Pager } from '../../../components/Pager';
 import { SelectField } from '../../../components/SelectField';
-import { useDebounced } from '../../../components/useDebounced';
+import { useDebounced } from '../useDebounced';
 import { CreateUserDialog, EditUserDialog } from './UserDialogs';
 import { UserTable } from './UserTable';
 import { roleLabels, userTexts } from './userTexts';

@@ -83,20 +83,12 @@ export function CreateUserDialog({
         <UserFields values={form.values} errors={form.errors} setField={form.setField} />
         <Field.Root required invalid={Boolean(form.errors.password)}>
           <Field.Label>Password</Field.Label>
-          <PasswordInput
-            value={form.values.password}
-            autoComplete="new-password"
-            onChange={(event) => form.setField('password', event.currentTarget.value)}
-          />
+          <PasswordInput {...form.field('password')} autoComplete="new-password" />
           <Field.ErrorText>{form.errors.password}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={Boolean(form.errors.confirmPassword)}>
           <Field.Label>Confirm Password</Field.Label>
-          <PasswordInput
-            value={form.values.confirmPassword}
-            autoComplete="new-password"
-            onChange={(event) => form.setField('confirmPassword', event.currentTarget.value)}
-          />
+          <PasswordInput {...form.field('confirmPassword')} autoComplete="new-password" />
           <Field.ErrorText>{form.errors.confirmPassword}</Field.ErrorText>
         </Field.Root>
       </Stack>

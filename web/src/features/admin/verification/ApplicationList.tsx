@@ -1,5 +1,5 @@
 import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { Application } from '../../../api/useApplications';
+import type { Application } from '../useApplications';
 import { StatusBadge } from './StatusBadge';
 
 interface ApplicationListProps {

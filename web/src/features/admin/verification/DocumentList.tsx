@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { LuCheck, LuExternalLink, LuX } from 'react-icons/lu';
 import { api } from '../../../api/client';
 import { useApiAction } from '../../../api/useApiAction';
-import type { Application } from '../../../api/useApplications';
 import { formatDate } from '../../../lib/formatDate';
 import { openPrivateFile } from '../../../lib/openPrivateFile';
+import type { Application } from '../useApplications';
 import { documentTexts } from './verificationTexts';
 
 type Document = Application['documents'][number];

@@ -1,5 +1,5 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import type { Application } from '../../../api/useApplications';
+import type { Application } from '../useApplications';
 import { StatusBadge } from './StatusBadge';
 
 /** The first two services, then '+N more' (spec §2.8 variant B). */

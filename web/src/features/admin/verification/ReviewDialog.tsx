@@ -1,8 +1,8 @@
 import { Button, Dialog, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { rejectionRules } from '#schema/rules';
-import type { Application } from '../../../api/useApplications';
 import { AppDialog } from '../../../components/AppDialog';
 import { useForm } from '../../../components/form/useForm';
+import type { Application } from '../useApplications';
 import { DocumentList } from './DocumentList';
 import { StatusBadge } from './StatusBadge';
 import { useDecisions } from './useDecisions';
@@ -51,9 +51,8 @@ export function ReviewDialog({ application, onClose }: ReviewDialogProps) {
             <Field.Label>Notes</Field.Label>
             <Textarea
               rows={4}
-              value={form.values.notes}
+              {...form.field('notes')}
               placeholder="Optional when approving; required when rejecting. The applicant reads these."
-              onChange={(event) => form.setField('notes', event.currentTarget.value)}
             />
             <Field.ErrorText>{form.errors.notes}</Field.ErrorText>
           </Field.Root>

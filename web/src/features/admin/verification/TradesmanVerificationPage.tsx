@@ -3,11 +3,6 @@ import { useState } from 'react';
 import { LuClipboardCheck, LuRefreshCw } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../api/client';
-import {
-  type Application,
-  type ApplicationStatus,
-  useApplications,
-} from '../../../api/useApplications';
 import { AdminPage } from '../../../components/AdminPage';
 import { CsvDownloadButton } from '../../../components/CsvDownloadButton';
 import { EmptyPanel } from '../../../components/EmptyPanel';
@@ -15,6 +10,7 @@ import { LoadFailed } from '../../../components/LoadFailed';
 import { Pager } from '../../../components/Pager';
 import { SelectField } from '../../../components/SelectField';
 import { downloadAttachment } from '../../../lib/downloadAttachment';
+import { type Application, type ApplicationStatus, useApplications } from '../useApplications';
 import { ApplicationList } from './ApplicationList';
 import { ReviewDialog } from './ReviewDialog';
 import { statusLabels, variantATexts } from './verificationTexts';

@@ -1,10 +1,10 @@
 import { Container, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBadgeCheck, LuMousePointerClick } from 'react-icons/lu';
-import { useApplications } from '../../../api/useApplications';
 import { EmptyPanel } from '../../../components/EmptyPanel';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useApplications } from '../useApplications';
 import { PendingList } from './PendingList';
 import { VerificationDetail } from './VerificationDetail';
 import { variantATexts, variantBTexts } from './verificationTexts';

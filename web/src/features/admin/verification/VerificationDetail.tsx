@@ -14,7 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { VerificationStatus } from '#schema/catalogues';
 import { api } from '../../../api/client';
 import { useApiAction } from '../../../api/useApiAction';
-import { type Application, useRefreshApplications } from '../../../api/useApplications';
+import { type Application, useRefreshApplications } from '../useApplications';
 import { DocumentList } from './DocumentList';
 import { StatusBadge } from './StatusBadge';
 import { variantBTexts } from './verificationTexts';

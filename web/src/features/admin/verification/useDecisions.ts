@@ -1,6 +1,6 @@
 import { api } from '../../../api/client';
 import { useApiAction } from '../../../api/useApiAction';
-import { type Application, useRefreshApplications } from '../../../api/useApplications';
+import { type Application, useRefreshApplications } from '../useApplications';
 import { variantATexts } from './verificationTexts';
 
 /** Variant A's Approve and Reject, each mailing the applicant on the server (spec §4). */

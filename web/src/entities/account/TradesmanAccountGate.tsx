@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { PageLoader } from '../../components/PageLoader';
+import { AccountLoadFailed } from './AccountLoadFailed';
+import type { TradesmanAccount, TradesmanProfile } from './tradesmanAccount';
+import { useTradesmanAccount } from './useTradesmanAccount';
+
+interface TradesmanAccountGateProps {
+  children: (account: TradesmanAccount, profile: TradesmanProfile | null) => ReactNode;
+}
+
+/** Loads the tradesperson's account for a page, with the dashboard's loading and failure screens. */
+export function TradesmanAccountGate({ children }: TradesmanAccountGateProps) {
+  const { account, profile, failed } = useTradesmanAccount();
+  if (failed) return <AccountLoadFailed />;
+  if (!account) return <PageLoader />;
+  return children(account, profile);
+}

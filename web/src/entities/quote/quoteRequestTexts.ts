@@ -1,0 +1,12 @@
+// The quote-request lists' texts (spec public-site §8, business-side §8).
+
+export const quoteRequestTexts = {
+  noRequests: 'No quote requests yet',
+  noRequestsHint: 'When homeowners ask your business for a quote, their requests appear here.',
+  noListing: 'Create your business profile to start receiving quote requests.',
+  loadFailed: 'Failed to load quote requests',
+  movedTitle: 'Quote Request Updated',
+  moved: (name: string, status: string) => `${name}'s request is now ${status.toLowerCase()}.`,
+  moveFailedTitle: 'Status Not Changed',
+  moveFailed: 'Failed to update the quote request. Please try again.',
+} as const;

@@ -1,0 +1,100 @@
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { limits } from '#schema/limits';
+import { useQuoteDialog } from '../quote/useQuoteDialog';
+import type { DirectoryView } from './directoryView';
+import { ListingBadges } from './ListingBadges';
+import { ListingFacts } from './ListingFacts';
+import { ServiceBadges } from './ServiceBadges';
+import { TradesmanLogo } from './TradesmanLogo';
+import { useProfileDialog } from './useProfileDialog';
+import type { Tradesman } from './useTradesman';
+
+interface TradesmanCardProps {
+  listing: Tradesman;
+  view: DirectoryView;
+  /** The business name's heading level: h2 in the directory, h3 under a home page section. */
+  headingAs?: 'h2' | 'h3';
+}
+
+/**
+ * A listing in the directory. As a row it shows more of the description and up to six services;
+ * as a card, up to three (spec §9). The article is named by the business name.
+ */
+export function TradesmanCard({ listing, view, headingAs = 'h2' }: TradesmanCardProps) {
+  const headingId = useId();
+  const { openQuoteDialog } = useQuoteDialog();
+  const { openProfileDialog } = useProfileDialog();
+  const isRow = view === 'list';
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      variant="outline"
+      size="sm"
+      transition="border-color 0.2s, box-shadow 0.2s"
+      _hover={{ borderColor: 'border.emphasized', shadow: 'sm' }}
+    >
+      <Card.Body
+        flexDirection={isRow ? { base: 'column', md: 'row' } : 'column'}
+        gap={{ base: 4, md: isRow ? 6 : 4 }}
+        p={{ base: 4, md: 5 }}
+      >
+        <Stack gap="3" flex="1" minW="0">
+          <HStack gap="4" align="start">
+            <TradesmanLogo
+              name={listing.name}
+              logoUrl={listing.logoUrl}
+              size={isRow ? 'xl' : 'lg'}
+            />
+            <Stack gap="1.5" minW="0">
+              <Card.Title as={headingAs} id={headingId} fontSize="lg" lineHeight="short">
+                {listing.name}
+              </Card.Title>
+              <ListingFacts
+                location={listing.location}
+                ratings={listing.ratings}
+                response={listing}
+              />
+              <ListingBadges
+                featured={listing.featured}
+                isVerified={listing.isVerified}
+                featuredUntil={listing.featuredUntil}
+              />
+            </Stack>
+          </HStack>
+          {listing.description && (
+            <Text color="fg.muted" fontSize="sm" lineClamp={isRow ? 2 : 3}>
+              {listing.description}
+            </Text>
+          )}
+          <ServiceBadges
+            services={listing.services}
+            limit={isRow ? limits.directoryListServices : limits.directoryCompactServices}
+          />
+        </Stack>
+        <Stack
+          direction={isRow ? { base: 'row', md: 'column' } : 'row'}
+          justify={isRow ? { md: 'center' } : undefined}
+          gap="2"
+          flexShrink="0"
+          mt={isRow ? undefined : 'auto'}
+        >
+          <Button
+            flex={{ base: 1, md: isRow ? 'none' : 1 }}
+            onClick={() => openQuoteDialog(listing)}
+          >
+            Request a quote
+          </Button>
+          <Button
+            variant="outline"
+            flex={{ base: 1, md: isRow ? 'none' : 1 }}
+            onClick={() => openProfileDialog(listing)}
+          >
+            Show Profile
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,44 @@
+// How a listing's facts read on screen (spec public-site §3; DESIGN "Spec readings chosen").
+import type { Tradesman } from './useTradesman';
+
+/** Uploaded logos are stored as /objects/... and served by the API under /api (spec §3). */
+export function logoSource(logoUrl: string | null): string | undefined {
+  if (!logoUrl) return undefined;
+  return logoUrl.startsWith('/objects/') ? `/api${logoUrl}` : logoUrl;
+}
+
+/** '4.8 (23 reviews)', or 'No reviews yet'. */
+export function ratingSummary({ average, count }: Tradesman['ratings']): string {
+  if (count === 0) return 'No reviews yet';
+  return `${Number(average).toFixed(1)} (${count} ${count === 1 ? 'review' : 'reviews'})`;
+}
+
+/** 'N/A' until there is data, else 'N%'. */
+export function responseRateText(responseRate: number | null): string {
+  return responseRate === null ? 'N/A' : `${responseRate}%`;
+}
+
+export function memberSinceYear(createdAt: string): number {
+  return new Date(createdAt).getFullYear();
+}
+
+/** The listing's shareable page; the Worker gives it the business's own title and description. */
+export const listingPath = (id: number) => `/listing/${id}`;
+
+/** A profile's own part of the tab title: the business, and where it works. */
+export const profileDocumentTitle = ({ name, location }: Pick<Tradesman, 'name' | 'location'>) =>
+  `${name}, ${location}`;
+
+/**
+ * A profile's description for search results and link previews: its main services and area, then
+ * its own words, within the 160 characters a result shows.
+ */
+export function profileDescription({
+  services,
+  location,
+  description,
+}: Pick<Tradesman, 'services' | 'location' | 'description'>) {
+  const summary = description.replace(/\s+/g, ' ').trim();
+  const text = `${services.slice(0, 3).join(', ')} in ${location}, Hertfordshire. ${summary}`;
+  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+}

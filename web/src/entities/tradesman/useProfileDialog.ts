@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+import type { Tradesman } from './useTradesman';
+
+export interface ProfileDialogControls {
+  openProfileDialog: (tradesman: Tradesman) => void;
+}
+
+export const ProfileDialogContext = createContext<ProfileDialogControls | null>(null);
+
+/** Opens the shell's one profile dialog (spec public-site §2) on a listing already loaded. */
+export function useProfileDialog(): ProfileDialogControls {
+  const controls = useContext(ProfileDialogContext);
+  if (!controls) throw new Error('useProfileDialog needs the ProfileDialogProvider of the shell');
+  return controls;
+}
