@@ -1,7 +1,7 @@
 import { app } from './app';
 import { connect } from './db';
 import type { Bindings } from './env';
-import { runHourlyJobs } from './jobs/hourly';
+import { runHourlyJobs } from './scheduled';
 
 export default {
   fetch: app.fetch,

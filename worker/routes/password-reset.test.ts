@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountTokens, mailOutbox, rateLimits, sessions, users } from '../../schema/tables';
-import { purgeExpired } from '../jobs/hourly';
+import { purgeExpiredSessions } from '../jobs/session-purge';
 import { hashToken } from '../services/accounts/tokens';
 import { holdClockWithinOneRateWindow } from '../test/clock';
 import { makeUser, signedIn, testPassword } from '../test/factories';
@@ -201,7 +201,7 @@ describe('mailed links', () => {
     const user = await makeUser(db);
     await resetTokenFor(user.email);
     const now = new Date(Date.now() + 25 * 60 * 60_000);
-    await purgeExpired(db, now);
+    await purgeExpiredSessions(db, now);
     expect(
       await db.select().from(accountTokens).where(eq(accountTokens.userId, user.id)),
     ).toHaveLength(0);

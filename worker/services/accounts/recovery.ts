@@ -6,7 +6,7 @@ import {
   type ChangeEmailInput,
   type ResetPasswordInput,
 } from '../../../schema/rules';
-import { users } from '../../../schema/tables';
+import { users } from '../../../schema/tables/accounts';
 import type { Database } from '../../db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';

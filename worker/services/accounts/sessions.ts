@@ -2,7 +2,7 @@
 // signed-in request, so deleting it signs the device out at once.
 import { and, desc, eq, gt, lte, ne, type SQL } from 'drizzle-orm';
 import { limits } from '../../../schema/limits';
-import { sessions, users } from '../../../schema/tables';
+import { sessions, users } from '../../../schema/tables/accounts';
 import type { Database } from '../../db';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -38,7 +38,7 @@ export function endSessionsOf(
 }
 
 /** Sessions past their end, for the hourly job's batch. */
-export function purgeExpiredSessions(db: Database, now: Date) {
+export function deleteExpiredSessions(db: Database, now: Date) {
   return db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ id: sessions.id });
 }
 

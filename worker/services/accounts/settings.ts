@@ -1,7 +1,7 @@
 // The settings page: what a signed-in user sees and may change of their own account.
 import { eq } from 'drizzle-orm';
 import type { AccountInput } from '../../../schema/rules';
-import { users } from '../../../schema/tables';
+import { users } from '../../../schema/tables/accounts';
 import type { Database } from '../../db';
 import type { UserRow } from './users';
 

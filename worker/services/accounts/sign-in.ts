@@ -1,7 +1,7 @@
 // Signing in and the password an owner changes while signed in.
 import { eq } from 'drizzle-orm';
 import type { ChangePasswordInput, LoginInput } from '../../../schema/rules';
-import { users } from '../../../schema/tables';
+import { users } from '../../../schema/tables/accounts';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';

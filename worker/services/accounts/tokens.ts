@@ -2,7 +2,7 @@
 // in the mail; the table keeps its SHA-256, and a link is claimed by one conditional UPDATE, so two
 // uses at the same moment cannot both succeed.
 import { and, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { accountTokens, users } from '../../../schema/tables';
+import { accountTokens, users } from '../../../schema/tables/accounts';
 import type { Database } from '../../db';
 
 export type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];

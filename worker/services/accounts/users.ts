@@ -3,7 +3,7 @@
 // deletes that flows (registration, erasure, admin user management) put in their own batches.
 import { and, asc, count, eq, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { HomeownerRegistrationInput, UserListQuery } from '../../../schema/rules';
-import { users } from '../../../schema/tables';
+import { users } from '../../../schema/tables/accounts';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';

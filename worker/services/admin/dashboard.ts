@@ -1,6 +1,9 @@
 // The admin dashboard's figures: counts and the weekly activity chart.
 import { count, gte, sql } from 'drizzle-orm';
-import { newsletterSubscribers, quoteRequests, tradesmen, users } from '../../../schema/tables';
+import { users } from '../../../schema/tables/accounts';
+import { newsletterSubscribers } from '../../../schema/tables/content';
+import { tradesmen } from '../../../schema/tables/listings';
+import { quoteRequests } from '../../../schema/tables/quotes';
 import type { Database } from '../../db';
 
 /** The admin dashboard's counts, in one round trip. */

@@ -3,7 +3,7 @@
 // transaction, so a refused or repeated action leaves no row and a done one leaves exactly one.
 import { count, desc, eq, SQL, sql } from 'drizzle-orm';
 import type { AuditAction } from '../../../schema/catalogues';
-import { auditLog } from '../../../schema/tables';
+import { auditLog } from '../../../schema/tables/audit';
 import type { Database } from '../../db';
 
 export interface Actor {

@@ -1,7 +1,9 @@
 // Stripe's webhook events, each applied once: the event's id goes into stripe_events in the same
 // batch as its changes, so a redelivered event breaks the primary key and changes nothing.
 import { eq } from 'drizzle-orm';
-import { stripeEvents, tradesmen, users } from '../../../schema/tables';
+import { users } from '../../../schema/tables/accounts';
+import { stripeEvents } from '../../../schema/tables/billing';
+import { tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import type { Stripe } from '../../lib/stripe';
 import { endPaidPlan, updateBySubscription } from '../listings/plans';

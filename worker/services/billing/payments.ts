@@ -2,7 +2,7 @@
 // Every write to it is here; subscriptions.ts checks a payment against this record and Stripe.
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { BillingCycle, PaymentFlow, PlanId } from '../../../schema/catalogues';
-import { payments } from '../../../schema/tables';
+import { payments } from '../../../schema/tables/billing';
 import type { Database } from '../../db';
 
 export const billingMessages = {

@@ -4,7 +4,7 @@
 // cancels at the end of the paid period.
 import { findPlan, type PaymentFlow } from '../../../schema/catalogues';
 import type { UpgradePlanInput } from '../../../schema/rules';
-import type { tradesmen } from '../../../schema/tables';
+import type { tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import type { Stripe } from '../../lib/stripe';

@@ -9,7 +9,7 @@ import {
   type PlanId,
   pricePence,
 } from '../../../schema/catalogues';
-import type { tradesmen } from '../../../schema/tables';
+import type { tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import type { Stripe } from '../../lib/stripe';

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { ArticleInput } from '../../../schema/rules';
-import { articles } from '../../../schema/tables';
+import { articles } from '../../../schema/tables/content';
 import type { Database } from '../../db';
 import type { UserRow } from '../accounts/users';
 

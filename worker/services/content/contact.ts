@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { ContactInput } from '../../../schema/rules';
-import { contactMessages } from '../../../schema/tables';
+import { contactMessages } from '../../../schema/tables/content';
 import type { Database } from '../../db';
 
 export async function saveContactMessage(db: Database, message: Omit<ContactInput, 'website'>) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { NewsletterInput } from '../../../schema/rules';
 import { newsletterMessages } from '../../../schema/rules';
-import { newsletterSubscribers } from '../../../schema/tables';
+import { newsletterSubscribers } from '../../../schema/tables/content';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 

@@ -4,7 +4,9 @@
 import { count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../schema/catalogues';
 import { adminMessages, type UserCreateInput, type UserEditInput } from '../../../schema/rules';
-import { quoteRequests, tradesmen, users } from '../../../schema/tables';
+import { users } from '../../../schema/tables/accounts';
+import { tradesmen } from '../../../schema/tables/listings';
+import { quoteRequests } from '../../../schema/tables/quotes';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';

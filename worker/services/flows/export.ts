@@ -2,16 +2,14 @@
 // document, read in one round trip. Other people appear only as far as the caller was sent their
 // details (a trade sees what homeowners sent them); hashes, tokens and session ids never appear.
 import { desc, eq, inArray, or } from 'drizzle-orm';
-import {
-  newsletterSubscribers,
-  payments,
-  quoteRequests,
-  reviews,
-  sessions,
-  storedObjects,
-  tradesmen,
-  verificationDocuments,
-} from '../../../schema/tables';
+import { sessions } from '../../../schema/tables/accounts';
+import { payments } from '../../../schema/tables/billing';
+import { newsletterSubscribers } from '../../../schema/tables/content';
+import { storedObjects } from '../../../schema/tables/files';
+import { tradesmen } from '../../../schema/tables/listings';
+import { quoteRequests } from '../../../schema/tables/quotes';
+import { reviews } from '../../../schema/tables/reviews';
+import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import { toAccount } from '../accounts/settings';
 import type { UserRow } from '../accounts/users';

@@ -3,7 +3,8 @@
 // to the tradesmen table are in the other files of this folder.
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { type DocumentType, documentTypeLabels } from '../../../schema/catalogues';
-import { tradesmen, verificationDocuments } from '../../../schema/tables';
+import { tradesmen } from '../../../schema/tables/listings';
+import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 
 type TradesmanRow = typeof tradesmen.$inferSelect;

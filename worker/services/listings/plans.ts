@@ -2,7 +2,7 @@
 // Each returns the statement, so callers put it in their own batch.
 import { eq, type SQL } from 'drizzle-orm';
 import type { BillingCycle, PlanId } from '../../../schema/catalogues';
-import { tradesmen } from '../../../schema/tables';
+import { tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 
 export interface NewListing {

@@ -5,7 +5,7 @@
 // profile, featured badges lapsing.
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { BusinessProfileInput } from '../../../schema/rules';
-import { tradesmen } from '../../../schema/tables';
+import { tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { assertWithinServiceLimit } from './plan-limits';
 

@@ -2,7 +2,9 @@
 // statements that run inside the batch of the change that moves them, so a listing never shows a
 // figure its rows do not support (DESIGN "Reviews").
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { quoteRequests, reviews, tradesmen } from '../../../schema/tables';
+import { tradesmen } from '../../../schema/tables/listings';
+import { quoteRequests } from '../../../schema/tables/quotes';
+import { reviews } from '../../../schema/tables/reviews';
 import type { Database } from '../../db';
 
 /** A request counts as answered on time when the trade's first status change came within this. */

@@ -9,7 +9,7 @@
 // is still ours, and the provider gets the row id as an idempotency key, so a retry after a crash
 // between "sent" and "marked sent" is not delivered twice by a provider that honours the key.
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
-import { mailOutbox } from '../../../schema/tables';
+import { mailOutbox } from '../../../schema/tables/mail';
 import type { Database } from '../../db';
 import type { Bindings } from '../../env';
 import { headerValue, mailLeaseMs } from './outbox';

@@ -2,7 +2,7 @@
 // sends it. Every write to mail_outbox is in this folder: domains own their mails' texts and queue
 // them here.
 import { desc, type SQL, sql } from 'drizzle-orm';
-import { mailOutbox } from '../../../schema/tables';
+import { mailOutbox } from '../../../schema/tables/mail';
 import type { Database } from '../../db';
 
 export interface Mail {

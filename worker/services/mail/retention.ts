@@ -1,7 +1,7 @@
 // How long the outbox keeps what: bodies blanked a week after sending, and everything to or about
 // an erased account removed with it.
 import { and, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { mailOutbox } from '../../../schema/tables';
+import { mailOutbox } from '../../../schema/tables/mail';
 import type { Database } from '../../db';
 
 const keptMs = 7 * 24 * 60 * 60 * 1000;

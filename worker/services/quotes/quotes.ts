@@ -3,7 +3,9 @@
 // homeowner's requests made anonymous.
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { accountMessages, type QuoteRequestInput, quoteMessages } from '../../../schema/rules';
-import { quoteRequests, reviews, tradesmen } from '../../../schema/tables';
+import { tradesmen } from '../../../schema/tables/listings';
+import { quoteRequests } from '../../../schema/tables/quotes';
+import { reviews } from '../../../schema/tables/reviews';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { refreshResponseStats } from '../listings/trust';

@@ -3,7 +3,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type QuoteStatus, quoteTransitions } from '../../../schema/catalogues';
-import { quoteRequests } from '../../../schema/tables';
+import { quoteRequests } from '../../../schema/tables/quotes';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { refreshResponseStats } from '../listings/trust';

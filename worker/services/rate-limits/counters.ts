@@ -1,7 +1,7 @@
 // The rate_limits table: one row per key and fixed window, counting requests. The middleware
 // (middleware/rate-limit.ts) counts and gives back hits; erasure and the hourly job drop rows.
 import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { rateLimits } from '../../../schema/tables';
+import { rateLimits } from '../../../schema/tables/rate-limits';
 import type { Database } from '../../db';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -43,6 +43,6 @@ export function forgetEmailCounters(db: Database, email: string, onlyIf: SQL) {
 }
 
 /** Windows older than a day (longer than any rule's), for the hourly job's batch. */
-export function purgeOldWindows(db: Database, now: Date) {
+export function deleteOldWindows(db: Database, now: Date) {
   return db.delete(rateLimits).where(lte(rateLimits.windowStart, now.getTime() - dayMs));
 }

@@ -2,7 +2,9 @@
 // place, or dismisses the reports. Nothing is deleted, so no removal is silent (CMA guidance).
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { reviewReports, reviews, tradesmen, users } from '../../../schema/tables';
+import { users } from '../../../schema/tables/accounts';
+import { tradesmen } from '../../../schema/tables/listings';
+import { reviewReports, reviews } from '../../../schema/tables/reviews';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/log';

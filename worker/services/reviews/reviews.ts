@@ -8,7 +8,10 @@ import {
   reviewMessages,
   reviewTexts,
 } from '../../../schema/rules';
-import { quoteRequests, reviewReports, reviews, tradesmen, users } from '../../../schema/tables';
+import { users } from '../../../schema/tables/accounts';
+import { tradesmen } from '../../../schema/tables/listings';
+import { quoteRequests } from '../../../schema/tables/quotes';
+import { reviewReports, reviews } from '../../../schema/tables/reviews';
 import type { Database } from '../../db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';

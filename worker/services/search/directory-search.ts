@@ -9,7 +9,7 @@ import type { AnySQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { type Location, type ProfileService, serviceFilters } from '../../../schema/catalogues';
 import { neighbouringLocations } from '../../../schema/postcode-districts';
 import type { DirectoryQuery } from '../../../schema/rules';
-import { hiddenRankTier, offersService, tradesmen } from '../../../schema/tables';
+import { hiddenRankTier, offersService, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { type PublicTradesman, toPublicTradesman } from '../listings/directory';
 import { matchExpression, relevanceWeights, tradesmenFts } from './fts';

@@ -2,7 +2,9 @@
 // listing, its payment status and registration date, and its documents with their review state.
 import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
 import type { VerificationStatus } from '../../../schema/catalogues';
-import { tradesmen, users, verificationDocuments } from '../../../schema/tables';
+import { users } from '../../../schema/tables/accounts';
+import { tradesmen } from '../../../schema/tables/listings';
+import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import { toDocument } from './documents';
 

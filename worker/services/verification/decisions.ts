@@ -4,7 +4,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { VerificationStatus } from '../../../schema/catalogues';
 import { adminMessages } from '../../../schema/rules';
-import { tradesmen } from '../../../schema/tables';
+import { tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import type { Actor } from '../audit/log';

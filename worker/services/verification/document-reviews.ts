@@ -2,7 +2,7 @@
 // /registration-status. The same verdict twice changes and records nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import { adminMessages } from '../../../schema/rules';
-import { verificationDocuments } from '../../../schema/tables';
+import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/log';

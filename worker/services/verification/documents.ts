@@ -2,7 +2,7 @@
 // registered against a listing, its type guessed from the file name (business-side §4).
 import { desc, eq } from 'drizzle-orm';
 import type { DocumentType } from '../../../schema/catalogues';
-import { verificationDocuments } from '../../../schema/tables';
+import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import { objectPath } from '../../lib/storage';
 import { finaliseUpload } from '../files/objects';

@@ -1,0 +1,38 @@
+import type { Database } from './db';
+import type { Bindings } from './env';
+import { purgeExpiredSessions } from './jobs/session-purge';
+import { deleteAbandonedUploads, deleteDiscardedObjects } from './services/files/objects';
+import { expireFeaturedBadges } from './services/listings/profile';
+import { refreshLapsedResponseStats } from './services/listings/trust';
+import { deliverQueuedMail } from './services/mail/delivery';
+import { purgeOldMailBodies } from './services/mail/retention';
+
+export interface HourlyReport {
+  expiredBadges: number;
+  purgedSessions: number;
+  mailSent: number;
+  mailBodiesPurged: number;
+  abandonedUploads: number;
+  responseFiguresRefreshed: number;
+  discardedFiles: number;
+}
+
+/** The hourly cron (UTC). Each job is idempotent, so a repeated run changes nothing. */
+export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Promise<HourlyReport> {
+  const expiredBadges = await expireFeaturedBadges(db, now);
+  const purgedSessions = await purgeExpiredSessions(db, now);
+  const mailSent = await deliverQueuedMail(db, env, now);
+  const mailBodiesPurged = await purgeOldMailBodies(db, now);
+  const abandonedUploads = await deleteAbandonedUploads(db, env.FILES, now);
+  const responseFiguresRefreshed = await refreshLapsedResponseStats(db, now);
+  const discardedFiles = await deleteDiscardedObjects(db, env.FILES);
+  return {
+    expiredBadges,
+    purgedSessions,
+    mailSent,
+    mailBodiesPurged,
+    abandonedUploads,
+    responseFiguresRefreshed,
+    discardedFiles,
+  };
+}
