@@ -26,7 +26,10 @@ import { tradesmanRoutes } from './routes/tradesman';
 import { tradesmenRoutes } from './routes/tradesmen';
 import { verificationDocumentRoutes } from './routes/verification-documents';
 
-/** One mount per URL prefix; each is the route file or folder of that name under routes/. */
+/**
+ * One mount per URL prefix, served by the route file or folder of that name under routes/; an
+ * admin-only router lives under routes/admin/ whatever its URL (GET /api/users here).
+ */
 const api = new Hono<AppEnv>()
   .use(withSecurityHeaders)
   .use(withNoStoreDefault)
