@@ -1,4 +1,4 @@
-import type { users } from '../schema/tables';
+import type { UserRow } from '../schema/tables/accounts';
 import type { Database } from './db';
 
 /** Bindings and vars from wrangler.toml, plus secrets set with `wrangler secret put`. */
@@ -35,7 +35,7 @@ export interface AppEnv {
   Variables: {
     db: Database;
     /** Set by `resolveUser`: the signed-in user, or null for a visitor; unset until asked. */
-    user: typeof users.$inferSelect | null | undefined;
+    user: UserRow | null | undefined;
     sessionId: string | null;
   };
 }

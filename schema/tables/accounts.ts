@@ -76,3 +76,6 @@ export const accountTokens = sqliteTable(
     check('account_tokens_purpose_check', oneOf('purpose', ['password-reset', 'email-change'])),
   ],
 );
+
+/** A users row as drizzle reads it. */
+export type UserRow = typeof users.$inferSelect;

@@ -140,3 +140,6 @@ export const tradesmen = sqliteTable(
     check('tradesmen_billing_check', oneOf('billing', billingCycles)),
   ],
 );
+
+/** A tradesmen row as drizzle reads it. */
+export type TradesmanRow = typeof tradesmen.$inferSelect;

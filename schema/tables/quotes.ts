@@ -37,3 +37,6 @@ export const quoteRequests = sqliteTable(
     check('quote_requests_status_check', oneOf('status', quoteStatuses)),
   ],
 );
+
+/** A quoteRequests row as drizzle reads it. */
+export type QuoteRow = typeof quoteRequests.$inferSelect;

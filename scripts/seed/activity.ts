@@ -1,13 +1,13 @@
 // What the dev accounts have done on the site (quote requests, the resident's review) and
 // newsletter sign-ups. The other homeowners' reviewed jobs are in reviews.ts.
-import type { newsletterSubscribers, quoteRequests, reviews } from '../../schema/tables';
+import type { newsletterSubscribers, reviews } from '../../schema/tables';
+import type { QuoteRow } from '../../schema/tables/quotes';
 import { devBusiness } from './businesses';
 import { dramaMobile } from './contact';
 import type { SeedListing } from './listings';
 import { devResident, devUserIds } from './people';
 import { addDays } from './random';
 
-export type QuoteRow = typeof quoteRequests.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 

@@ -1,12 +1,10 @@
 // Sign-ins: the four dev accounts printed by `npm run dev`, and the owners of some listings.
 import type { Role } from '../../schema/catalogues';
-import type { users } from '../../schema/tables';
+import type { UserRow } from '../../schema/tables/accounts';
 import { businesses, devBusiness } from './businesses';
 import { businessDomain, dramaMobile, slugify } from './contact';
 import type { SeedListing } from './listings';
 import { addDays } from './random';
-
-export type UserRow = typeof users.$inferSelect;
 
 export interface DevAccount {
   email: string;

@@ -2,9 +2,10 @@
 // review each homeowner left, so the listing's rating and response figures come from rows.
 
 import type { ProfileService } from '../../schema/catalogues';
-import type { QuoteRow, ReviewRow } from './activity';
+import type { UserRow } from '../../schema/tables/accounts';
+import type { QuoteRow } from '../../schema/tables/quotes';
+import type { ReviewRow } from './activity';
 import type { SeedListing } from './listings';
-import type { UserRow } from './people';
 import { addDays, createRandom, cycle, type Random } from './random';
 import { jobNames, moderatedReview, replyPool, reviewPool } from './review-texts';
 

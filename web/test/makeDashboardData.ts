@@ -1,5 +1,5 @@
 // Factories for dashboard tests: each call builds fresh data, overridden field by field.
-import type { TradesmanAccount, TradesmanProfile } from '../src/entities/account/tradesmanAccount';
+import type { OwnListingProfile, TradesmanAccount } from '../src/entities/account/tradesmanAccount';
 import type { TradesmanQuote } from '../src/entities/quote/useTradesmanQuotes';
 import type { HomeownerQuote } from '../src/features/homeowner-dashboard/useHomeownerQuotes';
 
@@ -17,7 +17,7 @@ export function makeAccount(overrides: Partial<TradesmanAccount> = {}): Tradesma
   };
 }
 
-export function makeProfile(overrides: Partial<TradesmanProfile> = {}): TradesmanProfile {
+export function makeProfile(overrides: Partial<OwnListingProfile> = {}): OwnListingProfile {
   return {
     id: 12,
     description: 'Solar and battery installs across Hertfordshire.',

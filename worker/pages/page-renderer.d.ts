@@ -1,7 +1,7 @@
 // The SPA's server renderer, bundled into the Worker under this name (wrangler.toml [alias],
 // vitest.config.ts): web/src/app/renderPage.tsx, checked against the contract on the web side.
 declare module 'page-renderer' {
-  export const renderPage: import('./contract').PageRenderer;
-  /** The pages `renderPage` renders; the Worker's page routes are made from them. */
+  export const renderServerPage: import('./contract').PageRenderer;
+  /** The pages `renderServerPage` renders; the Worker's page routes are made from them. */
   export const serverPages: readonly import('./contract').ServerPage[];
 }

@@ -3,7 +3,7 @@
 // they are comes from the SPA's route table (`serverPages`). Shareable profile pages also get the
 // business's own description and Open Graph tags for link previews.
 import { type Context, Hono } from 'hono';
-import { renderPage, serverPages } from 'page-renderer';
+import { renderServerPage, serverPages } from 'page-renderer';
 import type { AppEnv } from '../env';
 import { databaseRetryAfterSeconds } from '../lib/errors';
 import { wakeScript } from '../lib/wake-script';
@@ -92,7 +92,7 @@ function intoShell(
 function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
   return async (c: Context<AppEnv>, { profile = false } = {}) => {
     const shell = await c.env.ASSETS.fetch(new URL('/index.html', c.req.url).toString());
-    const rendered = await renderPage({ url: c.req.url, fetchApi: fetchApi(c) }).catch(
+    const rendered = await renderServerPage({ url: c.req.url, fetchApi: fetchApi(c) }).catch(
       (error: unknown) => {
         // A rendering fault must not cost the visitor the page: the browser renders it.
         console.error('Server rendering failed', c.req.path, error);

@@ -7,7 +7,6 @@ import { allow, currentUser, forbidden, resolveUser } from '../middleware/auth';
 import { deliverSoon } from '../middleware/deliver-soon';
 import { byAddress, rateLimit, rateRules } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
-import type { UserRow } from '../services/accounts/users';
 import { findListing } from '../services/listings/profile';
 import {
   createQuoteRequest,
@@ -31,7 +30,7 @@ async function quoteOf(c: Context<AppEnv>, id: number) {
 }
 
 /** Admins see every listing's requests; a tradesperson only their own listing's. */
-function assertListingAccess(user: UserRow, listing: { ownerId: number | null }) {
+function assertListingAccess(user: { id: number; role: string }, listing: { ownerId: number | null }) {
   if (user.role !== 'admin' && listing.ownerId !== user.id) fail(403, forbidden);
 }
 

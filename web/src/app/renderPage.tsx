@@ -45,7 +45,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * A public page rendered for a signed-out visitor with its first screen's answers inside, so it
  * shows real content before any script runs; the browser hydrates the same tree (main.tsx).
  */
-export const renderPage: PageRenderer = async ({ url, fetchApi }) => {
+export const renderServerPage: PageRenderer = async ({ url, fetchApi }) => {
   const address = new URL(url);
   const reads = await serverReadsAt(address);
   if (!reads) return null;

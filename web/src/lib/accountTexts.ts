@@ -8,7 +8,7 @@ export const loginTexts = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-export const registrationTexts = {
+export const homeownerSignUpTexts = {
   succeeded: 'Registration Successful',
   pleaseLogIn: 'Your account has been created. Please log in.',
   failed: 'Registration Failed',

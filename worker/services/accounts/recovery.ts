@@ -6,6 +6,7 @@ import {
   type ChangeEmailInput,
   type ResetPasswordInput,
 } from '../../../schema/rules';
+import type { UserRow } from '../../../schema/tables/accounts';
 import { users } from '../../../schema/tables/accounts';
 import type { Database } from '../../db';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -23,7 +24,6 @@ import {
   newToken,
   retireTokens,
 } from './tokens';
-import type { UserRow } from './users';
 
 /**
  * Mails a reset link when an active account has this address. The same two statements run either

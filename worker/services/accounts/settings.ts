@@ -1,9 +1,9 @@
 // The settings page: what a signed-in user sees and may change of their own account.
 import { eq } from 'drizzle-orm';
 import type { AccountInput } from '../../../schema/rules';
+import type { UserRow } from '../../../schema/tables/accounts';
 import { users } from '../../../schema/tables/accounts';
 import type { Database } from '../../db';
-import type { UserRow } from './users';
 
 /** The settings page's account: never the hash. Phone and address belong to residents. */
 export function toAccount(user: UserRow) {

@@ -1,13 +1,14 @@
 // Signing in and the password an owner changes while signed in.
 import { eq } from 'drizzle-orm';
 import type { ChangePasswordInput, LoginInput } from '../../../schema/rules';
+import type { UserRow } from '../../../schema/tables/accounts';
 import { users } from '../../../schema/tables/accounts';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { findOwnListing, toTradesmanProfile } from '../listings/profile';
 import { endSessionsOf, insertSession, newSession } from './sessions';
-import { findUserByEmail, toHomeowner, toTradesmanAccount, type UserRow } from './users';
+import { findUserByEmail, toHomeowner, toTradesmanAccount } from './users';
 
 export const loginMessages = {
   invalid: 'Invalid email or password',

@@ -3,13 +3,11 @@
 // deletes that flows (registration, erasure, admin user management) put in their own batches.
 import { and, asc, count, eq, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { HomeownerRegistrationInput, UserListQuery } from '../../../schema/rules';
-import { users } from '../../../schema/tables/accounts';
+import { type UserRow, users } from '../../../schema/tables/accounts';
+import type { TradesmanRow } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import type { TradesmanRow } from '../listings/profile';
-
-export type UserRow = typeof users.$inferSelect;
 
 /** What any screen may know about a user: never the password hash. */
 export function toPublicUser(user: UserRow) {

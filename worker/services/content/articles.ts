@@ -1,8 +1,8 @@
 import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { ArticleInput } from '../../../schema/rules';
+import type { UserRow } from '../../../schema/tables/accounts';
 import { articles } from '../../../schema/tables/content';
 import type { Database } from '../../db';
-import type { UserRow } from '../accounts/users';
 
 type ArticleRow = typeof articles.$inferSelect;
 

@@ -4,6 +4,7 @@
 import { count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../schema/catalogues';
 import { adminMessages, type UserCreateInput, type UserEditInput } from '../../../schema/rules';
+import type { UserRow } from '../../../schema/tables/accounts';
 import { users } from '../../../schema/tables/accounts';
 import { tradesmen } from '../../../schema/tables/listings';
 import { quoteRequests } from '../../../schema/tables/quotes';
@@ -16,7 +17,6 @@ import {
   insertUserUnlessTaken,
   isLastActiveAdmin,
   toPublicUser,
-  type UserRow,
   updateUserWhere,
   userExistsWhere,
 } from '../accounts/users';

@@ -23,6 +23,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { accountMessages } from '../../../schema/rules';
+import type { UserRow } from '../../../schema/tables/accounts';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import type { Stripe } from '../../lib/stripe';
@@ -31,7 +32,6 @@ import {
   countOtherActiveAdmins,
   deleteUserWhere,
   isLastActiveAdmin,
-  type UserRow,
   userExistsWhere,
 } from '../accounts/users';
 import { cancelSubscriptionNow } from '../billing/subscriptions';

@@ -2,6 +2,7 @@
 // document, read in one round trip. Other people appear only as far as the caller was sent their
 // details (a trade sees what homeowners sent them); hashes, tokens and session ids never appear.
 import { desc, eq, inArray, or } from 'drizzle-orm';
+import type { UserRow } from '../../../schema/tables/accounts';
 import { sessions } from '../../../schema/tables/accounts';
 import { payments } from '../../../schema/tables/billing';
 import { newsletterSubscribers } from '../../../schema/tables/content';
@@ -12,7 +13,6 @@ import { reviews } from '../../../schema/tables/reviews';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import { toAccount } from '../accounts/settings';
-import type { UserRow } from '../accounts/users';
 import { billingSummary } from '../billing/plan-changes';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

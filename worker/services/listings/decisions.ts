@@ -5,12 +5,10 @@ import type { ResultSet } from '@libsql/client';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { VerificationStatus } from '../../../schema/catalogues';
 import type { ImportRow } from '../../../schema/rules';
-import { tradesmen } from '../../../schema/tables/listings';
+import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { type Actor, type AuditEntry, completeLatestAudit, recordAudit } from '../audit/log';
 import { type Mail, queueMailIf } from '../mail/outbox';
-
-type TradesmanRow = typeof tradesmen.$inferSelect;
 
 const noMail: Mail = { to: '', subject: '', body: '', template: 'none' };
 

@@ -3,11 +3,9 @@
 // to the tradesmen table are in the other files of this folder.
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { type DocumentType, documentTypeLabels } from '../../../schema/catalogues';
-import { tradesmen } from '../../../schema/tables/listings';
+import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
-
-type TradesmanRow = typeof tradesmen.$inferSelect;
 
 const activeFeatured = (now: Date) =>
   sql<boolean>`(${tradesmen.featured} = 1 and (${tradesmen.featuredUntil} is null or ${tradesmen.featuredUntil} > ${now.getTime()}))`;

@@ -5,11 +5,9 @@
 // profile, featured badges lapsing.
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { BusinessProfileInput } from '../../../schema/rules';
-import { tradesmen } from '../../../schema/tables/listings';
+import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { assertWithinServiceLimit } from './plan-limits';
-
-export type TradesmanRow = typeof tradesmen.$inferSelect;
 
 export function toTradesmanProfile(listing: TradesmanRow) {
   return {

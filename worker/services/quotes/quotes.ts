@@ -4,7 +4,7 @@
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { accountMessages, type QuoteRequestInput, quoteMessages } from '../../../schema/rules';
 import { tradesmen } from '../../../schema/tables/listings';
-import { quoteRequests } from '../../../schema/tables/quotes';
+import { type QuoteRow, quoteRequests } from '../../../schema/tables/quotes';
 import { reviews } from '../../../schema/tables/reviews';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
@@ -54,8 +54,6 @@ export async function createQuoteRequest(
   if (!quote) throw new Error('quote insert returned nothing');
   return { ...quote, mailLeaseId: lease.leaseId };
 }
-
-export type QuoteRow = typeof quoteRequests.$inferSelect;
 
 /** What the staff quote bell shows. */
 export const toStaffQuote = (quote: QuoteRow) => ({

@@ -3,13 +3,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type QuoteStatus, quoteTransitions } from '../../../schema/catalogues';
+import type { QuoteRow } from '../../../schema/tables/quotes';
 import { quoteRequests } from '../../../schema/tables/quotes';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { refreshResponseStats } from '../listings/trust';
 import { queueMailIf } from '../mail/outbox';
 import { quoteStatusMail, quoteWithdrawnMail } from './mails';
-import { type QuoteRow, toTradesmanQuote } from './quotes';
+import { toTradesmanQuote } from './quotes';
 
 export const quoteStatusMessages = {
   changedMeanwhile: 'This request was changed meanwhile. Please reload and try again.',

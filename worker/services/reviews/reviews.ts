@@ -10,13 +10,13 @@ import {
 } from '../../../schema/rules';
 import { users } from '../../../schema/tables/accounts';
 import { tradesmen } from '../../../schema/tables/listings';
+import type { QuoteRow } from '../../../schema/tables/quotes';
 import { quoteRequests } from '../../../schema/tables/quotes';
 import { reviewReports, reviews } from '../../../schema/tables/reviews';
 import type { Database } from '../../db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { refreshRatings } from '../listings/trust';
-import type { QuoteRow } from '../quotes/quotes';
 
 type ReviewRow = typeof reviews.$inferSelect;
 

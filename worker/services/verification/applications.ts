@@ -3,12 +3,11 @@
 import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
 import type { VerificationStatus } from '../../../schema/catalogues';
 import { users } from '../../../schema/tables/accounts';
-import { tradesmen } from '../../../schema/tables/listings';
+import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import { toDocument } from './documents';
 
-type TradesmanRow = typeof tradesmen.$inferSelect;
 type DocumentRow = typeof verificationDocuments.$inferSelect;
 export type ApplicationFilter = VerificationStatus | 'all' | 'unverified';
 type FeaturedFilter = 'any' | 'yes' | 'no';

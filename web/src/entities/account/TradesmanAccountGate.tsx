@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { PageLoader } from '../../components/PageLoader';
 import { AccountLoadFailed } from './AccountLoadFailed';
-import type { TradesmanAccount, TradesmanProfile } from './tradesmanAccount';
+import type { OwnListingProfile, TradesmanAccount } from './tradesmanAccount';
 import { useTradesmanAccount } from './useTradesmanAccount';
 
 interface TradesmanAccountGateProps {
-  children: (account: TradesmanAccount, profile: TradesmanProfile | null) => ReactNode;
+  children: (account: TradesmanAccount, profile: OwnListingProfile | null) => ReactNode;
 }
 
 /** Loads the tradesperson's account for a page, with the dashboard's loading and failure screens. */

@@ -6,7 +6,7 @@ import { setStoredItem, storageKeys } from '../../lib/storage';
 /** What GET /api/tradesman/profile answers: the sign-in account and the business profile. */
 export type TradesmanAccountReply = InferResponseType<typeof api.tradesman.profile.$get, 200>;
 export type TradesmanAccount = TradesmanAccountReply['account'];
-export type TradesmanProfile = NonNullable<TradesmanAccountReply['profile']>;
+export type OwnListingProfile = NonNullable<TradesmanAccountReply['profile']>;
 
 /** Keyed by user too, so a later sign-in in the same tab never sees the last user's account. */
 export const tradesmanAccountKey = (userId: number) => ['/api/tradesman/profile', userId] as const;

@@ -6,16 +6,16 @@ import { showToast } from '../../lib/toaster';
 import { accountLoadTexts } from './accountTexts';
 import {
   accountFromUser,
+  type OwnListingProfile,
   storeTradesmanAccount,
   type TradesmanAccount,
-  type TradesmanProfile,
   tradesmanAccountKey,
 } from './tradesmanAccount';
 
 export interface TradesmanAccountState {
   /** The account, or one built from the current user when the profile call failed. */
   account: TradesmanAccount | undefined;
-  profile: TradesmanProfile | null;
+  profile: OwnListingProfile | null;
   /** The profile call failed (a 401 has already signed the user out). */
   failed: boolean;
 }

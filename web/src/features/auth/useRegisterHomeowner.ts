@@ -1,7 +1,7 @@
 import type { HomeownerRegistrationInput } from '#schema/rules';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
-import { registrationTexts } from '../../lib/accountTexts';
+import { homeownerSignUpTexts } from '../../lib/accountTexts';
 
 /** Registers a homeowner (spec public-site §7); `onRegistered` gets the email to sign in with. */
 export function useRegisterHomeowner(onRegistered: (email: string) => void) {
@@ -10,8 +10,11 @@ export function useRegisterHomeowner(onRegistered: (email: string) => void) {
     {
       signOutOn401: false,
       onSuccess: (_registered, input) => onRegistered(input.email),
-      success: { title: registrationTexts.succeeded, description: registrationTexts.pleaseLogIn },
-      failure: { title: registrationTexts.failed, description: registrationTexts.fallback },
+      success: {
+        title: homeownerSignUpTexts.succeeded,
+        description: homeownerSignUpTexts.pleaseLogIn,
+      },
+      failure: { title: homeownerSignUpTexts.failed, description: homeownerSignUpTexts.fallback },
     },
   );
   return { register, isRegistering };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, signInAs, stubApi } from '../../../test/api';
 import { makeAccount, makeProfile } from '../../../test/makeDashboardData';
 import { renderPage } from '../../../test/render';
-import type { TradesmanProfile } from '../../entities/account/tradesmanAccount';
+import type { OwnListingProfile } from '../../entities/account/tradesmanAccount';
 import type { VerificationDocument } from '../../entities/verification/useVerificationDocuments';
 import { RegistrationStatusPage } from './RegistrationStatusPage';
 
@@ -25,7 +25,7 @@ function makeDocument(overrides: Partial<VerificationDocument> = {}): Verificati
 }
 
 function openStatus(
-  profile: TradesmanProfile | null,
+  profile: OwnListingProfile | null,
   documents: VerificationDocument[] | Response = [],
 ) {
   signInAs(tradesperson, {

@@ -5,11 +5,11 @@ import { FormField } from '../../components/FormField';
 import { ChoiceGroupField } from '../../components/form/ChoiceGroupField';
 import { useForm } from '../../components/form/useForm';
 import { SelectField } from '../../components/SelectField';
-import type { TradesmanProfile } from '../../entities/account/tradesmanAccount';
+import type { OwnListingProfile } from '../../entities/account/tradesmanAccount';
 import { useSaveBusinessProfile } from './useSaveBusinessProfile';
 
 /** The form's starting values: the saved profile, as the inputs hold it. */
-const valuesOf = (profile: TradesmanProfile | null) => ({
+const valuesOf = (profile: OwnListingProfile | null) => ({
   description: profile?.description ?? '',
   services: [...(profile?.services ?? [])],
   location: profile?.location ?? '',
@@ -21,7 +21,7 @@ const valuesOf = (profile: TradesmanProfile | null) => ({
 });
 
 /** The business profile (spec business-side §5), on the Edit Profile tab and /edit-listing. */
-export function BusinessProfileForm({ profile }: { profile: TradesmanProfile | null }) {
+export function BusinessProfileForm({ profile }: { profile: OwnListingProfile | null }) {
   const form = useForm(businessProfileRules, valuesOf(profile));
   const [saveProfile, isSaving] = useSaveBusinessProfile();
   const { errors } = form;

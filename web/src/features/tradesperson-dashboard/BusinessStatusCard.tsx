@@ -2,10 +2,10 @@ import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { LuExternalLink, LuPencil, LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { DashboardCard } from '../../components/dashboard/DashboardCard';
-import type { TradesmanProfile } from '../../entities/account/tradesmanAccount';
+import type { OwnListingProfile } from '../../entities/account/tradesmanAccount';
 
 /** Spec business-side §4: Verified or Pending Verification; Under Review before any listing. */
-function businessStatus(profile: TradesmanProfile | null) {
+function businessStatus(profile: OwnListingProfile | null) {
   if (!profile) {
     return {
       label: 'Under Review',
@@ -22,7 +22,7 @@ function businessStatus(profile: TradesmanProfile | null) {
       };
 }
 
-export function BusinessStatusCard({ profile }: { profile: TradesmanProfile | null }) {
+export function BusinessStatusCard({ profile }: { profile: OwnListingProfile | null }) {
   const status = businessStatus(profile);
   return (
     <DashboardCard title="Business Status" icon={LuShieldCheck}>

@@ -3,7 +3,7 @@ import type { IconType } from 'react-icons';
 import { LuCreditCard, LuInbox, LuLayoutDashboard, LuPencil, LuStar } from 'react-icons/lu';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { profileTexts } from '../../entities/account/accountTexts';
-import type { TradesmanAccount, TradesmanProfile } from '../../entities/account/tradesmanAccount';
+import type { OwnListingProfile, TradesmanAccount } from '../../entities/account/tradesmanAccount';
 import { quoteRequestTexts } from '../../entities/quote/quoteRequestTexts';
 import { TradesmanQuoteList } from '../../entities/quote/TradesmanQuoteList';
 import { BusinessProfileForm } from './BusinessProfileForm';
@@ -25,7 +25,7 @@ interface DashboardTabsProps {
   tab: DashboardTab;
   onTabChange: (tab: DashboardTab) => void;
   account: TradesmanAccount;
-  profile: TradesmanProfile | null;
+  profile: OwnListingProfile | null;
 }
 
 /** The tabs of /dashboard; a tab's content (and its reads) starts when it is first opened. */

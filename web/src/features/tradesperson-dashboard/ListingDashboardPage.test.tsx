@@ -4,11 +4,11 @@ import { makeUser, signInAs, stubApi } from '../../../test/api';
 import { makeAccount, makeProfile } from '../../../test/makeDashboardData';
 import { makeTradesman } from '../../../test/makeTradesman';
 import { renderApp } from '../../../test/render';
-import type { TradesmanProfile } from '../../entities/account/tradesmanAccount';
+import type { OwnListingProfile } from '../../entities/account/tradesmanAccount';
 
 const tradesperson = makeUser({ id: 21, role: 'tradesperson', isTradesman: true });
 
-function signInWith(profile: TradesmanProfile | null) {
+function signInWith(profile: OwnListingProfile | null) {
   return signInAs(tradesperson, {
     'GET /api/tradesman/profile': () => Response.json({ account: makeAccount(), profile }),
     'GET /api/tradesmen/12': () =>

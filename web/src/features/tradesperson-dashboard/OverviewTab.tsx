@@ -1,12 +1,12 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import type { TradesmanAccount, TradesmanProfile } from '../../entities/account/tradesmanAccount';
+import type { OwnListingProfile, TradesmanAccount } from '../../entities/account/tradesmanAccount';
 import { AccountInfoCard } from './AccountInfoCard';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
 import { SecuritySettingsCard } from './SecuritySettingsCard';
 
 interface OverviewTabProps {
   account: TradesmanAccount;
-  profile: TradesmanProfile | null;
+  profile: OwnListingProfile | null;
   onCreateProfile: () => void;
 }
 

@@ -2,10 +2,10 @@ import { Badge, Button, DataList, Text, Wrap } from '@chakra-ui/react';
 import { LuBriefcase } from 'react-icons/lu';
 import { DashboardCard } from '../../components/dashboard/DashboardCard';
 import { profileTexts } from '../../entities/account/accountTexts';
-import type { TradesmanProfile } from '../../entities/account/tradesmanAccount';
+import type { OwnListingProfile } from '../../entities/account/tradesmanAccount';
 
 interface ProfileSummaryCardProps {
-  profile: TradesmanProfile | null;
+  profile: OwnListingProfile | null;
   onCreateProfile: () => void;
 }
 

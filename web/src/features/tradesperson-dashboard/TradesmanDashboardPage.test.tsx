@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, signInAs } from '../../../test/api';
 import { makeAccount, makeProfile, makeTradesmanQuote } from '../../../test/makeDashboardData';
 import { renderApp } from '../../../test/render';
-import type { TradesmanAccount, TradesmanProfile } from '../../entities/account/tradesmanAccount';
+import type { OwnListingProfile, TradesmanAccount } from '../../entities/account/tradesmanAccount';
 
 const tradesperson = makeUser({
   id: 21,
@@ -18,7 +18,7 @@ type Replies = Parameters<typeof signInAs>[1];
 /** Signs in as the tradesperson, whose profile call answers with this account and profile. */
 function openDashboard(
   account: TradesmanAccount = makeAccount(),
-  profile: TradesmanProfile | null = makeProfile(),
+  profile: OwnListingProfile | null = makeProfile(),
   replies: Replies = {},
 ) {
   const fetchMock = signInAs(tradesperson, {

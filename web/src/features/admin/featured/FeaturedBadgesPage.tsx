@@ -8,7 +8,7 @@ import { type Application, useApplications } from '../useApplications';
 import { useDebounced } from '../useDebounced';
 import { FeatureForm } from './FeatureForm';
 import { featuredTexts } from './featuredTexts';
-import { FeaturedRow, TradesmanRow } from './TradesmanRows';
+import { CandidateRow, FeaturedRow } from './TradesmanRows';
 import { useFeaturing } from './useFeaturing';
 
 type ListRead = ReturnType<typeof useApplications>;
@@ -114,7 +114,7 @@ export function FeaturedBadgesPage() {
         >
           {(applications) =>
             applications.map((tradesman) => (
-              <TradesmanRow key={tradesman.id} tradesman={tradesman} />
+              <CandidateRow key={tradesman.id} tradesman={tradesman} />
             ))
           }
         </ListCard>

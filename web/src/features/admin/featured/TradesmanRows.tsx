@@ -77,7 +77,7 @@ export function FeaturedRow({ tradesman, onRemove, isRemoving }: FeaturedRowProp
 }
 
 /** Any tradesman: services and the Featured and Verified badges. */
-export function TradesmanRow({ tradesman }: { tradesman: Application }) {
+export function CandidateRow({ tradesman }: { tradesman: Application }) {
   return (
     <Stack
       direction={{ base: 'column', sm: 'row' }}
