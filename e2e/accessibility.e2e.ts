@@ -1,6 +1,7 @@
-// Issue 16: axe-core on every route of both spec files, for each role that can see it, in the light
-// and the dark theme. Any serious or critical WCAG 2.2 AA violation fails, as does a page whose
-// tab title is not its own or a move that leaves focus off the new page's main heading.
+// Issue 16: axe-core on every route of docs/product/public-site.md §2.1 and
+// docs/product/business-side.md §2, for each role that can see it, in the light and the dark theme.
+// Any serious or critical WCAG 2.2 AA violation fails, as does a page whose tab title is not its
+// own or a move that leaves focus off the new page's main heading.
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,10 +27,11 @@ const everyone = roles;
 const staff: Role[] = ['editor', 'admin'];
 
 /**
- * Every route of public-site §2 and business-side §2 with the roles that see it (the audiences of
- * web/src/app/routes.tsx). A public page is checked for the visitor and for each role that sees
- * something else on it (staff's Edit and Draft on articles, a tradesperson's own status); the rest
- * of a signed-in role's view of it is the header, which every page of that role checks.
+ * Every route of docs/product/public-site.md §2.1 and docs/product/business-side.md §2 with the
+ * roles that see it (the audiences of web/src/app/routes.tsx). A public page is checked for the
+ * visitor and for each role that sees something else on it (staff's Edit and Draft on articles, a
+ * tradesperson's own status); the rest of a signed-in role's view of it is the header, which every
+ * page of that role checks.
  */
 const routes: { path: (ids: SeededIds) => string; roles: readonly Role[] }[] = [
   { path: () => '/', roles: everyone },

@@ -1,7 +1,8 @@
-// The public pages arrive as HTML that already holds their content (DESIGN "Rendering"): with
-// scripts off a visitor still reads the page. With scripts on, the app waits for the visitor's
-// first intent (worker/lib/wake-script.ts), takes the same page over without a hydration error,
-// and replays what was typed or pressed meanwhile.
+// The public pages arrive as HTML that already holds their content
+// (docs/decisions/006-server-rendering-and-waking-on-intent.md): with scripts off a visitor still
+// reads the page. With scripts on, the app waits for the visitor's first intent
+// (worker/lib/wake-script.ts), takes the same page over without a hydration error, and replays what
+// was typed or pressed meanwhile.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser } from './support/browser';

@@ -1,4 +1,5 @@
-// Fixed catalogues from the spec (public-site §9, business-side §9). One place, imported by worker and web.
+// Fixed catalogues (docs/product/public-site.md §9, docs/product/business-side.md §9). One place,
+// imported by worker and web.
 
 export const roles = ['admin', 'editor', 'tradesperson', 'resident'] as const;
 export type Role = (typeof roles)[number];
@@ -15,7 +16,9 @@ export interface Plan {
   monthlyPrice: number;
   /** Fixed annual price used by registration (ten months' price). */
   registrationAnnualPrice: number;
-  /** How many services the listing may show; null is unlimited (business-side §9). */
+  /**
+   * How many services the listing may show; null is unlimited (docs/product/business-side.md §9).
+   */
   serviceLimit: number | null;
   features: readonly string[];
 }
@@ -59,7 +62,7 @@ export function findPlan(id: string | null | undefined): Plan | undefined {
   return plans.find((plan) => plan.id === id);
 }
 
-/** Upgrade screen reading (business-side §9): annual = monthly × 12 × 0.9. */
+/** Upgrade screen reading (docs/product/business-side.md §9): annual = monthly × 12 × 0.9. */
 export function upgradeAnnualPrice(plan: Plan): number {
   return Math.round(plan.monthlyPrice * 12 * 0.9 * 100) / 100;
 }
@@ -73,7 +76,10 @@ export function pricePence(plan: Plan, billing: BillingCycle, flow: PaymentFlow)
   return Math.round(annual * 100);
 }
 
-/** Directory service filter (public-site §9). The filter value matches listing services by keyword. */
+/**
+ * Directory service filter (docs/product/public-site.md §9). The filter value matches listing
+ * services by keyword.
+ */
 export const serviceFilters = [
   { value: 'Solar Installation', label: 'Solar Installation', keyword: 'solar' },
   { value: 'Heat Pump', label: 'Heat Pump', keyword: 'heat pump' },
@@ -82,7 +88,10 @@ export const serviceFilters = [
 ] as const;
 export type ServiceFilter = (typeof serviceFilters)[number]['value'];
 
-/** Orders of the directory (issue 12); best match is the spec's order with relevance inside it. */
+/**
+ * Orders of the directory (docs/product/public-site.md §10.1; issue 12); best match is the
+ * product's order with relevance inside it.
+ */
 export const directorySorts = [
   { value: 'best-match', label: 'Best match' },
   { value: 'highest-rated', label: 'Highest rated' },
@@ -167,7 +176,7 @@ export const quoteStatuses = [
 ] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
-/** The moves a tradesperson may make on a request (the spec shows the statuses, not the moves). */
+/** The moves a tradesperson may make on a request (docs/product/public-site.md §10.4). */
 export const quoteTransitions: Readonly<Record<QuoteStatus, readonly QuoteStatus[]>> = {
   pending: ['contacted', 'rejected', 'cancelled'],
   contacted: ['quoted', 'rejected', 'cancelled'],

@@ -1,4 +1,4 @@
-// Business constants and limits (public-site §9, business-side §9).
+// Business constants and limits (docs/product/public-site.md §9, docs/product/business-side.md §9).
 export const limits = {
   directoryBatchSize: 25,
   directoryPageSize: 5,

@@ -1,9 +1,10 @@
-// Hertfordshire postcode districts and towns, mapped to the directory's locations (public-site §9).
-// Source: Royal Mail postcode district lists as published in the ONS Postcode Directory (ONSPD)
-// district-to-local-authority lookups, written down from that data by hand (2026-11). A district
-// that straddles a county boundary is mapped to the Hertfordshire district holding most of its
-// addresses; districts mostly outside the county (SG15–19 Bedfordshire, CM20 Harlow, EN1–5 and EN9
-// London and Essex, other HP districts Buckinghamshire) are left out, so they read as out of area.
+// Hertfordshire postcode districts and towns, mapped to the directory's locations
+// (docs/product/public-site.md §9, §10.1). Source: Royal Mail postcode district lists as published
+// in the ONS Postcode Directory (ONSPD) district-to-local-authority lookups, written down from that
+// data by hand (2026-11). A district that straddles a county boundary is mapped to the
+// Hertfordshire district holding most of its addresses; districts mostly outside the county
+// (SG15–19 Bedfordshire, CM20 Harlow, EN1–5 and EN9 London and Essex, other HP districts
+// Buckinghamshire) are left out, so they read as out of area.
 import type { Location } from './catalogues';
 
 export const postcodeDistricts: Readonly<Record<string, Location>> = {

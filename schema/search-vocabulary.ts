@@ -1,8 +1,10 @@
-// The trades vocabulary of directory search (DESIGN "Search"): the words homeowners type, mapped to
-// the catalogue's services (public-site §9). A phrase matches when all its words are in the search,
-// in any order and in any common form ("panel solar", "insulating lofts"); the longest phrase wins,
-// so "living wall" is a green roof, not wall insulation. Written from the names trades, suppliers
-// and grant schemes use (MCS, Ofgem BUS, Energy Saving Trust), plus common misspellings.
+// The trades vocabulary of directory search
+// (docs/decisions/005-fts5-search-with-a-trades-vocabulary.md): the words homeowners type, mapped
+// to the catalogue's services (docs/product/business-side.md §5). A phrase matches when all its
+// words are in the search, in any order and in any common form ("panel solar", "insulating lofts");
+// the longest phrase wins, so "living wall" is a green roof, not wall insulation. Written from the
+// names trades, suppliers and grant schemes use (MCS, Ofgem BUS, Energy Saving Trust), plus common
+// misspellings.
 import type { ProfileService } from './catalogues';
 
 export const searchVocabulary: Readonly<Record<ProfileService, readonly string[]>> = {

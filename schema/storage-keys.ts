@@ -1,5 +1,5 @@
-// Items the browser keeps between visits (spec public-site §3). Shared with the Worker, whose
-// inline page scripts read two of them before the app runs (worker/lib/*-script.ts).
+// Items the browser keeps between visits (docs/product/public-site.md §3). Shared with the Worker,
+// whose inline page scripts read two of them before the app runs (worker/lib/*-script.ts).
 export const storageKeys = {
   authToken: 'authToken',
   tradesmanAccount: 'tradesmanAccount',

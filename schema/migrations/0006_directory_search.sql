@@ -1,4 +1,5 @@
--- Directory search (DESIGN "Search"): things drizzle cannot express, kept in this one file.
+-- Directory search (docs/decisions/005-fts5-search-with-a-trades-vocabulary.md): things drizzle
+-- cannot express, kept in this one file.
 --
 -- 1. tradesmen.rank_tier, the directory's standing, is computed here by triggers, so every write
 --    path (services, admin, payments, the hourly featured-expiry job) keeps it without knowing.

@@ -1,5 +1,6 @@
 // Account self-service (issue 14): forgotten passwords, the settings page, e-mail changes and
-// account deletion. Password rules and messages are the spec's (§5), shared with registration.
+// account deletion. Password rules and messages are those of docs/product/public-site.md §5, shared
+// with registration.
 import * as v from 'valibot';
 import { limits } from '../limits';
 import { authMessages, withConfirmation } from './auth';
@@ -33,7 +34,10 @@ const tokenField = requiredText(accountMessages.token, 100);
 export const forgotPasswordRules = v.object({ email: emailField(authMessages.email) });
 export type ForgotPasswordInput = v.InferOutput<typeof forgotPasswordRules>;
 
-/** The reset form: the new password typed twice, under the registration rule (§5). */
+/**
+ * The reset form: the new password typed twice, under the registration rule
+ * (docs/product/public-site.md §5).
+ */
 export const resetPasswordRules = withConfirmation(
   { token: tokenField },
   passwordField(authMessages.newPasswordLength, limits.minPasswordLength),
@@ -42,8 +46,9 @@ export const resetPasswordRules = withConfirmation(
 export type ResetPasswordInput = v.InferOutput<typeof resetPasswordRules>;
 
 /**
- * The settings form. Residents edit all four fields (the spec's homeowner record); for other roles
- * the server stores the name only: a tradesperson's public phone and address are the listing's.
+ * The settings form. Residents edit all four fields (the homeowner record of
+ * docs/product/public-site.md §3); for other roles the server stores the name only: a
+ * tradesperson's public phone and address are the listing's.
  */
 export const accountRules = v.object({
   name: requiredText(authMessages.name),

@@ -9,7 +9,7 @@ import {
 } from './index';
 
 describe('the bulk-import row rule shared by the preview and the server', () => {
-  it('fills the §9 defaults and cuts the description to 500 characters', () => {
+  it('fills the import defaults and cuts the description to 500 characters', () => {
     const row = v.parse(importRowRules, {
       ...importRowFromCsv({
         name: ' Green Co ',

@@ -90,7 +90,7 @@ export const documentReviewRules = v.pipe(
   ),
 );
 
-// Bulk import (business-side §5 CSV import, §9 defaults).
+// Bulk import (docs/product/business-side.md §5 CSV import, §9 defaults).
 export const importDefaults = {
   location: 'Hertfordshire',
   service: 'Energy Efficient Assessments for Retrofit',
@@ -120,9 +120,10 @@ const blankToDefault = (fallback: string, max: number) =>
   );
 
 /**
- * One tradesman of an import. Fields of the spec's payload that only a payment or the featured
- * screen may set (ownerId, featured, featuredUntil, paymentIntentId, stripeCustomerId) are
- * dropped: an import creates unowned, unfeatured, unpaid listings awaiting verification.
+ * One tradesman of an import. Fields of the payload of docs/product/business-side.md §7 that only a
+ * payment or the featured screen may set (ownerId, featured, featuredUntil, paymentIntentId,
+ * stripeCustomerId) are dropped: an import creates unowned, unfeatured, unpaid listings awaiting
+ * verification.
  */
 export const importRowRules = v.object({
   name: requiredText('Name is required'),

@@ -37,7 +37,7 @@ export const articleRules = v.object({
   ),
   category: picklistField(articleCategories, articleMessages.category),
   isPublished: v.optional(v.boolean('Publish must be true or false'), false),
-  /** Tags are separated by comma and space (spec §5). */
+  /** Tags are separated by comma and space (docs/product/public-site.md §5). */
   tags: textList({
     separator: ', ',
     itemMax: limits.articleTagMax,

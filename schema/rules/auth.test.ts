@@ -9,7 +9,7 @@ import {
 } from './auth';
 
 describe('login rules', () => {
-  it('use the spec messages for a bad email and a missing password', () => {
+  it("use the product's messages for a bad email and a missing password", () => {
     expect(firstMessage(loginRules, { email: 'nope', password: 'x' })).toBe(
       'Please enter a valid email address',
     );

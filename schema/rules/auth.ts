@@ -39,7 +39,9 @@ export const homeownerRegistrationRules = v.object({
 });
 export type HomeownerRegistrationInput = v.InferOutput<typeof homeownerRegistrationRules>;
 
-/** What the server receives: the confirmation stays in the browser (spec §7). */
+/**
+ * What the server receives: the confirmation stays in the browser (docs/product/public-site.md §7).
+ */
 export const changePasswordRules = v.object({
   currentPassword: passwordField(authMessages.currentPassword),
   newPassword: newPasswordField(authMessages.newPassword),
@@ -47,8 +49,9 @@ export const changePasswordRules = v.object({
 export type ChangePasswordInput = v.InferOutput<typeof changePasswordRules>;
 
 /**
- * A form whose password is typed twice; a mismatch is reported on the confirmation field, where
- * the form shows it. The confirmation stays in the browser (spec §7).
+ * A form whose password is typed twice; a mismatch is reported on the confirmation field, where the
+ * form shows it. The confirmation stays in the browser (docs/product/public-site.md §7,
+ * docs/product/business-side.md §7).
  */
 export function withConfirmation<Entries extends v.ObjectEntries>(
   entries: Entries,

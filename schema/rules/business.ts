@@ -51,7 +51,7 @@ export const businessMessages = {
 export const serviceLimitMessage = (limit: number) =>
   `The Free plan lists up to ${limit} services. Upgrade your plan to list more.`;
 
-/** Non-numeric years of experience become 0 (spec §5). */
+/** Non-numeric years of experience become 0 (docs/product/business-side.md §5). */
 const yearsExperience = v.pipe(
   v.optional(v.union([v.number(), v.string(), v.null()]), 0),
   v.transform((value) => {
@@ -97,9 +97,9 @@ export const tradesmanRegistrationRules = v.object({
 export type TradesmanRegistrationInput = v.InferOutput<typeof tradesmanRegistrationRules>;
 
 /**
- * POST /api/create-payment-intent. The spec's body (amount, plan, billing, promoCode) plus the
- * registration's contact e-mail and the flow; a sent `amount` is ignored: prices come from the
- * catalogue.
+ * POST /api/create-payment-intent. The body of docs/product/business-side.md §7 (amount, plan,
+ * billing, promoCode) plus the registration's contact e-mail and the flow; a sent `amount` is
+ * ignored: prices come from the catalogue.
  */
 export const paymentIntentRules = v.pipe(
   v.object({
@@ -148,10 +148,16 @@ export const verificationUpdateRules = v.object({
   notes: optionalMultilineText(limits.longTextMax),
 });
 
-/** The five durations of §9, or 'permanent' (a badge with no end date, spec §3 featuredUntil). */
+/**
+ * The five durations of docs/product/business-side.md §9, or 'permanent' (a badge with no end date:
+ * featuredUntil, §3).
+ */
 const durationChoices = [...featureDurations.map((duration) => String(duration.days)), 'permanent'];
 
-/** Featuring needs a duration (days, or 'permanent' as null); removing sends none (§4). */
+/**
+ * Featuring needs a duration (days, or 'permanent' as null); removing sends none
+ * (docs/product/business-side.md §4).
+ */
 export const featuredRules = v.variant(
   'featured',
   [

@@ -6,7 +6,9 @@ const sortValues = directorySorts.map((sort) => sort.value);
 /** A UK postcode, whole or its first part ('AL1', 'al1 3', 'SG1 2AB'), accepted as a location. */
 export const postcodeLike = /^[A-Za-z]{1,2}\d[A-Za-z\d]?(\s*\d[A-Za-z]{0,2})?$/;
 
-/** Query of GET /api/tradesmen. 'all' (or nothing) means no filter (spec §7). */
+/**
+ * Query of GET /api/tradesmen. 'all' (or nothing) means no filter (docs/product/public-site.md §7).
+ */
 export const directoryQueryRules = v.object({
   query: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search is too long')), ''),
   location: v.optional(

@@ -131,7 +131,7 @@ export const optionalUrl = (message: string) =>
 
 /**
  * A list of one-line items that may arrive as an array or as text split by `separator` (comma for
- * services, spec §3; comma and space for article tags, spec §5).
+ * services, docs/product/public-site.md §3; comma and space for article tags, §5).
  */
 export const textList = ({
   itemMax = limits.shortTextMax,

@@ -11,7 +11,7 @@ const valid = {
 };
 
 describe('review rules', () => {
-  it('take a rating from 1 to 5 only (spec §5), also as text', () => {
+  it('take a rating from 1 to 5 only, also as text', () => {
     expect(v.parse(reviewRules, { ...valid, rating: '5' }).rating).toBe(5);
     for (const rating of [0, 6, 4.5, 'five', undefined]) {
       expect(firstMessage(reviewRules, { ...valid, rating }), String(rating)).toBe(

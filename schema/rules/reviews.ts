@@ -1,4 +1,5 @@
-// Reviews: what a homeowner writes, the trade's reply, reports and moderation (spec §5: rating 1 to 5).
+// Reviews: what a homeowner writes, the trade's reply, reports and moderation
+// (docs/product/public-site.md §10.3; rating 1 to 5: §5).
 import * as v from 'valibot';
 import { requiredText } from './fields';
 

@@ -3,7 +3,10 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { roles } from '../catalogues';
 import { createdAt, flag, oneOf, updatedAt } from './columns';
 
-/** Every sign-in: admins, editors, tradespeople (the spec's "tradesman account") and residents. */
+/**
+ * Every sign-in: admins, editors, tradespeople (the tradesperson account of
+ * docs/product/business-side.md §3) and residents.
+ */
 export const users = sqliteTable(
   'users',
   {

@@ -1,4 +1,5 @@
-// Drizzle tables for every entity of both spec files, one file per domain.
+// Drizzle tables for every entity of docs/product/public-site.md §3 and
+// docs/product/business-side.md §3, one file per domain.
 export * from './accounts';
 export * from './audit';
 export * from './billing';

@@ -68,7 +68,8 @@ export const tradesmen = sqliteTable(
     completedJobs: integer('completed_jobs').notNull().default(0),
     /**
      * Share of requests answered within 48 hours, as a percentage; null shows as 'N/A' until there
-     * is data (DESIGN "Spec readings chosen"). Derived from quote_requests by services/listings.ts.
+     * is data (docs/decisions/012-reviews-and-derived-ratings.md). Derived from quote_requests by
+     * worker/services/listings/trust.ts.
      */
     responseRate: integer('response_rate'),
     /** Median hours from request to the trade's first status change; null until 3 were answered. */
@@ -96,7 +97,7 @@ export const tradesmen = sqliteTable(
     /**
      * The directory's standing, smaller first: live featured (0–3), then verified, then a paid plan
      * above free; 8 hides a rejected listing. Written only by the triggers of migration
-     * 0002_directory_search (on every insert and every change of its inputs, with the clock of that
+     * 0006_directory_search (on every insert and every change of its inputs, with the clock of that
      * moment), so no write path can forget it; a badge that expires between writes drops a tier
      * when the hourly job clears it. Stored so that `ORDER BY rank_tier, …` is an index walk.
      */

@@ -7,8 +7,9 @@ import { tradesmen } from './listings';
 import { quoteRequests } from './quotes';
 
 /**
- * A homeowner's review of one completed quote request (DESIGN "Reviews"). A moderated review stays
- * as a row with its reason, so its removal is visible; it no longer counts in the listing's rating.
+ * A homeowner's review of one completed quote request
+ * (docs/decisions/012-reviews-and-derived-ratings.md). A moderated review stays as a row with its
+ * reason, so its removal is visible; it no longer counts in the listing's rating.
  */
 export const reviews = sqliteTable(
   'reviews',

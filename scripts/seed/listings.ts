@@ -24,7 +24,10 @@ export interface SeedListing {
 const paidPlans: readonly PlanId[] = ['starter', 'professional', 'premium'];
 const mailboxes = ['hello', 'info', 'enquiries', 'office', 'contact'];
 
-/** Free listings carry at most 3 services (business-side §9), so longer lists are on a paid plan. */
+/**
+ * Free listings carry at most 3 services (docs/product/business-side.md §9), so longer lists are on
+ * a paid plan.
+ */
 function choosePlan(profile: BusinessProfile, random: Random): PlanId {
   const roll = random.next();
   if (profile.featured !== undefined || profile.services.length > 3) {

@@ -1,6 +1,7 @@
-// Demo data for `npm run dev` (DESIGN "Seed"). Refuses production, leaves a database that already
-// has users alone (so restarting keeps a person's data), and writes everything in one batch, so a
-// failure leaves nothing half-written. The same `now` always gives the same rows.
+// Demo data for `npm run dev` (docs/decisions/016-demo-seed.md). Refuses production, leaves a
+// database that already has users alone (so restarting keeps a person's data), and writes
+// everything in one batch, so a failure leaves nothing half-written. The same `now` always gives
+// the same rows.
 import type { LibSQLDatabase } from 'drizzle-orm/libsql';
 import * as tables from '../../schema/tables';
 import type { ReviewRow } from './activity';

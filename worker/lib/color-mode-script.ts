@@ -1,7 +1,7 @@
-// The inline script in the head of every page (vite.config.ts puts it there): it
-// sets the colour class before the first paint, so a server-rendered page never flashes the wrong
-// theme while its scripts load. Same rule as the app (spec public-site §4): the stored theme, else
-// the system preference. The CSP allows exactly this text by its hash.
+// The inline script in the head of every page (vite.config.ts puts it there): it sets the colour
+// class before the first paint, so a server-rendered page never flashes the wrong theme while its
+// scripts load. Same rule as the app (docs/product/public-site.md §4): the stored theme, else the
+// system preference. The CSP allows exactly this text by its hash.
 import { storageKeys } from '../../schema/storage-keys.ts';
 
 export const colorModeScript =

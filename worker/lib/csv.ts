@@ -16,7 +16,10 @@ export function toCsv<Row extends Record<string, unknown>>(
   );
 }
 
-/** A dated file name such as `newsletter-subscribers-2026-11-21.csv` (spec: CSV names are dated). */
+/**
+ * A dated file name such as `newsletter-subscribers-2026-11-21.csv`
+ * (docs/product/public-site.md §9).
+ */
 export const datedFileName = (name: string, now: Date) =>
   `${name}-${now.toISOString().slice(0, 10)}.csv`;
 

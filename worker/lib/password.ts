@@ -1,6 +1,7 @@
-// Password hashing with WebCrypto PBKDF2-SHA256 (runs in Workers and Node alike).
-// Production Workers refuse more than 100,000 iterations, so that is the ceiling (DESIGN "Auth").
-// The algorithm and parameters are stored with the hash so they can be raised later with a rehash.
+// Password hashing with WebCrypto PBKDF2-SHA256 (runs in Workers and Node alike). Production
+// Workers refuse more than 100,000 iterations, so that is the ceiling
+// (docs/decisions/009-passwords-and-sessions.md). The algorithm and parameters are stored with the
+// hash so they can be raised later with a rehash.
 
 const algorithm = 'pbkdf2-sha256';
 export const pbkdf2Iterations = 100_000;

@@ -17,7 +17,7 @@ const sessionCount = async (userId: number) =>
   (await db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]?.n;
 
 describe('POST /api/auth/login', () => {
-  it.each(roles)('signs in a %s with the spec response shape', async (role) => {
+  it.each(roles)("signs in a %s with the login answer's shape", async (role) => {
     const user = await makeUser(db, { role });
     const response = await login({ email: user.email.toUpperCase(), password: testPassword });
     expect(response.status).toBe(200);

@@ -13,7 +13,7 @@ let ip = 0;
 const fromNewAddress = () => ({ 'cf-connecting-ip': `203.0.113.${++ip}` });
 
 describe('newsletter', () => {
-  it('subscribes an address once; a duplicate is a 409 with the spec message', async () => {
+  it("subscribes an address once; a duplicate is a 409 with the product's message", async () => {
     const body = { email: 'Ellie@Example.com', userType: 'homeowner' };
     const first = await call(bindings, 'POST', '/api/newsletter/subscribe', {
       body,
@@ -36,7 +36,7 @@ describe('newsletter', () => {
     expect(rows[0]?.n).toBe(1);
   });
 
-  it('refuses a missing user type with the spec message', async () => {
+  it("refuses a missing user type with the product's message", async () => {
     const response = await call(bindings, 'POST', '/api/newsletter/subscribe', {
       body: { email: 'x@example.com' },
       headers: fromNewAddress(),

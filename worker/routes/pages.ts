@@ -1,7 +1,8 @@
-// The public pages (DESIGN "Rendering"): the Worker renders them to HTML with their first data
-// inside (web/src/app/renderPage.tsx) and serves them in the built SPA's index.html. Which pages
-// they are comes from the SPA's route table (`serverPages`). Shareable profile pages also get the
-// business's own description and Open Graph tags for link previews.
+// The public pages (docs/decisions/006-server-rendering-and-waking-on-intent.md): the Worker
+// renders them to HTML with their first data inside (web/src/app/renderPage.tsx) and serves them in
+// the built SPA's index.html. Which pages they are comes from the SPA's route table
+// (`serverPages`). Shareable profile pages also get the business's own description and Open Graph
+// tags for link previews.
 import { type Context, Hono } from 'hono';
 import { renderServerPage, serverPages } from 'page-renderer';
 import type { AppEnv } from '../env';

@@ -70,7 +70,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(await rowsTo(user.email)).toBe(0);
   });
 
-  it('refuses a bad e-mail with the spec message', async () => {
+  it("refuses a bad e-mail with the product's message", async () => {
     const response = await forgot('not-an-email');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Please enter a valid email address' });
@@ -165,7 +165,7 @@ describe('POST /api/auth/reset-password', () => {
     expect(row?.passwordHash).toBe(bystander.user.passwordHash);
   });
 
-  it('applies the spec password rules', async () => {
+  it('applies the password rules', async () => {
     const user = await makeUser(db);
     const token = await resetTokenFor(user.email);
     const short = await reset(token, '12345');

@@ -30,7 +30,10 @@ async function quoteOf(c: Context<AppEnv>, id: number) {
 }
 
 /** Admins see every listing's requests; a tradesperson only their own listing's. */
-function assertListingAccess(user: { id: number; role: string }, listing: { ownerId: number | null }) {
+function assertListingAccess(
+  user: { id: number; role: string },
+  listing: { ownerId: number | null },
+) {
   if (user.role !== 'admin' && listing.ownerId !== user.id) fail(403, forbidden);
 }
 

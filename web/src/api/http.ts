@@ -1,6 +1,9 @@
 import { getStoredItem, storageKeys } from '../lib/storage';
 
-/** Any non-ok reply (spec public-site §8): the message is `${status}: ${body text or status text}`. */
+/**
+ * Any non-ok reply (docs/product/public-site.md §8): the message is
+ * `${status}: ${body text or status text}`.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
@@ -16,8 +19,8 @@ export class ApiError extends Error {
 const methodsWithoutBody = new Set(['GET', 'HEAD']);
 
 /**
- * The shared request rules of spec public-site §7: JSON content type, cookies, the stored token as a
- * bearer header, and a body only for methods that carry one.
+ * The shared request rules of docs/product/public-site.md §7: JSON content type, cookies, the
+ * stored token as a bearer header, and a body only for methods that carry one.
  */
 export function fetchWithRules(
   input: RequestInfo | URL,

@@ -7,8 +7,9 @@ import { api } from './client';
 const loggedOutFlag = 'loggedOut';
 
 /**
- * Signs out (spec public-site §2): the server revokes the session if it can be reached, the browser
- * forgets the sign-in either way, and a full reload to / drops every answer cached for the user.
+ * Signs out (docs/product/public-site.md §2.2): the server revokes the session if it can be
+ * reached, the browser forgets the sign-in either way, and a full reload to / drops every answer
+ * cached for the user.
  */
 export async function logOut(): Promise<void> {
   // Best effort: an unreachable server or an already expired session must not keep anyone signed in.
@@ -18,7 +19,10 @@ export async function logOut(): Promise<void> {
   window.location.assign('/');
 }
 
-/** On start: the spec's 'Logged Out' toast (§8), when the page was loaded by `logOut`. */
+/**
+ * On start: the 'Logged Out' toast (docs/product/public-site.md §8), when the page was loaded by
+ * `logOut`.
+ */
 export function announceLogOut(): void {
   if (sessionStorage.getItem(loggedOutFlag) === null) return;
   sessionStorage.removeItem(loggedOutFlag);

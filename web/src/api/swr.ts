@@ -1,8 +1,9 @@
 import type { SWRConfiguration } from 'swr';
 
 /**
- * Spec public-site §7: no retries, no refetch on focus or reconnect, data never stale. There is no
- * default fetcher: every read names its typed call (`useSWR(key, () => unwrap(api.….$get()))`).
+ * docs/product/public-site.md §7: no retries, no refetch on focus or reconnect, data never stale.
+ * There is no default fetcher: every read names its typed call
+ * (`useSWR(key, () => unwrap(api.….$get()))`).
  */
 export const swrDefaults: SWRConfiguration = {
   shouldRetryOnError: false,

@@ -6,7 +6,7 @@ import { type SuccessBody, unwrap } from './client';
 import { ApiError } from './http';
 import { useSignOutOn401 } from './useSignOutOn401';
 
-/** A toast's words (spec public-site §9: one toast at a time). */
+/** A toast's words (docs/product/public-site.md §9: one toast at a time). */
 export interface ToastText {
   title: string;
   description?: string;
@@ -27,15 +27,18 @@ type Answer<R> = R extends ClientResponse<unknown> ? SuccessBody<R> : R;
 export interface ApiActionOptions<Args extends unknown[], Result> {
   /** Runs after the request succeeded; a throw here counts as a failure of the action. */
   onSuccess?: (result: Result, ...args: Args) => void | Promise<void>;
-  /** The spec's success toast, if any. */
+  /** The product's success toast, if any. */
   success?: ToastText | ((result: Result, ...args: Args) => ToastText);
-  /** The spec's failure toast; a string description is shown when the server gave no message. */
+  /** The product's failure toast; a string description is shown when the server gave no message. */
   failure?:
     | { title: string; description?: string }
     | ((failure: ActionFailure, ...args: Args) => ToastText);
   /** Runs after the failure toast, e.g. to re-read a list the server says has changed. */
   onFailure?: (failure: ActionFailure, ...args: Args) => void | Promise<void>;
-  /** A 401 clears the sign-in and goes to /auth, without a failure toast (spec public-site §4). */
+  /**
+   * A 401 clears the sign-in and goes to /auth, without a failure toast
+   * (docs/product/public-site.md §4).
+   */
   signOutOn401?: boolean;
 }
 
@@ -65,9 +68,10 @@ function isReply(value: unknown): value is ClientResponse<unknown> {
 }
 
 /**
- * The one way the client acts on the API: one call at a time (a double click sends once), the
- * typed reply unwrapped, the server's `{ error }` read once, a 401 signing out by default, and the
- * spec's success and failure toasts. Reads stay with SWR; this is for everything that changes data.
+ * The one way the client acts on the API: one call at a time (a double click sends once), the typed
+ * reply unwrapped, the server's `{ error }` read once, a 401 signing out by default, and the
+ * product's success and failure toasts. Reads stay with SWR; this is for everything that changes
+ * data.
  */
 export function useApiAction<Args extends unknown[], R>(
   request: (...args: Args) => Promise<R>,

@@ -5,7 +5,7 @@ import { clearSignIn } from '../lib/signIn';
 import { storageKeys, useStoredItem } from '../lib/storage';
 import { api, unwrap } from './client';
 
-/** What `GET /api/auth/me` answers (spec public-site §3), as the route declares it. */
+/** What `GET /api/auth/me` answers (docs/product/public-site.md §3), as the route declares it. */
 export type CurrentUser = InferResponseType<typeof api.auth.me.$get, 200>;
 
 export interface CurrentUserState {
@@ -24,8 +24,9 @@ async function fetchCurrentUser([, token]: ReturnType<typeof currentUserKey>) {
   try {
     return await readCurrentUser(token);
   } catch {
-    // Spec public-site §4/§8: a failed or non-ok current-user call silently signs the user out.
-    // The whole sign-in goes, so no stale homeowner or tradesman record outlives the token.
+    // docs/product/public-site.md §4, §8: a failed or non-ok current-user call silently signs the
+    // user out. The whole sign-in goes, so no stale homeowner or tradesman record outlives the
+    // token.
     clearSignIn();
     return null;
   }

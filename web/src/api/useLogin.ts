@@ -18,8 +18,9 @@ function storeJsonOrRemove(key: StorageKey, value: unknown) {
 }
 
 /**
- * Keeps what a login-shaped answer carries (spec public-site §3), dropping a previous user's
- * records. Registration answers the same shape, so a new tradesperson is signed in the same way.
+ * Keeps what a login-shaped answer carries (docs/product/public-site.md §3), dropping a previous
+ * user's records. Registration answers the same shape, so a new tradesperson is signed in the same
+ * way.
  */
 export function storeSignIn(
   reply: Pick<LoginReply, 'token' | 'account' | 'profile' | 'homeowner'>,
@@ -46,7 +47,10 @@ export function useKeepSignIn() {
   );
 }
 
-/** Spec public-site §8: the server's message or 'Login failed'; anything else is unexpected. */
+/**
+ * docs/product/public-site.md §8: the server's message or 'Login failed'; anything else is
+ * unexpected.
+ */
 function loginFailure({ message, error }: ActionFailure): ToastText {
   const description =
     error instanceof ApiError ? (message ?? loginTexts.fallback) : loginTexts.unexpected;

@@ -5,8 +5,9 @@ import { getStoredItem, storageKeys } from '../lib/storage';
 import { ApiError } from './http';
 
 /**
- * Spec public-site §4: a 401 on the tradesperson pages clears the sign-in and goes to /auth. Pass
- * the returned function any error (for example as SWR's `onError`); it answers whether it acted.
+ * docs/product/public-site.md §4: a 401 on the tradesperson pages clears the sign-in and goes to
+ * /auth. Pass the returned function any error (for example as SWR's `onError`); it answers whether
+ * it acted.
  */
 export function useSignOutOn401(): (error: unknown) => boolean {
   const navigate = useNavigate();

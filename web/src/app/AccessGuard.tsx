@@ -28,9 +28,9 @@ const admits: Record<Exclude<Audience, 'public'>, (user: CurrentUser) => boolean
 };
 
 /**
- * What a user outside the audience gets (spec public-site §6): 'toast' sends them home with the
- * Access Denied toast, 'ownLanding' to their own dashboard, and a message shows the Access Denied
- * panel with it.
+ * What a user outside the audience gets (docs/product/public-site.md §6): 'toast' sends them home
+ * with the Access Denied toast, 'ownLanding' to their own dashboard, and a message shows the Access
+ * Denied panel with it.
  */
 export type Denied =
   | 'toast'

@@ -28,7 +28,7 @@ function EarlyPresses() {
 
 /**
  * Chakra and SWR. The colour mode needs no provider: the head script sets the page's class before
- * the first paint and lib/colorMode.ts keeps it (spec public-site §4).
+ * the first paint and lib/colorMode.ts keeps it (docs/product/public-site.md §4).
  */
 export function AppProviders({
   children,

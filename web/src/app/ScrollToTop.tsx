@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Spec public-site §2: the page scrolls to top on every route change. Not on the first page of a
- * visit: the browser places that one, and a server-rendered page may already have been scrolled
- * by the time the app takes it over.
+ * docs/product/public-site.md §2.2: the page scrolls to top on every route change. Not on the first
+ * page of a visit: the browser places that one, and a server-rendered page may already have been
+ * scrolled by the time the app takes it over.
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();

@@ -6,8 +6,9 @@ import { type Access, AccessGuard } from './AccessGuard';
 
 /**
  * A public page the Worker renders to HTML for a signed-out visitor, with its first screen's
- * answers inside (DESIGN "Rendering"); the Worker's page routes and wrangler.toml's
- * `run_worker_first` follow the rows that have one (renderPage.tsx `serverPages`).
+ * answers inside (docs/decisions/006-server-rendering-and-waking-on-intent.md); the Worker's page
+ * routes and wrangler.toml's `run_worker_first` follow the rows that have one (renderPage.tsx
+ * `serverPages`).
  */
 export interface ServerRendering {
   /** The reads of its first screen, exported beside the page so they load with its code. */

@@ -8,7 +8,7 @@ describe('routes', () => {
   it('shows a loading state while a lazily loaded page arrives', async () => {
     renderApp('/registration-status');
     expect(screen.getByRole('status')).toBeTruthy();
-    // Signed out, the status page asks for a sign-in (business-side §8).
+    // Signed out, the status page asks for a sign-in (docs/product/business-side.md §8).
     expect(await screen.findByRole('heading', { level: 1, name: 'Please Sign In' })).toBeTruthy();
   });
 

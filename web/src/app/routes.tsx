@@ -19,10 +19,10 @@ const articleEditor = {
 } as const;
 
 /**
- * Every page, who it is for (spec public-site §6, business-side §2) and whether the Worker renders
- * it (`server`, the one list of server-rendered pages). Signed-out visitors go to `signedOutTo`
- * when a page has one; everyone else outside the audience gets `denied` (default: home with the
- * Access Denied toast).
+ * Every page, who it is for (docs/product/public-site.md §2.1, §6;
+ * docs/product/business-side.md §2) and whether the Worker renders it (`server`, the one list of
+ * server-rendered pages). Signed-out visitors go to `signedOutTo` when a page has one; everyone
+ * else outside the audience gets `denied` (default: home with the Access Denied toast).
  */
 export const pages: PageEntry[] = [
   {
@@ -66,7 +66,7 @@ export const pages: PageEntry[] = [
     audience: 'public',
     lazy: () => import('../features/auth/AuthPage').then((m) => m.AuthPage),
   },
-  // DESIGN "Spec readings chosen": /login redirects to /auth.
+  // /login redirects to /auth (docs/decisions/014-spec-readings-chosen.md).
   { path: '/login', audience: 'public', element: <Navigate to="/auth" replace /> },
   {
     path: '/register',
@@ -123,7 +123,8 @@ export const pages: PageEntry[] = [
     lazy: () => import('../features/admin/AdminLoginPage').then((m) => m.AdminLoginPage),
   },
   {
-    // Editors land here after signing in (spec §4), so they get a staff home, not the toast.
+    // Editors land here after signing in (docs/product/public-site.md §4), so they get a staff
+    // home, not the toast (docs/decisions/014-spec-readings-chosen.md).
     path: '/admin',
     audience: 'staff',
     signedOutTo: '/admin/login',

@@ -13,8 +13,8 @@ interface AdminPageProps {
 }
 
 /**
- * An admin screen: the back link to /admin (spec §2.7, §2.10), its title (the h1 and the tab's)
- * and its body.
+ * An admin screen: the back link to /admin (docs/product/business-side.md §2.7, §2.10), its title
+ * (the h1 and the tab's) and its body.
  */
 export function AdminPage({ title, description, actions, children }: AdminPageProps) {
   useDocumentTitle(title);

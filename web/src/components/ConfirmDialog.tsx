@@ -18,7 +18,10 @@ export interface ConfirmDialogProps {
   isConfirming?: boolean;
 }
 
-/** Asks before something that cannot be undone from here (an alert dialog, spec §9). */
+/**
+ * Asks before something that cannot be undone from here (an alert dialog,
+ * docs/product/business-side.md §6).
+ */
 export function ConfirmDialog({
   open,
   title,

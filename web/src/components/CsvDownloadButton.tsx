@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { LuDownload } from 'react-icons/lu';
 import { useApiAction } from '../api/useApiAction';
 
-/** The CSV download toasts (business-side §8). */
+/** The CSV download toasts (docs/product/public-site.md §8, docs/product/business-side.md §8). */
 export const csvTexts = {
   downloaded: 'CSV Downloaded',
   failedTitle: 'Download Failed',
@@ -15,7 +15,7 @@ interface CsvDownloadButtonProps {
   download: () => Promise<string>;
 }
 
-/** One CSV export; the outcome is toasted (spec §8). */
+/** One CSV export; the outcome is toasted (docs/product/business-side.md §8). */
 export function CsvDownloadButton({ label, download }: CsvDownloadButtonProps) {
   const [run, isRunning] = useApiAction(download, {
     signOutOn401: false,

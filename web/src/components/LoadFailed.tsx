@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
 
 export interface LoadFailedProps {
-  /** What could not be read, in the spec's words. */
+  /** What could not be read, in the product's words (docs/product/public-site.md §8). */
   message: string;
   /** A heading above the message, for a failure that replaces a whole section. */
   title?: string;

@@ -22,9 +22,9 @@ export function MenuButton(props: IconButtonProps) {
 }
 
 /**
- * Under `md` the navigation and account links collapse into a menu (DESIGN: a real menu). Its code
- * loads when the button is first pressed (or pointed at), and the menu then opens at once; until
- * then every page carries only the button.
+ * Under `md` the navigation and account links collapse into a menu
+ * (docs/decisions/014-spec-readings-chosen.md). Its code loads when the button is first pressed (or
+ * pointed at), and the menu then opens at once; until then every page carries only the button.
  */
 export function MobileMenu({ accountLinks }: { accountLinks: readonly NavItem[] }) {
   const [wanted, setWanted] = useState(false);

@@ -17,7 +17,7 @@ import { useApiAction } from '../api/useApiAction';
 import { showToast } from '../lib/toaster';
 import { useForm } from './form/useForm';
 
-// Spec public-site §8: the newsletter's outcomes.
+// docs/product/public-site.md §8: the newsletter's outcomes.
 const subscribedTitle = 'Successfully Subscribed!';
 const subscribedDetail = "Thanks! We'll send you retrofit tips, grant news and local updates.";
 const failedTitle = 'Subscription Failed';
@@ -53,7 +53,8 @@ export function NewsletterSignup() {
       void post(input);
       return;
     }
-    // Spec public-site §8: one toast for whatever is missing, not a message under each field.
+    // docs/product/public-site.md §5: one toast for whatever is missing, not a message under each
+    // field.
     showToast({
       type: 'warning',
       title: newsletterMessages.missingTitle,

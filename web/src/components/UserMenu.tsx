@@ -13,7 +13,7 @@ function initialsOf(name: string): string {
   return `${first.charAt(0)}${last.charAt(0)}`;
 }
 
-/** The signed-in user's avatar menu (spec public-site §2). */
+/** The signed-in user's avatar menu (docs/product/public-site.md §2.2). */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const hasOwnDashboard = user.role === 'tradesperson' || user.role === 'resident';
   const initials = initialsOf(user.name);

@@ -14,7 +14,10 @@ export const mainNavItems: readonly NavItem[] = [
   { label: 'About', to: '/about' },
 ];
 
-/** Header account links (spec public-site §2); the signed-in avatar menu sits beside these. */
+/**
+ * Header account links (docs/product/public-site.md §2.2); the signed-in avatar menu sits beside
+ * these.
+ */
 export function accountLinksFor(user: CurrentUser | null): NavItem[] {
   if (!user) {
     return [

@@ -1,4 +1,5 @@
-// The spec's sign-in, sign-out and access texts (public-site §6 and §8, business-side §6 and §8).
+// Sign-in, sign-out and access texts (docs/product/public-site.md §6, §8;
+// docs/product/business-side.md §6, §8).
 
 export const loginTexts = {
   succeeded: 'Login Successful',

@@ -1,6 +1,6 @@
-// Analytics (spec public-site §7): Google's tag, only when a measurement id is configured. Without
-// VITE_GA_MEASUREMENT_ID nothing is loaded and every call does nothing, so development, tests and
-// deployments without analytics send no data anywhere.
+// Analytics (docs/product/public-site.md §7): Google's tag, only when a measurement id is
+// configured. Without VITE_GA_MEASUREMENT_ID nothing is loaded and every call does nothing, so
+// development, tests and deployments without analytics send no data anywhere.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -56,7 +56,7 @@ export function trackPageView(path: string): void {
   });
 }
 
-/** A named event with its category, label and value (spec §2: named events can be sent). */
+/** A named event with its category, label and value (docs/product/public-site.md §2.2). */
 export function trackEvent(name: string, { category, label, value }: AnalyticsEvent): void {
   const id = measurementId();
   if (!id) return;

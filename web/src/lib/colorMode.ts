@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { getStoredItem, setStoredItem, storageKeys } from './storage';
 
-/** Spec public-site §4: 'dark' or 'light', stored under `theme`; nothing stored follows the system. */
+/**
+ * docs/product/public-site.md §4: 'dark' or 'light', stored under `theme`; nothing stored follows
+ * the system.
+ */
 export type ColorMode = 'light' | 'dark';
 
 const systemPrefersDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches;

@@ -1,6 +1,7 @@
-// Article bodies are plain text with a few markdown habits (spec public-site §3): paragraphs split
-// on blank lines, '## ' headings and '- ' bullet lists. Only those become elements; everything
-// else stays text, and React escapes text, so HTML in an article can never run.
+// Article bodies are plain text with a few markdown habits (docs/product/public-site.md §3):
+// paragraphs split on blank lines, '## ' headings and '- ' bullet lists. Only those become
+// elements; everything else stays text, and React escapes text, so HTML in an article can never
+// run.
 
 export type ContentBlock =
   | { kind: 'heading'; text: string }

@@ -1,7 +1,10 @@
 import type { Role } from '#schema/catalogues';
 import { removeStoredItem, type StorageKey, storageKeys } from './storage';
 
-/** What the browser keeps of a sign-in (spec public-site §3); theme and selectedPlan outlive it. */
+/**
+ * What the browser keeps of a sign-in (docs/product/public-site.md §3); theme and selectedPlan
+ * outlive it.
+ */
 const signInKeys: readonly StorageKey[] = [
   storageKeys.authToken,
   storageKeys.tradesmanAccount,
@@ -13,7 +16,7 @@ export function clearSignIn(): void {
   for (const key of signInKeys) removeStoredItem(key);
 }
 
-/** Where a user lands after signing in (spec public-site §4). */
+/** Where a user lands after signing in (docs/product/public-site.md §4). */
 export function landingPathFor(role: Role | undefined): string {
   switch (role) {
     case 'admin':

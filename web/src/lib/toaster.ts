@@ -1,7 +1,10 @@
 import { createToaster, type ToastOptions } from '@chakra-ui/react';
 import { limits } from '#schema/limits';
 
-/** The app's toast store (spec public-site §9: 5000 ms by default, F8 focuses the toast area). */
+/**
+ * The app's toast store (docs/product/public-site.md §9: 5000 ms by default, F8 focuses the toast
+ * area).
+ */
 export const toaster = createToaster({
   placement: 'bottom-end',
   duration: limits.toastDurationMs,
@@ -9,7 +12,9 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-/** Shows a toast in place of any on screen: one toast at a time (spec public-site §9). */
+/**
+ * Shows a toast in place of any on screen: one toast at a time (docs/product/public-site.md §9).
+ */
 export function showToast(options: ToastOptions) {
   toaster.dismiss();
   return toaster.create(options);

@@ -61,7 +61,7 @@ describe('PUT /api/admin/tradesmen/{id}/featured', () => {
     expect(entries.map((entry) => entry.action)).toEqual(['featured.set', 'featured.removed']);
   });
 
-  it('needs one of the five durations, with the spec message', async () => {
+  it("needs one of the five durations, with the product's message", async () => {
     const listing = await makeTradesman(db);
     const response = await feature(listing.id, { featured: true, duration: '5' });
     expect([response.status, await response.json()]).toEqual([

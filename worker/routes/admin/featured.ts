@@ -26,7 +26,10 @@ function featuredMessage(name: string, duration: number | null | undefined, unti
   return `${name} is now featured for ${label}, until ${ukDate.format(until)}`;
 }
 
-/** PUT /api/admin/tradesmen/{id}/featured — badge on for a §9 duration or permanently, or off. */
+/**
+ * PUT /api/admin/tradesmen/{id}/featured — badge on for a duration of
+ * docs/product/business-side.md §9 or permanently, or off.
+ */
 export const featuredAdminRoutes = new Hono<AppEnv>()
   .use(allow('admin'))
   .put(

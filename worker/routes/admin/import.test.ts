@@ -43,7 +43,7 @@ describe('POST /api/admin/bulk-import-tradesmen', () => {
     expect(await named('Refused')).toBe(0);
   });
 
-  it('imports 5,000 rows in one request with the §9 defaults and one audit row', async () => {
+  it('imports 5,000 rows in one request with the import defaults and one audit row', async () => {
     const { db, importRows, named } = await setUp();
     const rows = Array.from({ length: 5000 }, (_, n) => row(n, 'Bulk'));
     const started = performance.now();

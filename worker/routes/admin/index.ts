@@ -1,7 +1,7 @@
-// Everything under /api/admin: one role check here, then one sub-app per admin screen. A new
-// screen is a file beside this one and one `.route(...)` line below. Two admin-only routers keep
-// the spec's URLs outside /api/admin and are mounted there: GET /api/users (users.ts) and
-// PUT /api/tradesmen/{id}/verification (verification.ts).
+// Everything under /api/admin: one role check here, then one sub-app per admin screen. A new screen
+// is a file beside this one and one `.route(...)` line below. Two admin-only routers keep the URLs
+// of docs/product/business-side.md §7 outside /api/admin and are mounted there: GET /api/users
+// (users.ts) and PUT /api/tradesmen/{id}/verification (verification.ts).
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { allow } from '../../middleware/auth';

@@ -70,7 +70,7 @@ describe('user management routes', () => {
     expect(await auditCount('user.created')).toBe((before ?? 0) + 1);
   });
 
-  it('refuses a short password with the spec rule', async () => {
+  it('refuses a short password with the password rule', async () => {
     const admin = await signedIn(bindings, db, 'admin');
     const response = await call(bindings, 'POST', '/api/admin/users', {
       token: admin.token,

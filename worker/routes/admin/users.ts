@@ -26,7 +26,7 @@ function deletionSummary(listings: number, quotes: number) {
   return `${listing} ${quotes} quote request(s) stay with the homeowners who sent them.`;
 }
 
-/** /api/admin/users — user management (business-side §2.7, §5, §6). */
+/** /api/admin/users — user management (docs/product/business-side.md §2.7, §5, §6). */
 export const adminUserRoutes = new Hono<AppEnv>()
   .use(allow('admin'))
   .post('/', validate('json', userCreateRules), async (c) => {
@@ -70,8 +70,9 @@ export const adminUserRoutes = new Hono<AppEnv>()
   });
 
 /**
- * GET /api/users answers the spec's list of users (admins only; mounted outside /api/admin); the
- * paging lives in headers so the shape stays: X-Total-Count, X-Page and X-Page-Size.
+ * GET /api/users answers the list of users of docs/product/business-side.md §7 (admins only;
+ * mounted outside /api/admin); the paging lives in headers so the shape stays: X-Total-Count,
+ * X-Page and X-Page-Size.
  */
 export const userListRoutes = new Hono<AppEnv>().get(
   '/',

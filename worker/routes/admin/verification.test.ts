@@ -145,7 +145,7 @@ describe('approving an application (variant A)', () => {
 });
 
 describe('rejecting an application (variant A)', () => {
-  it('needs notes, with the spec message, and changes nothing without them', async () => {
+  it("needs notes, with the product's message, and changes nothing without them", async () => {
     const applicant = await makeTradesman(db, { contactEmail: 'nonotes@example.com' });
     const response = await call(bindings, 'POST', `/api/admin/reject-tradesman/${applicant.id}`, {
       token: admin.token,

@@ -31,7 +31,10 @@ const documentParam = validate(
   404,
 );
 
-/** Variant A and the document reviews, under /api/admin (business-side §2.8, §4, §7). */
+/**
+ * Variant A and the document reviews, under /api/admin
+ * (docs/product/business-side.md §2.8, §4, §7).
+ */
 export const verificationRoutes = new Hono<AppEnv>()
   .use(allow('admin'))
   .get('/tradesman-applications', validate('query', applicationQueryRules), async (c) => {

@@ -84,7 +84,7 @@ describe('POST /api/tradesman/change-password', () => {
       { currentPassword: testPassword, newPassword: 'qwerty123' },
       'This password is too common. Please choose another.',
     ],
-  ])('refuses %j with the spec message', async (body, message) => {
+  ])("refuses %j with the product's message", async (body, message) => {
     const { token } = await signedIn(bindings, db, 'tradesperson');
     const response = await changePassword(token, body);
     expect(response.status).toBe(400);

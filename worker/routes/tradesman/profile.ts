@@ -14,7 +14,8 @@ import {
 
 /** The signed-in tradesperson's own account and business profile. */
 export const profileRoutes = new Hono<AppEnv>()
-  // Any signed-in user may change their own password; the path is the spec's.
+  // Any signed-in user may change their own password; the path is the one in
+  // docs/product/public-site.md §7.
   .post(
     '/change-password',
     anyRole,

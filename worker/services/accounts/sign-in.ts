@@ -28,7 +28,10 @@ export async function checkCredentials(db: Database, input: LoginInput): Promise
   return user;
 }
 
-/** The spec's login response for a user just signed in (the route adds the token). */
+/**
+ * The login answer (docs/product/public-site.md §3) for a user just signed in (the route adds the
+ * token).
+ */
 export async function loginResponse(db: Database, user: UserRow) {
   const listing = user.role === 'tradesperson' ? await findOwnListing(db, user.id) : null;
   return {
@@ -40,7 +43,10 @@ export async function loginResponse(db: Database, user: UserRow) {
   };
 }
 
-/** Opens a session and builds the spec's login response (token is added by the route). */
+/**
+ * Opens a session and builds the login answer (docs/product/public-site.md §3; token is added by
+ * the route).
+ */
 export async function openSession(db: Database, user: UserRow, password: string, now: Date) {
   const session = newSession(user.id, now);
   const rehash = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;

@@ -39,7 +39,10 @@ export function toHomeowner(user: UserRow) {
   };
 }
 
-/** The spec's "tradesman account": the sign-in record as the tradesperson dashboard sees it. */
+/**
+ * The tradesperson account (docs/product/business-side.md §3): the sign-in record as the
+ * tradesperson dashboard sees it.
+ */
 export function toTradesmanAccount(user: UserRow, listing: TradesmanRow | null) {
   return {
     id: user.id,

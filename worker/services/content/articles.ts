@@ -46,7 +46,10 @@ export async function findArticle(db: Database, id: number, canSeeDrafts: boolea
   return row ? toArticle(row) : null;
 }
 
-/** The saved fields; the author defaults to the signed-in user's name (spec §9). */
+/**
+ * The saved fields; the author defaults to the signed-in user's name
+ * (docs/product/public-site.md §9).
+ */
 function articleValues(input: ArticleInput, user: UserRow) {
   return {
     ...input,

@@ -22,7 +22,7 @@ export function toTradesmanProfile(listing: TradesmanRow) {
     yearsExperience: listing.yearsExperience,
     logoUrl: listing.logoUrl,
     isVerified: listing.isVerified,
-    // The owner's registration status screen shows both (business-side §2.3).
+    // The owner's registration status screen shows both (docs/product/business-side.md §2.3).
     verificationStatus: listing.verificationStatus,
     verificationNotes: listing.verificationNotes,
   };

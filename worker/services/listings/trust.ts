@@ -1,6 +1,6 @@
 // The trust figures (rating, response time) are derived from rows (reviews, quote requests) by
 // statements that run inside the batch of the change that moves them, so a listing never shows a
-// figure its rows do not support (DESIGN "Reviews").
+// figure its rows do not support (docs/decisions/012-reviews-and-derived-ratings.md).
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { tradesmen } from '../../../schema/tables/listings';
 import { quoteRequests } from '../../../schema/tables/quotes';

@@ -65,7 +65,7 @@ export const toStaffQuote = (quote: QuoteRow) => ({
   timeline: quote.timeline,
 });
 
-/** What the tradesperson sees of a request sent to them (spec §3 tradesman view). */
+/** What the tradesperson sees of a request sent to them (docs/product/public-site.md §3). */
 export const toTradesmanQuote = (quote: QuoteRow) => ({
   id: quote.id,
   residentName: quote.customerName,
@@ -98,8 +98,9 @@ export async function listQuotesForTradesman(db: Database, tradesmanId: number) 
 }
 
 /**
- * A homeowner's own requests with the tradesperson's contact details (spec §3 homeowner view) and
- * the id of their review, if any, so the dashboard offers 'Leave a review' only once per job.
+ * A homeowner's own requests with the tradesperson's contact details
+ * (docs/product/public-site.md §3) and the id of their review, if any, so the dashboard offers
+ * 'Leave a review' only once per job.
  */
 export async function listQuotesForHomeowner(db: Database, homeownerId: number) {
   const rows = await db

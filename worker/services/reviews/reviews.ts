@@ -1,5 +1,6 @@
-// Reviews as homeowners write them and visitors read them (DESIGN "Reviews"): one per completed
-// quote request, the listing's rating recomputed in the same batch, one public reply by the trade.
+// Reviews as homeowners write them and visitors read them
+// (docs/decisions/012-reviews-and-derived-ratings.md): one per completed quote request, the
+// listing's rating recomputed in the same batch, one public reply by the trade.
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   accountMessages,

@@ -1,4 +1,4 @@
-// The FTS5 side of directory search: the index table (made by migration 0002_directory_search,
+// The FTS5 side of directory search: the index table (made by migration 0006_directory_search,
 // declared here only so queries can name it; drizzle-kit never sees this file) and the MATCH
 // expression for the words searched.
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';

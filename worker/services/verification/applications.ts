@@ -1,5 +1,6 @@
-// Tradesperson applications as the verification screens see them (business-side §2.8): the
-// listing, its payment status and registration date, and its documents with their review state.
+// Tradesperson applications as the verification screens see them
+// (docs/product/business-side.md §2.8): the listing, its payment status and registration date, and
+// its documents with their review state.
 import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL } from 'drizzle-orm';
 import type { VerificationStatus } from '../../../schema/catalogues';
 import { users } from '../../../schema/tables/accounts';
@@ -112,7 +113,7 @@ export async function findApplication(db: Database, id: number) {
   return { row: found.row, documents, applicantEmail };
 }
 
-/** Every listing as an application row (business-side §2.8 application view). */
+/** Every listing as an application row (docs/product/business-side.md §2.8). */
 export async function tradesmanApplications(db: Database) {
   const rows = await db
     .select()

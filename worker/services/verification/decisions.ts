@@ -1,6 +1,6 @@
-// Verification decisions of both admin screens (business-side §4): variant A's approve and reject,
-// variant B's free status change, each guarded so that a repeated request changes, mails and
-// records nothing a second time.
+// Verification decisions of both admin screens (docs/product/business-side.md §4): variant A's
+// approve and reject, variant B's free status change, each guarded so that a repeated request
+// changes, mails and records nothing a second time.
 import { type SQL, sql } from 'drizzle-orm';
 import type { VerificationStatus } from '../../../schema/catalogues';
 import { adminMessages } from '../../../schema/rules';
@@ -91,7 +91,7 @@ export function rejectApplication(db: Database, actor: Actor, id: number, notes:
   );
 }
 
-/** Variant B: any status with optional notes (the spec shows no restriction). */
+/** Variant B: any status with optional notes (docs/product/business-side.md §4). */
 export function setVerificationStatus(
   db: Database,
   actor: Actor,

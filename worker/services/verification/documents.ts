@@ -1,5 +1,6 @@
 // Verification documents: an uploaded private file (checked by content when it is finalised)
-// registered against a listing, its type guessed from the file name (business-side §4).
+// registered against a listing, its type guessed from the file name
+// (docs/product/business-side.md §4).
 import { desc, eq } from 'drizzle-orm';
 import type { DocumentType } from '../../../schema/catalogues';
 import { verificationDocuments } from '../../../schema/tables/verification';
@@ -9,7 +10,10 @@ import { finaliseUpload } from '../files/objects';
 
 type DocumentRow = typeof verificationDocuments.$inferSelect;
 
-/** §4: 'certificate', 'insurance' or 'license' in the name, else a qualification. */
+/**
+ * 'certificate', 'insurance' or 'license' in the name, else a qualification
+ * (docs/product/business-side.md §4).
+ */
 export function guessDocumentType(fileName: string): DocumentType {
   const name = fileName.toLowerCase();
   if (name.includes('certificate')) return 'certificate';
@@ -48,7 +52,8 @@ export async function addVerificationDocument(
     ownerId: input.uploaderId,
     purpose: 'verification-document',
   });
-  // §4 names a document after its file; the rules give 'Verification Document' when there is none.
+  // docs/product/business-side.md §4 names a document after its file; the rules give 'Verification
+  // Document' when there is none.
   const name = file.fileName || input.documentName;
   const [row] = await db
     .insert(verificationDocuments)

@@ -14,11 +14,11 @@ const ChatPanel = lazy(() => import('./ChatPanel').then((m) => ({ default: m.Cha
 export const chatButtonClearance = '24';
 
 /**
- * The site-wide chat helper (spec public-site §2). From `sm` up, a round button in the bottom-right
- * corner opens it; on a phone, where a floating button would sit on the page's text and its
- * buttons, the header's chat button does (`ChatHeaderButton`, inside `children`). The conversation
- * outlives closing the panel; opening puts the cursor in the message box and closing returns focus
- * to the button that opened it.
+ * The site-wide chat helper (docs/product/public-site.md §2.12). From `sm` up, a round button in
+ * the bottom-right corner opens it; on a phone, where a floating button would sit on the page's
+ * text and its buttons, the header's chat button does (`ChatHeaderButton`, inside `children`). The
+ * conversation outlives closing the panel; opening puts the cursor in the message box and closing
+ * returns focus to the button that opened it.
  */
 export function ChatWidget({ children }: { children?: ReactNode }) {
   const chat = useChat();

@@ -11,7 +11,7 @@ describe('answerFor', () => {
     ['I want a charger for my electric car', ['£800-£2,500', 'up to £350']],
     ['Are there any grants for heat pumps?', ['£5,000-£7,500', 'up to £350']],
     ['how much will it all cost', ['£4,000-£8,000', '£8,000-£18,000', '£800-£2,500']],
-  ])('answers %j with the spec figures', (question, figures) => {
+  ])("answers %j with the product's figures", (question, figures) => {
     const { text } = answerFor(question);
     for (const figure of figures) expect(text).toContain(figure);
   });

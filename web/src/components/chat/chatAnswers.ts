@@ -1,5 +1,5 @@
-// The chat helper's canned answers (spec public-site §1 and §9). The figures are the spec's own;
-// change them here and nowhere else.
+// The chat helper's canned answers (docs/product/public-site.md §1, §9). The figures are the
+// product's own; change them here and nowhere else.
 
 export interface ChatLink {
   label: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec §9: the chat's scrollbar hides this long after scrolling stops. */
+/** docs/product/public-site.md §9: the chat's scrollbar hides this long after scrolling stops. */
 const hideAfterMs = 600;
 
 /** Whether a scroll area is being scrolled, staying true until it has been still for 600 ms. */

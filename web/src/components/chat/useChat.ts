@@ -3,7 +3,7 @@ import { limits } from '#schema/limits';
 import { answerFor } from './answerFor';
 import { type ChatLink, greeting } from './chatAnswers';
 
-/** A chat message (spec public-site §3); bot answers may carry links onward. */
+/** A chat message (docs/product/public-site.md §3); bot answers may carry links onward. */
 export interface ChatMessage {
   id: number;
   text: string;
@@ -12,7 +12,7 @@ export interface ChatMessage {
   links?: readonly ChatLink[];
 }
 
-/** Spec §9: the bot 'types' for 1 to 2 seconds before it answers. */
+/** docs/product/public-site.md §9: the bot 'types' for 1 to 2 seconds before it answers. */
 const typingDelay = () =>
   limits.chatTypingMinMs + Math.random() * (limits.chatTypingMaxMs - limits.chatTypingMinMs);
 

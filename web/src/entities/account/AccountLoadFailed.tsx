@@ -5,7 +5,10 @@ import { EmptyPanel } from '../../components/EmptyPanel';
 import { clearSignIn } from '../../lib/signIn';
 import { accountLoadTexts } from './accountTexts';
 
-/** Spec public-site §8: the dashboard's fallback screen when the account could not be read. */
+/**
+ * docs/product/public-site.md §8: the dashboard's fallback screen when the account could not be
+ * read.
+ */
 export function AccountLoadFailed() {
   const navigate = useNavigate();
   // The sign-in is forgotten first: /auth sends a signed-in user straight back here.

@@ -14,7 +14,7 @@ const fields: readonly { name: PasswordField; label: string; autoComplete: strin
   { name: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
 ];
 
-/** Current, new and confirmed password (rules and messages from spec public-site §5). */
+/** Current, new and confirmed password (rules and messages from docs/product/public-site.md §5). */
 export function ChangePasswordForm() {
   const form = useForm(changePasswordFormRules, emptyPasswords);
   const [changePassword, isChanging] = useChangePassword(() => form.reset());

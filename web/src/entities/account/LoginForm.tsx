@@ -20,7 +20,7 @@ export function LoginForm({ onSubmit, isSubmitting, defaultEmail = '' }: LoginFo
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
-    // Spec public-site §5: both blank is one message for the form, not one per field.
+    // docs/product/public-site.md §5: both blank is one message for the form, not one per field.
     if (form.values.email.trim() === '' && form.values.password === '') {
       form.setErrors({});
       setFormError(authMessages.bothRequired);

@@ -1,5 +1,6 @@
-// Words of the account screens (spec public-site §8, business-side §8; self-service: issue 14).
-// The server's own messages come from schema/rules (accountMessages) and are shown as it sends them.
+// Words of the account screens (docs/product/public-site.md §8, docs/product/business-side.md §8;
+// self-service: issue 14). The server's own messages come from schema/rules (accountMessages) and
+// are shown as it sends them.
 
 export const recoveryTexts = {
   forgotLink: 'Forgot password?',

@@ -11,13 +11,18 @@ export type OwnListingProfile = NonNullable<TradesmanAccountReply['profile']>;
 /** Keyed by user too, so a later sign-in in the same tab never sees the last user's account. */
 export const tradesmanAccountKey = (userId: number) => ['/api/tradesman/profile', userId] as const;
 
-/** Keeps the spec's stored copies (public-site §3) in step with what the server last said. */
+/**
+ * Keeps the stored copies (docs/product/public-site.md §3) in step with what the server last said.
+ */
 export function storeTradesmanAccount({ account, profile }: TradesmanAccountReply): void {
   setStoredItem(storageKeys.tradesmanAccount, JSON.stringify(account));
   setStoredItem(storageKeys.tradesmanProfile, JSON.stringify(profile));
 }
 
-/** Spec public-site §7: when the profile call fails, the account is built from the user, plan free. */
+/**
+ * docs/product/public-site.md §7: when the profile call fails, the account is built from the user,
+ * plan free.
+ */
 export function accountFromUser(user: CurrentUser): TradesmanAccount {
   return {
     id: user.id,

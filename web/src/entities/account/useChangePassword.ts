@@ -6,7 +6,7 @@ import { useUpdateTradesmanAccount } from './useUpdateTradesmanAccount';
 
 /**
  * Changes the password (any role); success clears the temporary flag of a loaded tradesman account
- * (spec public-site §4), which is a no-op for users who have none.
+ * (docs/product/public-site.md §4), which is a no-op for users who have none.
  */
 export function useChangePassword(onChanged: () => void) {
   const updateAccount = useUpdateTradesmanAccount();

@@ -8,7 +8,7 @@ export interface PaymentToConfirm {
 /** Confirms the payment; throws `CardDeclinedError` or `PaymentMethodError` when it fails. */
 export type ConfirmCard = (payment: PaymentToConfirm) => Promise<void>;
 
-/** The card was declined (spec: 'Payment Failed'). */
+/** The card was declined (docs/product/business-side.md §8: 'Payment Failed'). */
 export class CardDeclinedError extends Error {
   constructor(message: string) {
     super(message);
@@ -16,7 +16,10 @@ export class CardDeclinedError extends Error {
   }
 }
 
-/** The provider refused the card details or could not be reached (spec: 'Payment Error'). */
+/**
+ * The provider refused the card details or could not be reached (docs/product/business-side.md §8:
+ * 'Payment Error').
+ */
 export class PaymentMethodError extends Error {
   constructor(message: string | undefined) {
     super(message ?? '');

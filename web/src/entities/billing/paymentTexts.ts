@@ -1,4 +1,4 @@
-// Payment wording (business-side §8 "Payment (registration)" and "Upgrade").
+// Payment wording (docs/product/business-side.md §8 "Payment at registration" and "Upgrade").
 export const paymentTexts = {
   successTitle: 'Payment Successful!',
   successDescription: 'Your payment has been processed. Completing registration...',

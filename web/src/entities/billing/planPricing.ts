@@ -1,5 +1,5 @@
-// The two annual readings of business-side §9, priced from the plan catalogue (the server charges
-// the same figures: schema/catalogues `pricePence`).
+// The two annual readings of docs/product/business-side.md §9, priced from the plan catalogue (the
+// server charges the same figures: schema/catalogues `pricePence`).
 import { type BillingCycle, type Plan, upgradeAnnualPrice } from '#schema/catalogues';
 
 export type PricingFlow = 'registration' | 'upgrade';

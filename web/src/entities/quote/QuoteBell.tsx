@@ -5,7 +5,10 @@ import { QuoteBellPanel } from './QuoteBellPanel';
 import { quoteBellTexts } from './quoteBellTexts';
 import { useQuoteBell } from './useQuoteBell';
 
-/** The staff quote-notification bell (spec public-site §2, §4, §9); the header shows it to staff. */
+/**
+ * The staff quote-notification bell (docs/product/public-site.md §2.2, §4, §9); the header shows it
+ * to staff.
+ */
 export function QuoteBell() {
   const { newQuotes, markAllAsRead } = useQuoteBell();
   const [isOpen, setIsOpen] = useState(false);

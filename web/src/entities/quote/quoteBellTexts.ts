@@ -1,4 +1,4 @@
-// The quote bell's texts (spec public-site §9). Counts are written with their plural, so the spec's
+// The quote bell's texts (docs/product/public-site.md §9). Counts are written with their plural, so
 // 'N new quote request(s)' reads '1 new quote request' or '3 new quote requests'.
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const route = (customerName: string, tradesmanName: string) => `${customerName} → ${tradesmanName}`;

@@ -1,4 +1,4 @@
-// The quote-request lists' texts (spec public-site §8, business-side §8).
+// The quote-request lists' texts (docs/product/public-site.md §2.11, §10.4).
 
 export const quoteRequestTexts = {
   noRequests: 'No quote requests yet',

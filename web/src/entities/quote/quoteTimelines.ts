@@ -4,7 +4,7 @@ export type QuoteTimeline =
   | (typeof directoryQuoteTimelines)[number]
   | (typeof listingQuoteTimelines)[number];
 
-/** How each timeline reads (spec public-site §9 keeps the stored values short). */
+/** How each timeline reads (docs/product/public-site.md §9 keeps the stored values short). */
 export const timelineLabels: Record<QuoteTimeline, string> = {
   flexible: 'Flexible',
   week: 'Within a week',

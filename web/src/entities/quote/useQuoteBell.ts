@@ -7,7 +7,7 @@ import { useSignOutOn401 } from '../../api/useSignOutOn401';
 import { usePollWhileVisible } from '../../lib/usePollWhileVisible';
 import { quoteBellTexts } from './quoteBellTexts';
 
-/** A quote request as the bell sees it (spec public-site §3 staff notification view). */
+/** A quote request as the bell sees it (docs/product/public-site.md §3). */
 export type BellQuote = InferResponseType<(typeof api)['quote-requests']['$get'], 200>[number];
 
 const createdAt = (quote: BellQuote) => Date.parse(quote.createdAt);
@@ -29,8 +29,9 @@ function notifyDesktop(arrivals: readonly BellQuote[]) {
 }
 
 /**
- * The staff quote bell (spec public-site §4): polls the latest requests; those created after the
- * baseline (page load, or the last 'Mark All as Read') are new, and each arrival is announced once.
+ * The staff quote bell (docs/product/public-site.md §4): polls the latest requests; those created
+ * after the baseline (page load, or the last 'Mark All as Read') are new, and each arrival is
+ * announced once.
  */
 export function useQuoteBell() {
   const [baseline, setBaseline] = useState(() => Date.now());

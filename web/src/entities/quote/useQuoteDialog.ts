@@ -12,7 +12,7 @@ export interface QuoteDialogControls {
 
 export const QuoteDialogContext = createContext<QuoteDialogControls | null>(null);
 
-/** Opens the shell's one quote dialog (spec public-site §2) for a tradesperson. */
+/** Opens the shell's one quote dialog (docs/product/public-site.md §2.1) for a tradesperson. */
 export function useQuoteDialog(): QuoteDialogControls {
   const controls = useContext(QuoteDialogContext);
   if (!controls) throw new Error('useQuoteDialog needs the QuoteDialogProvider of the shell');

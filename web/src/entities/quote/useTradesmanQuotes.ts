@@ -5,7 +5,7 @@ import { useSignOutOn401 } from '../../api/useSignOutOn401';
 
 const tradesmanQuotes = api['quote-requests'].tradesman[':id'];
 
-/** A quote request as the tradesperson it was sent to sees it (spec public-site §3). */
+/** A quote request as the tradesperson it was sent to sees it (docs/product/public-site.md §3). */
 export type TradesmanQuote = InferResponseType<typeof tradesmanQuotes.$get, 200>[number];
 
 /** The requests sent to one listing, newest first; a 401 signs the user out. */

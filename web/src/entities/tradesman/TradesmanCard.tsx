@@ -18,8 +18,8 @@ interface TradesmanCardProps {
 }
 
 /**
- * A listing in the directory. As a row it shows more of the description and up to six services;
- * as a card, up to three (spec §9). The article is named by the business name.
+ * A listing in the directory. As a row it shows more of the description and up to six services; as
+ * a card, up to three (docs/product/public-site.md §9). The article is named by the business name.
  */
 export function TradesmanCard({ listing, view, headingAs = 'h2' }: TradesmanCardProps) {
   const headingId = useId();

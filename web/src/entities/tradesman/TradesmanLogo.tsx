@@ -7,7 +7,10 @@ interface TradesmanLogoProps {
   size?: 'md' | 'lg' | 'xl' | '2xl';
 }
 
-/** The business's logo; without one, or when it fails to load, its initial letter (spec §8). */
+/**
+ * The business's logo; without one, or when it fails to load, its initial letter
+ * (docs/product/public-site.md §8).
+ */
 export function TradesmanLogo({ name, logoUrl, size = 'lg' }: TradesmanLogoProps) {
   return (
     <Avatar.Root size={size} shape="rounded" colorPalette="green" variant="subtle" flexShrink="0">

@@ -1,7 +1,11 @@
-// How a listing's facts read on screen (spec public-site §3; DESIGN "Spec readings chosen").
+// How a listing's facts read on screen (docs/product/public-site.md §3;
+// docs/decisions/014-spec-readings-chosen.md).
 import type { Tradesman } from './useTradesman';
 
-/** Uploaded logos are stored as /objects/... and served by the API under /api (spec §3). */
+/**
+ * Uploaded logos are stored as /objects/... and served by the API under /api
+ * (docs/product/public-site.md §3).
+ */
 export function logoSource(logoUrl: string | null): string | undefined {
   if (!logoUrl) return undefined;
   return logoUrl.startsWith('/objects/') ? `/api${logoUrl}` : logoUrl;

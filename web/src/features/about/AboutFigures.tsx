@@ -5,7 +5,7 @@ import { StatList } from '../../components/StatList';
 /** Hertfordshire's districts: every listed location except the county itself. */
 const districtCount = locations.filter((location) => location !== 'Hertfordshire').length;
 
-// Spec §1: the About page's figures are static claims, not live counts.
+// docs/product/public-site.md §1: the About page's figures are static claims, not live counts.
 const figures = [
   { value: '120', label: 'verified tradesmen' },
   { value: '100+', label: 'projects' },

@@ -6,7 +6,10 @@ import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import { VerificationSteps } from './VerificationSteps';
 
-/** /about: who we are, how listings are verified, and the contact form (spec §2). */
+/**
+ * /about: who we are, how listings are verified, and the contact form
+ * (docs/product/public-site.md §2.8).
+ */
 export function AboutPage() {
   return (
     <PageSection

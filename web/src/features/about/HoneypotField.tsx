@@ -8,7 +8,7 @@ interface HoneypotFieldProps {
 
 /**
  * A field people never see or reach, so only a form-filling bot fills it; the server then keeps
- * nothing (DESIGN "Public forms").
+ * nothing (docs/decisions/007-rate-limits.md).
  */
 export function HoneypotField({ value, onChange }: HoneypotFieldProps) {
   const id = useId();

@@ -11,8 +11,9 @@ interface HumanCheckFieldProps {
 }
 
 /**
- * The sum question that keeps simple bots out (spec §5). Its numbers are drawn in the browser, so
- * a server-rendered page shows them once it is live (the form cannot be sent before that anyway).
+ * The sum question that keeps simple bots out (docs/product/public-site.md §5). Its numbers are
+ * drawn in the browser, so a server-rendered page shows them once it is live (the form cannot be
+ * sent before that anyway).
  */
 export function HumanCheckField({ check, value, onChange, error }: HumanCheckFieldProps) {
   const label = useHydrated() ? humanCheckQuestion(check) : 'Quick sum check';

@@ -19,7 +19,7 @@ const steps = [
   },
 ];
 
-/** How a listing earns its Verified badge (business-side §2.3 and §2.8). */
+/** How a listing earns its Verified badge (docs/product/business-side.md §2.3, §2.8). */
 export function VerificationSteps() {
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

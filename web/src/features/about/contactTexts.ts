@@ -1,4 +1,5 @@
-// The contact form's texts (spec public-site §5 and §8); the field rules live in schema/rules.
+// The contact form's texts (docs/product/public-site.md §5, §8); the field rules live in
+// schema/rules.
 
 export const contactTexts = {
   sent: 'Message sent!',
@@ -7,5 +8,5 @@ export const contactTexts = {
   failed: 'Failed to send message. Please try again.',
 } as const;
 
-/** Spec §5: shown as a counter, enforced by the server. */
+/** docs/product/public-site.md §5: shown as a counter, enforced by the server. */
 export const messageMinLength = 10;

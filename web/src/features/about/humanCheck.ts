@@ -1,4 +1,7 @@
-/** The human check (spec §5): two whole numbers from 1 to 10 whose sum must be given. */
+/**
+ * The human check (docs/product/public-site.md §5): two whole numbers from 1 to 10 whose sum must
+ * be given.
+ */
 export interface HumanCheck {
   first: number;
   second: number;

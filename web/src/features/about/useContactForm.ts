@@ -13,7 +13,8 @@ export type ContactField = keyof ContactValues;
 
 /**
  * The client checks name and email and the human check; the message's minimum length is only
- * counted on screen, and the server's refusal is shown as it words it (spec §5).
+ * counted on screen, and the server's refusal is shown as it words it
+ * (docs/product/public-site.md §5).
  */
 const clientFields = v.pick(contactRules, ['name', 'email']).entries;
 const blank = { ...emptyMessage, answer: '' };

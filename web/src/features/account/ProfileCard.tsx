@@ -15,7 +15,8 @@ export type Account = InferResponseType<typeof api.account.$get, 200>;
 
 type DetailField = 'phone' | 'address' | 'postcode';
 
-// The homeowner record of the spec (§3); other roles' contact details live on their listing.
+// The homeowner record (docs/product/public-site.md §3); other roles' contact details live on their
+// listing.
 const residentFields: readonly {
   name: DetailField;
   label: string;

@@ -46,7 +46,7 @@ describe('/reset-password', () => {
     ]);
   });
 
-  it("checks the spec's password rules before sending", async () => {
+  it('checks the password rules before sending', async () => {
     const fetchMock = stubApi({});
     const { user } = renderReset();
     await choosePassword(user, 'heatpump2', 'heatpump3');

@@ -20,9 +20,10 @@ const passwordFields = [
 ] as const;
 
 /**
- * /reset-password?token=… from the mailed link: a new password under the spec's rules (§5). The
- * server signs the user in, so the answer is kept like a sign-in and the user lands by role. A
- * used, expired or forged link says so and offers the form that mails a new one.
+ * /reset-password?token=… from the mailed link: a new password under the rules of
+ * docs/product/public-site.md §5. The server signs the user in, so the answer is kept like a
+ * sign-in and the user lands by role. A used, expired or forged link says so and offers the form
+ * that mails a new one.
  */
 export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';

@@ -9,8 +9,8 @@ import { hasRole } from '../../lib/signIn';
 const isStaff = hasRole(...staffRoles);
 
 /**
- * /admin/login (business-side §2.6). DESIGN: the default admin login the spec mentions is never
- * displayed; dev accounts are printed by `npm run dev` instead.
+ * /admin/login (docs/product/business-side.md §2.6). The default admin login is never displayed
+ * (docs/decisions/014-spec-readings-chosen.md); dev accounts are printed by `npm run dev` instead.
  */
 export function AdminLoginPage() {
   const login = useLogin({

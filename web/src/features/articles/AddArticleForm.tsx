@@ -20,8 +20,9 @@ const requiredMessages = {
 } as const;
 
 /**
- * The directory-side article form (spec §5): title, content, author and category are required,
- * with 'Please fill in all required fields'; the rest is optional. Saved, it closes the dialog.
+ * The directory-side article form (docs/product/public-site.md §5): title, content, author and
+ * category are required, with 'Please fill in all required fields'; the rest is optional. Saved, it
+ * closes the dialog.
  */
 export function AddArticleForm({ onDone }: { onDone: () => void }) {
   const { user } = useCurrentUser();

@@ -20,7 +20,8 @@ import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /**
  * The editor's form, for a new article or the given one. Saving a new article goes to /admin,
- * saving an edit goes to the article (spec §2); Cancel goes back where the user came from.
+ * saving an edit goes to the article (docs/product/public-site.md §2.7); Cancel goes back where the
+ * user came from.
  */
 export function ArticleEditorForm({ article }: { article?: Article }) {
   const id = article ? String(article.id) : undefined;

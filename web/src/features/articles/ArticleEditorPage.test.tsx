@@ -9,7 +9,10 @@ const editor = makeUser({ id: 3, role: 'editor', name: 'Erin Editor' });
 const objectPath = '/objects/public/article-image/4f2a.png';
 const uploadURL = '/api/objects/upload/signed-token';
 
-/** The upload API of DESIGN "Files": an upload address, then the registered object path. */
+/**
+ * The upload API of docs/decisions/010-file-uploads.md: an upload address, then the registered
+ * object path.
+ */
 const uploadRoutes = {
   'POST /api/objects/upload': () => Response.json({ uploadURL, objectPath, key: 'k' }),
   'PUT /api/article-images': () => Response.json({ objectPath }),

@@ -9,8 +9,9 @@ import { BackToHub } from './BackToHub';
 import { useArticle } from './useArticle';
 
 /**
- * One screen for both flavours (spec §2): a route with an id edits that article, one without
- * creates. The route lets only staff in, so the Access Denied panel lives there.
+ * One screen for both flavours (docs/product/public-site.md §2.7): a route with an id edits that
+ * article, one without creates. The route lets only staff in, so the Access Denied panel lives
+ * there.
  */
 export function ArticleEditorPage() {
   const { id } = useParams();

@@ -13,7 +13,10 @@ interface ArticleImageProps {
   rounded?: 'none' | 'lg' | 'xl';
 }
 
-/** An article's image; without one, or when it fails to load, a calm placeholder (spec §8). */
+/**
+ * An article's image; without one, or when it fails to load, a calm placeholder
+ * (docs/product/public-site.md §8).
+ */
 export function ArticleImage({
   imageUrl,
   category,

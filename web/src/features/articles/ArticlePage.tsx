@@ -13,7 +13,10 @@ import { useArticleAudience } from './useArticleAudience';
 /** The article, as a visitor sees it. */
 export const articlePageReads: PageReads = ({ params }) => [articleRead(params.id ?? '', 'public')];
 
-/** /education/{id}: one article; any refusal reads as Article Not Found (spec §7). */
+/**
+ * /education/{id}: one article; any refusal reads as Article Not Found
+ * (docs/product/public-site.md §7).
+ */
 export function ArticlePage() {
   const { id } = useParams();
   const { data: article, error } = useArticle(id);

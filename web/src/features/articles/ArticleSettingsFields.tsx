@@ -6,7 +6,7 @@ interface ArticleSettingsFieldsProps {
   values: ArticleFormValues;
   errors: ArticleFieldErrors;
   onChange: ArticleFieldSetter;
-  /** The hub's dialog requires an author (spec §5); the editor does not. */
+  /** The hub's dialog requires an author (docs/product/public-site.md §5); the editor does not. */
   authorRequired?: boolean;
 }
 

@@ -6,7 +6,7 @@ interface ArticleTextFieldsProps {
   values: ArticleFormValues;
   errors: ArticleFieldErrors;
   onChange: ArticleFieldSetter;
-  /** Fifteen in the editor (spec §2); fewer in the hub's dialog. */
+  /** Fifteen in the editor (docs/product/public-site.md §2.7); fewer in the hub's dialog. */
   contentRows: number;
 }
 

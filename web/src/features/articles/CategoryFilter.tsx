@@ -12,7 +12,7 @@ const chips = [
   ...articleCategories.map((category) => ({ label: category, value: category })),
 ];
 
-/** The hub's category chips: All and the seven categories (spec §9). */
+/** The hub's category chips: All and the seven categories (docs/product/public-site.md §9). */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   return (
     <CategoryChips

@@ -12,7 +12,7 @@ interface CategoryPickerProps {
   hideLegend?: boolean;
 }
 
-/** The article's one category, chosen by clicking a badge (spec §2). */
+/** The article's one category, chosen by clicking a badge (docs/product/public-site.md §2.7). */
 export function CategoryPicker({
   value,
   onChange,

@@ -7,7 +7,10 @@ export type ArticleSummary = InferResponseType<typeof api.articles.$get, 200>[nu
 /** `GET /api/articles/{id}`: the whole article. */
 export type Article = InferResponseType<(typeof api.articles)[':id']['$get'], 200>;
 
-/** Uploaded images are stored as /objects/... and served by the API under /api (spec §3). */
+/**
+ * Uploaded images are stored as /objects/... and served by the API under /api
+ * (docs/product/public-site.md §3, §7).
+ */
 export function articleImageSource(imageUrl: string | null | undefined): string | undefined {
   if (!imageUrl) return undefined;
   return imageUrl.startsWith('/objects/') ? `/api${imageUrl}` : imageUrl;

@@ -55,6 +55,8 @@ export const articleValues = (article: Article): ArticleFormValues => ({
 
 const requiredInQuickForm = ['title', 'content', 'author', 'category'] as const;
 
-/** The directory-side form's required fields (spec §5) that are still blank. */
+/**
+ * The directory-side form's required fields (docs/product/public-site.md §5) that are still blank.
+ */
 export const blankRequiredFields = (values: ArticleFormValues) =>
   requiredInQuickForm.filter((field) => values[field].trim() === '');

@@ -1,4 +1,4 @@
-// The spec's article texts (public-site §5, §8 and §9), in one place.
+// The article texts (docs/product/public-site.md §5, §8, §9), in one place.
 
 export const articleTexts = {
   listFailed: 'Failed to load articles. Please try again later.',
@@ -22,8 +22,11 @@ export const articleTexts = {
   uploading: 'Image uploading...',
 } as const;
 
-/** Spec §9: the author defaults to the current user's name, else this. */
+/** docs/product/public-site.md §9: the author defaults to the current user's name, else this. */
 export const defaultAuthor = 'Admin User';
 
-/** Spec §3: an article's read time when none is given (the server applies the same default). */
+/**
+ * docs/product/public-site.md §3: an article's read time when none is given (the server applies the
+ * same default).
+ */
 export const defaultReadTime = '5 mins read';

@@ -1,5 +1,6 @@
-// The article image upload (spec §7 and DESIGN "Files"): ask for an upload address, PUT the file
-// there, then register it as an article image, which answers with the stored object path.
+// The article image upload (docs/product/public-site.md §7, docs/decisions/010-file-uploads.md):
+// ask for an upload address, PUT the file there, then register it as an article image, which
+// answers with the stored object path.
 import { limits, uploadImageTypes } from '#schema/limits';
 import { uploadMessages } from '#schema/rules';
 import { api, unwrap } from '../../api/client';

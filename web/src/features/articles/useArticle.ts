@@ -5,8 +5,9 @@ import { type ArticleAudience, articleKey } from './articleCache';
 import { useArticleAudience } from './useArticleAudience';
 
 /**
- * One article, kept for five minutes (spec §7): opening it again within that time reuses the
- * answer, later it is read again. Any refusal (404, a bad id) is an error, shown as Not Found.
+ * One article, kept for five minutes (docs/product/public-site.md §7): opening it again within that
+ * time reuses the answer, later it is read again. Any refusal (404, a bad id) is an error, shown as
+ * Not Found.
  */
 export function useArticle(id: string | undefined) {
   const audience = useArticleAudience();

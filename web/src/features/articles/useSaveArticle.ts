@@ -8,9 +8,10 @@ import type { Article, ArticleSummary } from './articleData';
 import { articleTexts } from './articleTexts';
 
 /**
- * Creates an article (no id) or updates one (spec §7), once at a time. The body carries the
- * current user's id as authorId. Success is toasted, the cached lists and the article's own cache
- * get the saved article, and `onSaved` decides where to go; a refusal is toasted with the reason.
+ * Creates an article (no id) or updates one (docs/product/public-site.md §7), once at a time. The
+ * body carries the current user's id as authorId. Success is toasted, the cached lists and the
+ * article's own cache get the saved article, and `onSaved` decides where to go; a refusal is
+ * toasted with the reason.
  */
 export function useSaveArticle(id: string | undefined, onSaved: (article: Article) => void) {
   const { user } = useCurrentUser();

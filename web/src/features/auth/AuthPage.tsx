@@ -30,7 +30,7 @@ function returnPathFor(role: Role, returnTo: unknown): string {
   return returnTo === landing || returnTo.startsWith(`${landing}?`) ? returnTo : landing;
 }
 
-/** /auth: Sign In and homeowner Register tabs (spec public-site §2). */
+/** /auth: Sign In and homeowner Register tabs (docs/product/public-site.md §2.9). */
 export function AuthPage() {
   const returnTo = (useLocation().state as { from?: unknown } | null)?.from;
   const login = useLogin({

@@ -8,7 +8,7 @@ import { useRegisterHomeowner } from './useRegisterHomeowner';
 
 const blank = { name: '', email: '', password: '', phone: '', address: '', postcode: '' };
 
-/** The Register tab: a homeowner account (spec public-site §2, rules in §5). */
+/** The Register tab: a homeowner account (docs/product/public-site.md §2.9, rules in §5). */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { register, isRegistering } = useRegisterHomeowner(onRegistered);
   const form = useForm(homeownerRegistrationRules, blank);

@@ -3,7 +3,10 @@ import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { homeownerSignUpTexts } from '../../lib/accountTexts';
 
-/** Registers a homeowner (spec public-site §7); `onRegistered` gets the email to sign in with. */
+/**
+ * Registers a homeowner (docs/product/public-site.md §7); `onRegistered` gets the email to sign in
+ * with.
+ */
 export function useRegisterHomeowner(onRegistered: (email: string) => void) {
   const [register, isRegistering] = useApiAction(
     (input: HomeownerRegistrationInput) => api.homeowners.register.$post({ json: input }),

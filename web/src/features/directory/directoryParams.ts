@@ -6,7 +6,10 @@ import {
 } from '#schema/catalogues';
 import { readPlaceText } from '../../lib/placeText';
 
-/** The directory's filters, read from the URL (spec public-site §2: q, location; and service, sort). */
+/**
+ * The directory's filters, read from the URL (docs/product/public-site.md §2.1, §2.4, §10.1: q,
+ * location, service, sort).
+ */
 export interface DirectorySearch {
   query: string;
   /** 'all', a listed location, or a postcode in capitals ('AL1', 'SG1 2AB'). */
@@ -63,7 +66,10 @@ export function withDirectoryFilter(
   return next;
 }
 
-/** The search as the API takes it: 'all' and a blank search are left out (spec §7). */
+/**
+ * The search as the API takes it: 'all' and a blank search are left out
+ * (docs/product/public-site.md §7).
+ */
 export function directoryQuery(search: DirectorySearch) {
   return {
     query: search.query || undefined,

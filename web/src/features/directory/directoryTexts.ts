@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/http';
 
-// The directory's texts (spec public-site §2 and §8) in one place.
+// The directory's texts (docs/product/public-site.md §2.4, §8) in one place.
 export const directoryTexts = {
   errorTitle: 'Unable to Load Directory',
   emptyTitle: 'No professionals found',
@@ -13,7 +13,7 @@ export const directoryTexts = {
     `${postcode} is outside Hertfordshire; showing trades across the county`,
 } as const;
 
-/** Spec §8: what went wrong with a directory search, in the user's words. */
+/** docs/product/public-site.md §8: what went wrong with a directory search, in the user's words. */
 export function directoryErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) {
     return 'Search failed - please check your connection and try again';

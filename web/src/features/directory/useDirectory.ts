@@ -7,7 +7,9 @@ import { type DirectorySearch, directoryQuery } from './directoryParams';
 export type DirectoryListing = InferResponseType<typeof api.tradesmen.$get, 200>[number];
 export type DirectoryCount = InferResponseType<typeof api.tradesmen.count.$get, 200>;
 
-/** Spec §8: a failed directory search is tried once more after this pause. */
+/**
+ * docs/product/public-site.md §8: a failed directory search is tried once more after this pause.
+ */
 export const directoryRetryDelayMs = 1000;
 
 async function withOneRetry<T>(read: () => Promise<T>): Promise<T> {
@@ -20,8 +22,9 @@ async function withOneRetry<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /**
- * One batch of the directory (25 listings from `offset`). Unlike the app's other reads, which
- * never retry (spec §7), this one retries once, inside the fetch, so the error shows only after.
+ * One batch of the directory (25 listings from `offset`). Unlike the app's other reads, which never
+ * retry (docs/product/public-site.md §7), this one retries once, inside the fetch, so the error
+ * shows only after.
  */
 export function useDirectory(search: DirectorySearch, offset: number) {
   const read = directoryRead(search, offset);

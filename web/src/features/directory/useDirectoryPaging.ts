@@ -10,10 +10,10 @@ const pagesPerBatch = batchSize / pageSize;
 const offsetOfPage = (page: number) => Math.floor((page - 1) / pagesPerBatch) * batchSize;
 
 /**
- * Directory paging (spec public-site §4): five listings a page out of a batch of 25. Pages are
- * numbered across batches (issue 12), so after 'Load Next 25' the pager goes on at page 6 and the
- * page before it is page 5 of the batch before. Only a full batch can have more behind it, so
- * 'Load Next 25' shows on its last page. A new search means a new instance of the component
+ * Directory paging (docs/product/public-site.md §4): five listings a page out of a batch of 25.
+ * Pages are numbered across batches (issue 12), so after 'Load Next 25' the pager goes on at page 6
+ * and the page before it is page 5 of the batch before. Only a full batch can have more behind it,
+ * so 'Load Next 25' shows on its last page. A new search means a new instance of the component
  * using this, so paging starts over.
  */
 export function useDirectoryPaging(search: DirectorySearch) {

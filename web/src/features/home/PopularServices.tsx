@@ -21,7 +21,7 @@ interface PopularService {
   icon: IconType;
 }
 
-// Static figures from the spec (public-site §2), not live counts.
+// Static figures (docs/product/public-site.md §2.3), not live counts.
 const popularServices: readonly PopularService[] = [
   {
     title: 'Solar Installation',

@@ -1,7 +1,7 @@
 import { unwrap } from '../../api/client';
 import { pageRead, usePageRead } from '../../api/pageRead';
 
-/** How many featured professionals the home page shows (spec public-site §2). */
+/** How many featured professionals the home page shows (docs/product/public-site.md §2.3). */
 const shownCount = 3;
 
 export const featuredRead = pageRead(['/api/featured-tradesmen'], (client) =>

@@ -1,4 +1,4 @@
-// The homeowner dashboard's texts (spec public-site §8).
+// The homeowner dashboard's texts (docs/product/public-site.md §2.10).
 
 export const homeownerTexts = {
   noRequests: "You haven't requested any quotes yet",

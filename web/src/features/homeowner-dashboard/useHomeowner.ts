@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../api/useCurrentUser';
 import { setStoredItem, storageKeys, useStoredItem } from '../../lib/storage';
 import { readStoredHomeowner } from '../../lib/storedHomeowner';
 
-/** The homeowner record the login answer carries (spec public-site §3). */
+/** The homeowner record the login answer carries (docs/product/public-site.md §3). */
 export type Homeowner = InferResponseType<typeof api.homeowners.register.$post, 201>['homeowner'];
 
 /**

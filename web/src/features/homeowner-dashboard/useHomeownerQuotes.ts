@@ -7,10 +7,16 @@ import { showToast } from '../../lib/toaster';
 
 const homeownerQuotes = api.homeowners[':id'].quotes;
 
-/** A request the homeowner sent, with the tradesperson's contact details (spec public-site §3). */
+/**
+ * A request the homeowner sent, with the tradesperson's contact details
+ * (docs/product/public-site.md §3).
+ */
 export type HomeownerQuote = InferResponseType<typeof homeownerQuotes.$get, 200>[number];
 
-/** The homeowner's own requests, newest first; a failure is toasted with the spec's text. */
+/**
+ * The homeowner's own requests, newest first; a failure is toasted as
+ * docs/product/public-site.md §8 words it.
+ */
 export function useHomeownerQuotes(homeownerId: number) {
   const signOutOn401 = useSignOutOn401();
   return useSWR(

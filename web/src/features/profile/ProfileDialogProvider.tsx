@@ -8,7 +8,10 @@ const ProfileDialog = lazy(() =>
   import('./ProfileDialog').then((m) => ({ default: m.ProfileDialog })),
 );
 
-/** Holds the shell's profile dialog; every opening is recorded as a profile view (spec §7). */
+/**
+ * Holds the shell's profile dialog; every opening is recorded as a profile view
+ * (docs/product/public-site.md §7).
+ */
 export function ProfileDialogProvider({ children }: { children: ReactNode }) {
   const [tradesman, setTradesman] = useState<Tradesman | null>(null);
   const [open, setOpen] = useState(false);

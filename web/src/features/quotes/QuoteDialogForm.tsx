@@ -13,7 +13,7 @@ interface QuoteDialogFormProps {
   onDone: () => void;
 }
 
-/** The dialog's two steps (spec §4): the project, then the contact. */
+/** The dialog's two steps (docs/product/public-site.md §4): the project, then the contact. */
 export function QuoteDialogForm({ target, onDone }: QuoteDialogFormProps) {
   const steps = useQuoteSteps(target, onDone);
   const hintId = useId();

@@ -6,7 +6,8 @@ const QuoteDialog = lazy(() => import('./QuoteDialog').then((m) => ({ default: m
 
 /**
  * Holds the shell's quote dialog. Each opening is a new session whose form starts empty, so
- * closing, cancelling or sending leaves nothing behind for the next request (spec §4).
+ * closing, cancelling or sending leaves nothing behind for the next request
+ * (docs/product/public-site.md §4).
  */
 export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<{ target: QuoteTarget; session: number } | null>(null);

@@ -19,7 +19,10 @@ export type QuoteContact = typeof emptyContact;
 /** Sets one field of a form's values. */
 export type FieldSetter<Values> = (field: keyof Values & string, value: string) => void;
 
-/** What POST /api/quote-requests receives: the checked fields and who they are for (spec §3). */
+/**
+ * What POST /api/quote-requests receives: the checked fields and who they are for
+ * (docs/product/public-site.md §3).
+ */
 export function quoteRequestBody(
   target: QuoteTarget,
   project: v.InferOutput<typeof quoteProjectRules>,

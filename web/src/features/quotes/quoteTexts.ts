@@ -2,7 +2,7 @@ import type { QuoteTimeline } from '../../entities/quote/quoteTimelines';
 
 export type QuoteTimelineOptions = readonly QuoteTimeline[];
 
-// The spec's quote texts (public-site §8 and §9: replies are expected within 24 to 48 hours).
+// The quote texts (docs/product/public-site.md §8, §9: replies are expected within 24 to 48 hours).
 export const quoteTexts = {
   sentTitle: 'Quote Request Sent',
   sent: (tradesmanName: string) =>

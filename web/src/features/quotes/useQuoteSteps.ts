@@ -10,8 +10,8 @@ import { useSendQuoteRequest } from './useSendQuoteRequest';
 export type QuoteStep = 'project' | 'contact';
 
 /**
- * The quote dialog's flow (spec §4): Continue only with a complete project, Back keeps what was
- * typed, Send checks the contact and posts both.
+ * The quote dialog's flow (docs/product/public-site.md §4): Continue only with a complete project,
+ * Back keeps what was typed, Send checks the contact and posts both.
  */
 export function useQuoteSteps(target: QuoteTarget, onSent: () => void) {
   const [step, setStep] = useState<QuoteStep>('project');

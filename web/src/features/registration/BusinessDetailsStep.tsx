@@ -43,7 +43,10 @@ interface BusinessDetailsStepProps {
   isSubmitting: boolean;
 }
 
-/** Step 1 (business-side §2.2, §5): the business, its services and its certifications. */
+/**
+ * Step 1 (docs/product/business-side.md §2.2, §5): the business, its services and its
+ * certifications.
+ */
 export function BusinessDetailsStep({
   form,
   plan,

@@ -12,7 +12,10 @@ interface DocumentsCardProps {
   documents: VerificationDocument[] | undefined;
   failed: boolean;
   onRetry: () => void;
-  /** Verified businesses need no more documents, so the upload control goes (§2.3). */
+  /**
+   * Verified businesses need no more documents, so the upload control goes
+   * (docs/product/business-side.md §2.3).
+   */
   canUpload: boolean;
 }
 

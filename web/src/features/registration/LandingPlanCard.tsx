@@ -15,7 +15,10 @@ interface LandingPlanCardProps {
   isPopular: boolean;
 }
 
-/** A plan on the landing page, priced with the registration reading (business-side §9). */
+/**
+ * A plan on the landing page, priced with the registration reading
+ * (docs/product/business-side.md §9).
+ */
 export function LandingPlanCard({ plan, billing, isPopular }: LandingPlanCardProps) {
   const isFree = plan.id === 'free';
   return (

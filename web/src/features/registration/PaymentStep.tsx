@@ -29,7 +29,10 @@ interface PaymentStepProps {
   isPaying: boolean;
 }
 
-/** Step 2 (business-side §2.2): billing cycle, price summary, promo code, terms and the card. */
+/**
+ * Step 2 (docs/product/business-side.md §2.2): billing cycle, price summary, promo code, terms and
+ * the card.
+ */
 export function PaymentStep({
   plan,
   billing,

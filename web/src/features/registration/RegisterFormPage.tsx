@@ -24,12 +24,16 @@ import { useRegistration } from './useRegistration';
 
 const freePlan = findPlan('free') as Plan;
 
-/** /register-form?plan=: business details, then payment for a paid plan (business-side §2.2). */
+/**
+ * /register-form?plan=: business details, then payment for a paid plan
+ * (docs/product/business-side.md §2.2).
+ */
 export function RegisterFormPage() {
   useDocumentTitle('Register Your Business');
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('plan');
-  // New listings default to the free plan (§9), so an unknown plan falls back to it.
+  // New listings default to the free plan (docs/product/business-side.md §9), so an unknown plan
+  // falls back to it.
   const plan = findPlan(requested) ?? freePlan;
   const [billing, setBilling] = useState<BillingCycle>(
     searchParams.get('billing') === 'annual' ? 'annual' : 'monthly',

@@ -22,7 +22,7 @@ import { registrationTexts } from './registrationTexts';
 
 const pricingId = 'pricing';
 
-/** /register: the tradesperson landing page (business-side §2.1). */
+/** /register: the tradesperson landing page (docs/product/business-side.md §2.1). */
 export function RegisterLandingPage() {
   useDocumentTitle('List Your Business');
   const [billing, setBilling] = useState<BillingCycle>('monthly');

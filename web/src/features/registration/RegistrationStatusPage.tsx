@@ -79,7 +79,10 @@ function TradespersonStatus() {
   );
 }
 
-/** /registration-status (business-side §2.3): where a new tradesperson follows verification. */
+/**
+ * /registration-status (docs/product/business-side.md §2.3): where a new tradesperson follows
+ * verification.
+ */
 export function RegistrationStatusPage() {
   useDocumentTitle('Registration Status');
   const { user, isLoading } = useCurrentUser();

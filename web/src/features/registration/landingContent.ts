@@ -1,4 +1,4 @@
-// The landing page's marketing copy (business-side §2.1, §9 marketing prices).
+// The landing page's marketing copy (docs/product/business-side.md §2.1, §9 marketing prices).
 import type { IconType } from 'react-icons';
 import { LuBadgeCheck, LuChartLine, LuHouse, LuMegaphone, LuSearch, LuStar } from 'react-icons/lu';
 

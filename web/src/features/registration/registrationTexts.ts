@@ -1,4 +1,4 @@
-// Registration wording (business-side §2.1–2.3, §4, §8), in one place.
+// Registration wording (docs/product/business-side.md §2.1–2.3, §4, §8), in one place.
 export const registrationTexts = {
   certificationTitle: 'Certification Required',
   completeTitle: 'Registration Complete!',

@@ -1,4 +1,5 @@
-// Registration status wording (business-side §2.3, §8 "Documents", "Status screen").
+// Registration status wording (docs/product/business-side.md §2.3, §8 "Documents",
+// "Status screen").
 export const statusTexts = {
   signInTitle: 'Please Sign In',
   signInMessage: 'Sign in with the username and temporary password we e-mailed you.',

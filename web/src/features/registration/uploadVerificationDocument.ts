@@ -1,5 +1,6 @@
-// A verification document upload (business-side §4): ask for an upload address, send the file
-// there, then register it against the listing (the server checks the stored bytes' type).
+// A verification document upload (docs/product/business-side.md §4): ask for an upload address,
+// send the file there, then register it against the listing (the server checks the stored bytes'
+// type).
 import { limits, uploadDocumentTypes } from '#schema/limits';
 import { uploadMessages } from '#schema/rules';
 import { api, unwrap } from '../../api/client';

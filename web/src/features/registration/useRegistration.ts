@@ -38,7 +38,10 @@ class PaymentNotOpened extends Error {
   }
 }
 
-/** Spec §8: the payment's own titles; anything after a payment is a registration failure. */
+/**
+ * docs/product/business-side.md §8: the payment's own titles; anything after a payment is a
+ * registration failure.
+ */
 function registrationFailure({ error, message }: ActionFailure): ToastText {
   if (error instanceof CardDeclinedError) {
     return { title: paymentTexts.failedTitle, description: error.message };
@@ -64,10 +67,10 @@ function registrationFailure({ error, message }: ActionFailure): ToastText {
 }
 
 /**
- * Registration (business-side §4): for a paid plan open the subscription, confirm the card, then
- * register with the payment's id; the free plan registers at once. The new tradesperson is signed
- * in and lands on /registration-status. A paid intent is kept, so a registration that fails after
- * the payment is retried without charging again.
+ * Registration (docs/product/business-side.md §4): for a paid plan open the subscription, confirm
+ * the card, then register with the payment's id; the free plan registers at once. The new
+ * tradesperson is signed in and lands on /registration-status. A paid intent is kept, so a
+ * registration that fails after the payment is retried without charging again.
  */
 export function useRegistration() {
   const navigate = useNavigate();

@@ -1,4 +1,5 @@
-// The registration status screen's progress and message (business-side §4), exactly as specified.
+// The registration status screen's progress and message (docs/product/business-side.md §4), exactly
+// as specified.
 import type { PlanId, VerificationStatus } from '#schema/catalogues';
 
 export const statusMessages = {

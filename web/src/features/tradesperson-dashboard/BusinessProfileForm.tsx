@@ -20,7 +20,10 @@ const valuesOf = (profile: OwnListingProfile | null) => ({
   yearsExperience: String(profile?.yearsExperience ?? 0),
 });
 
-/** The business profile (spec business-side §5), on the Edit Profile tab and /edit-listing. */
+/**
+ * The business profile (docs/product/business-side.md §5), on the Edit Profile tab and
+ * /edit-listing.
+ */
 export function BusinessProfileForm({ profile }: { profile: OwnListingProfile | null }) {
   const form = useForm(businessProfileRules, valuesOf(profile));
   const [saveProfile, isSaving] = useSaveBusinessProfile();

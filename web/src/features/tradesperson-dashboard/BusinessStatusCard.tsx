@@ -4,7 +4,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DashboardCard } from '../../components/dashboard/DashboardCard';
 import type { OwnListingProfile } from '../../entities/account/tradesmanAccount';
 
-/** Spec business-side §4: Verified or Pending Verification; Under Review before any listing. */
+/**
+ * docs/product/business-side.md §4: Verified or Pending Verification; Under Review before any
+ * listing.
+ */
 function businessStatus(profile: OwnListingProfile | null) {
   if (!profile) {
     return {

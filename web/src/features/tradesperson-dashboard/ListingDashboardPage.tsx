@@ -4,7 +4,10 @@ import { TradesmanAccountGate } from '../../entities/account/TradesmanAccountGat
 import { BusinessStatusCard } from './BusinessStatusCard';
 import { ListingStats } from './ListingStats';
 
-/** /tradesman-dashboard, the older dashboard: the listing's status and figures (business-side §2.5). */
+/**
+ * /tradesman-dashboard, the older dashboard: the listing's status and figures
+ * (docs/product/business-side.md §2.5).
+ */
 export function ListingDashboardPage() {
   return (
     <PageSection

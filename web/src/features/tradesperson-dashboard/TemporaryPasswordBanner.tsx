@@ -4,7 +4,9 @@ import { passwordTexts } from '../../entities/account/accountTexts';
 
 export const changePasswordSectionId = 'change-password';
 
-/** Spec public-site §2: shown while the password is the temporary one sent by e-mail. */
+/**
+ * docs/product/public-site.md §2.11: shown while the password is the temporary one sent by e-mail.
+ */
 export function TemporaryPasswordBanner({ onChangePassword }: { onChangePassword: () => void }) {
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();

@@ -14,7 +14,10 @@ import { changePasswordSectionId, TemporaryPasswordBanner } from './TemporaryPas
 /** '@greenspark'; an account without a username has its e-mail, which reads better bare. */
 const handle = (username: string) => (username.includes('@') ? username : `@${username}`);
 
-/** /dashboard: the tradesperson's account, profile, quote requests and plan (spec §2). */
+/**
+ * /dashboard: the tradesperson's account, profile, quote requests and plan
+ * (docs/product/public-site.md §2.11).
+ */
 export function TradesmanDashboardPage() {
   const { account, profile, failed } = useTradesmanAccount();
   const [tab, setTab] = useState<DashboardTab>('overview');

@@ -35,7 +35,10 @@ import { usePlanChange } from './usePlanChange';
 const paidPlans = plans.filter((plan) => plan.id !== 'free');
 const defaultPlan = findPlan('starter') as Plan;
 
-/** Only a known paid plan is accepted from the address; anything else is starter (§2.4). */
+/**
+ * Only a known paid plan is accepted from the address; anything else is starter
+ * (docs/product/business-side.md §2.4).
+ */
 const paidPlanFrom = (id: string | null) => paidPlans.find((plan) => plan.id === id) ?? defaultPlan;
 
 function UpgradeForm() {
@@ -113,7 +116,10 @@ function UpgradeForm() {
   );
 }
 
-/** /upgrade-payment?plan= (business-side §2.4): change to a paid plan with a real payment. */
+/**
+ * /upgrade-payment?plan= (docs/product/business-side.md §2.4): change to a paid plan with a real
+ * payment.
+ */
 export function UpgradePaymentPage() {
   useDocumentTitle('Upgrade Your Plan');
   const { user, isLoading } = useCurrentUser();

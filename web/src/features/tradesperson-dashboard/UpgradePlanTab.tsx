@@ -47,7 +47,10 @@ function PlanAction({
   );
 }
 
-/** The four plans (spec business-side §2.5), the current one marked, with the billing summary. */
+/**
+ * The four plans (docs/product/business-side.md §2.5), the current one marked, with the billing
+ * summary.
+ */
 export function UpgradePlanTab({ currentPlan, hasListing }: UpgradePlanTabProps) {
   const { data: billing } = useBilling(hasListing);
   const [confirming, setConfirming] = useState(false);

@@ -1,4 +1,4 @@
-// Plan change wording (business-side §8 "Upgrade", §2.4–2.5).
+// Plan change wording (docs/product/business-side.md §8 "Upgrade", §2.4–2.5).
 export const planTexts = {
   upgradedTitle: 'Plan Upgraded Successfully!',
   failedTitle: 'Payment Failed',

@@ -39,9 +39,10 @@ async function payForPlan(plan: PlanId, billing: BillingCycle, confirmCard: Conf
 }
 
 /**
- * A plan change (business-side §4, with a real payment in place of the spec's 2-second wait):
- * pay when the plan is paid, then POST /api/tradesman/upgrade-plan, which applies it only once
- * the server has seen it paid. The loaded account and billing then follow the server's answer.
+ * A plan change (docs/product/business-side.md §4, with a real payment in place of a 2-second wait:
+ * docs/decisions/014-spec-readings-chosen.md): pay when the plan is paid, then POST
+ * /api/tradesman/upgrade-plan, which applies it only once the server has seen it paid. The loaded
+ * account and billing then follow the server's answer.
  */
 export function usePlanChange({ onChanged, ...toasts }: PlanChangeOptions) {
   const { mutate } = useSWRConfig();

@@ -4,7 +4,10 @@ import { useApiAction } from '../../api/useApiAction';
 import { profileTexts } from '../../entities/account/accountTexts';
 import { useUpdateTradesmanAccount } from '../../entities/account/useUpdateTradesmanAccount';
 
-/** Saves the business profile (the first save creates the listing) and shows the spec's toasts. */
+/**
+ * Saves the business profile (the first save creates the listing) and shows the toasts of
+ * docs/product/public-site.md §8.
+ */
 export function useSaveBusinessProfile() {
   const updateAccount = useUpdateTradesmanAccount();
   return useApiAction(
@@ -12,7 +15,7 @@ export function useSaveBusinessProfile() {
     {
       onSuccess: ({ profile }) => updateAccount((current) => ({ ...current, profile })),
       success: { title: profileTexts.updatedTitle, description: profileTexts.updated },
-      // The spec words this failure itself, whatever the server said.
+      // docs/product/public-site.md §8 words this failure itself, whatever the server said.
       failure: () => ({ title: profileTexts.failedTitle, description: profileTexts.failed }),
     },
   );

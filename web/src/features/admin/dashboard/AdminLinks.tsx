@@ -2,7 +2,7 @@ import { Card, HStack, Icon, LinkBox, LinkOverlay, SimpleGrid, Text } from '@cha
 import { LuFileUp, LuListChecks, LuPenLine, LuShieldCheck, LuStar, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 
-// Business-side §2.11, plus the article editor for staff who write.
+// docs/product/business-side.md §2.11, plus the article editor for staff who write.
 const links = [
   {
     to: '/admin/users',

@@ -4,7 +4,7 @@ import { CsvDownloadButton } from '../../../components/CsvDownloadButton';
 import { downloadAttachment } from '../../../lib/downloadAttachment';
 import { DashboardPanel } from './DashboardPanel';
 
-/** The dashboard's exports (spec §9: dated file names). */
+/** The dashboard's exports (docs/product/public-site.md §9: dated file names). */
 export function CsvExports() {
   return (
     <DashboardPanel

@@ -1,4 +1,4 @@
-// The admin dashboard's texts (spec public-site §8).
+// The admin dashboard's texts (docs/product/public-site.md §8).
 
 export const subscriberTexts = {
   removed: 'Subscriber removed successfully',

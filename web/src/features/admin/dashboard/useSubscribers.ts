@@ -19,7 +19,7 @@ export function useSubscribers() {
     (subscriber: Subscriber) =>
       api.newsletter.subscribers[':id'].$delete({ param: { id: String(subscriber.id) } }),
     {
-      // Spec public-site §4 signs out on a 401 only on the tradesperson pages.
+      // docs/product/public-site.md §4 signs out on a 401 only on the tradesperson pages.
       signOutOn401: false,
       onSuccess: async (_removed, subscriber) => {
         await list.mutate((current) => current?.filter((entry) => entry.id !== subscriber.id), {

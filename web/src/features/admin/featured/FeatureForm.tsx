@@ -19,7 +19,10 @@ interface FeatureFormProps {
   featuring: ReturnType<typeof useFeaturing>;
 }
 
-/** The 'Feature a Tradesman' card (spec §2.9): a tradesman, a duration, Feature Tradesman. */
+/**
+ * The 'Feature a Tradesman' card (docs/product/business-side.md §2.9): a tradesman, a duration,
+ * Feature Tradesman.
+ */
 export function FeatureForm({ candidates, featuring }: FeatureFormProps) {
   const [tradesmanId, setTradesmanId] = useState('');
   const [duration, setDuration] = useState('');

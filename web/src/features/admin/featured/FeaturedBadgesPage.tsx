@@ -52,7 +52,7 @@ function ListCard({ title, read, empty, children, footer }: ListCardProps) {
   );
 }
 
-/** /admin/featured (spec §2.9). */
+/** /admin/featured (docs/product/business-side.md §2.9). */
 export function FeaturedBadgesPage() {
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());

@@ -5,7 +5,9 @@ import { formatDate } from '../../../lib/formatDate';
 import type { Application } from '../useApplications';
 import { featuredTexts } from './featuredTexts';
 
-/** The first 3 services, then an ellipsis when there are more (spec §2.9). */
+/**
+ * The first 3 services, then an ellipsis when there are more (docs/product/business-side.md §2.9).
+ */
 export const firstServices = (services: readonly string[]) =>
   services.length > 3 ? `${services.slice(0, 3).join(', ')}, …` : services.join(', ');
 

@@ -1,4 +1,4 @@
-// The featured badge screen's texts (business-side §2.9, §5, §8).
+// The featured badge screen's texts (docs/product/business-side.md §2.9, §5, §8).
 import { businessMessages } from '#schema/rules';
 
 const [missingTitle, missingText] = businessMessages.featuring.split(' - ');

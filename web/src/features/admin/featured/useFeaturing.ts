@@ -4,10 +4,16 @@ import { useApiAction } from '../../../api/useApiAction';
 import { useRefreshApplications } from '../useApplications';
 import { featuredTexts } from './featuredTexts';
 
-/** A §9 duration in days as text, or 'permanent'; undefined removes the badge. */
+/**
+ * A duration of docs/product/business-side.md §9 in days as text, or 'permanent'; undefined removes
+ * the badge.
+ */
 type Duration = string | undefined;
 
-/** Sets or removes a badge; the server's message is the success toast (spec §7, §8). */
+/**
+ * Sets or removes a badge; the server's message is the success toast
+ * (docs/product/business-side.md §7, §8).
+ */
 export function useFeaturing() {
   const { mutate } = useSWRConfig();
   const refresh = useRefreshApplications();

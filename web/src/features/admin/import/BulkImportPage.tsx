@@ -12,7 +12,10 @@ import { type ParsedImport, parseImportCsv } from './parseImportCsv';
 
 type Parsed = Extract<ParsedImport, { ok: true }>;
 
-/** /admin/bulk-import (spec §2.10): paste or choose a CSV, parse, preview, import or cancel. */
+/**
+ * /admin/bulk-import (docs/product/business-side.md §2.10): paste or choose a CSV, parse, preview,
+ * import or cancel.
+ */
 export function BulkImportPage() {
   const [text, setText] = useState('');
   const [parsed, setParsed] = useState<Parsed>();

@@ -21,7 +21,10 @@ const columns: TableColumn<ImportItem>[] = [
   },
 ];
 
-/** The first 10 rows to import (spec §9) and the rows the rules refuse, with why. */
+/**
+ * The first 10 rows to import (docs/product/business-side.md §9) and the rows the rules refuse,
+ * with why.
+ */
 export function ImportPreview({ items, refused }: { items: ImportItem[]; refused: RefusedRow[] }) {
   return (
     <Stack gap="4">

@@ -1,4 +1,4 @@
-// The bulk import texts (business-side §5 CSV import, §8).
+// The bulk import texts (docs/product/business-side.md §5 CSV import, §8).
 export const importTexts = {
   parsed: 'CSV Parsed Successfully',
   parsedText: (n: number) => `Found ${n} valid trade accounts to import`,

@@ -5,7 +5,7 @@ import { parseImportCsv } from './parseImportCsv';
 const header = 'name,site.company_insights.description,email_2,phone';
 
 describe('parsing an import CSV', () => {
-  it('maps the spec columns, drops rows without a name and refuses bad e-mails', async () => {
+  it('maps the import columns, drops rows without a name and refuses bad e-mails', async () => {
     const parsed = await parseImportCsv(
       [
         header,
@@ -28,7 +28,7 @@ describe('parsing an import CSV', () => {
     });
   });
 
-  it('needs a data row and the required columns, with the spec messages', async () => {
+  it("needs a data row and the required columns, with the product's messages", async () => {
     expect(await parseImportCsv(header)).toEqual({
       ok: false,
       message: importCsvMessages.tooShort,

@@ -38,7 +38,7 @@ export async function parseImportCsv(text: string): Promise<ParsedImport> {
   const refused: RefusedRow[] = [];
   result.data.forEach((record, index) => {
     const item = importRowFromCsv(record);
-    // Spec §5: rows without a name are dropped.
+    // docs/product/business-side.md §5: rows without a name are dropped.
     if (item.name === '') return;
     const checked = v.safeParse(importRowRules, item);
     if (checked.success) items.push(item);

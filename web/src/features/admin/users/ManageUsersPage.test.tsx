@@ -110,7 +110,7 @@ describe('/admin/users', () => {
     ]);
   });
 
-  it("deletes after the spec's question and shows the server's refusals as 'Error'", async () => {
+  it("deletes after asking and shows the server's refusals as 'Error'", async () => {
     const fetchMock = signInAs(me, {
       [`GET ${page1}`]: answer(api.users.$get, [alex, tom]),
       'DELETE /api/admin/users/3': answer(api.admin.users[':id'].$delete, {

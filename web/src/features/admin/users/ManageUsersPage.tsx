@@ -20,7 +20,10 @@ import { type ManagedUser, usersPageSize, useUsers } from './useUsers';
 const roleFilter = (value: string | null): Role | 'all' =>
   roles.includes(value as Role) ? (value as Role) : 'all';
 
-/** /admin/users (spec §2.7): search, role filter and server pages, all kept in the URL. */
+/**
+ * /admin/users (docs/product/business-side.md §2.7): search, role filter and server pages, all kept
+ * in the URL.
+ */
 export function ManageUsersPage() {
   const [params, setParams] = useSearchParams();
   const query = {

@@ -58,7 +58,7 @@ function DialogFrame({
   );
 }
 
-/** Name, e-mail, role, flags, password and its confirmation (spec §5 user create). */
+/** Name, e-mail, role, flags, password and its confirmation (docs/product/business-side.md §5). */
 export function CreateUserDialog({
   create,
   onClose,
@@ -75,7 +75,7 @@ export function CreateUserDialog({
       isSaving={isSaving}
       onClose={onClose}
       onSubmit={form.submit(async ({ confirmPassword: _kept, ...input }) => {
-        // The confirmation stays in the browser (spec §7).
+        // The confirmation stays in the browser (docs/product/business-side.md §7).
         if (await run(input)) onClose();
       })}
     >
@@ -103,7 +103,10 @@ interface EditUserDialogProps {
   onClose: () => void;
 }
 
-/** Name, e-mail, role and every flag, all sent (spec §7 PUT /api/admin/users/{id}). */
+/**
+ * Name, e-mail, role and every flag, all sent
+ * (docs/product/business-side.md §7, PUT /api/admin/users/{id}).
+ */
 export function EditUserDialog({ user, isSelf, edit, onClose }: EditUserDialogProps) {
   const form = useForm(userEditRules, {
     name: user.name,

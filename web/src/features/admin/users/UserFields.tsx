@@ -18,7 +18,10 @@ interface UserFieldsProps<Values extends UserFieldValues> {
   values: Values;
   errors: FieldErrors<Values>;
   setField: <Field extends keyof Values & string>(field: Field, value: Values[Field]) => void;
-  /** The admin's own account: its role and active flag cannot change (spec §6, server-enforced). */
+  /**
+   * The admin's own account: its role and active flag cannot change
+   * (docs/product/business-side.md §6, server-enforced).
+   */
   isSelf?: boolean;
 }
 

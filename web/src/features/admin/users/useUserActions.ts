@@ -6,13 +6,17 @@ import { useApiAction } from '../../../api/useApiAction';
 import { adminMessages, userTexts } from './userTexts';
 import { type ManagedUser, useRefreshUsers } from './useUsers';
 
-// Spec §8: 'Error' with the server's message (last admin, own account, e-mail in use).
+// docs/product/business-side.md §8: 'Error' with the server's message (last admin, own account,
+// e-mail in use).
 const failure = ({ message }: ActionFailure) => ({
   title: userTexts.error,
   description: message ?? 'Something went wrong. Please try again.',
 });
 
-/** Create, edit, role change and delete, each with the spec's toasts and a fresh list after. */
+/**
+ * Create, edit, role change and delete, each with the toasts of docs/product/business-side.md §8
+ * and a fresh list after.
+ */
 export function useUserActions() {
   const refresh = useRefreshUsers();
   const onSuccess = async () => {

@@ -14,8 +14,8 @@ export const usersPageSize = 25;
 const usersKeyPrefix = '/api/users';
 
 /**
- * One server page of users with the total from X-Total-Count. Spec §7: this list alone refetches
- * on window focus and is never taken as fresh.
+ * One server page of users with the total from X-Total-Count. docs/product/business-side.md §7:
+ * this list alone refetches on window focus and is never taken as fresh.
  */
 export function useUsers(query: UserQuery) {
   return useSWR(

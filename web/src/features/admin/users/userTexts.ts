@@ -1,4 +1,5 @@
-// The user management texts (business-side §5, §6, §8); the server's own texts come from the rules.
+// The user management texts (docs/product/business-side.md §5, §6, §8); the server's own texts come
+// from the rules.
 export { adminMessages } from '#schema/rules';
 
 export const userTexts = {

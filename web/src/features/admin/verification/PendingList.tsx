@@ -2,7 +2,7 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Application } from '../useApplications';
 import { StatusBadge } from './StatusBadge';
 
-/** The first two services, then '+N more' (spec §2.8 variant B). */
+/** The first two services, then '+N more' (docs/product/business-side.md §2.8). */
 export function servicesSummary(services: readonly string[]) {
   const shown = services.slice(0, 2).join(', ');
   return services.length > 2 ? `${shown} +${services.length - 2} more` : shown;

@@ -12,7 +12,10 @@ interface ReviewDialogProps {
   onClose: () => void;
 }
 
-/** Variant A's review: the application, its documents, notes, Approve and Reject (spec §2.8). */
+/**
+ * Variant A's review: the application, its documents, notes, Approve and Reject
+ * (docs/product/business-side.md §2.8).
+ */
 export function ReviewDialog({ application, onClose }: ReviewDialogProps) {
   const form = useForm(rejectionRules, { notes: application.verificationNotes ?? '' });
   const { approve, reject } = useDecisions(onClose);
@@ -65,7 +68,8 @@ export function ReviewDialog({ application, onClose }: ReviewDialogProps) {
           loading={isRejecting}
           disabled={busy || !canReject}
           onClick={() => {
-            // Spec §5: rejection needs notes; checked here with the server's own rule.
+            // docs/product/business-side.md §5: rejection needs notes; checked here with the
+            // server's own rule.
             const checked = form.check();
             if (checked) void runReject(application, checked.notes);
           }}

@@ -21,7 +21,10 @@ const filterOf = (value: string | null): (typeof filters)[number] =>
     ? (value as (typeof filters)[number])
     : 'pending';
 
-/** /admin/verification, variant A (spec §2.8): filter, refresh, CSV, list and review dialog. */
+/**
+ * /admin/verification, variant A (docs/product/business-side.md §2.8): filter, refresh, CSV, list
+ * and review dialog.
+ */
 export function TradesmanVerificationPage() {
   const [params, setParams] = useSearchParams();
   const status: ApplicationStatus = filterOf(params.get('status'));

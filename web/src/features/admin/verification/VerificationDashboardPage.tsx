@@ -10,8 +10,8 @@ import { VerificationDetail } from './VerificationDetail';
 import { variantATexts, variantBTexts } from './verificationTexts';
 
 /**
- * /verification-dashboard, variant B (spec §2.8): every tradesman not yet verified on the left,
- * the chosen one's details, documents and the three decisions on the right.
+ * /verification-dashboard, variant B (docs/product/business-side.md §2.8): every tradesman not yet
+ * verified on the left, the chosen one's details, documents and the three decisions on the right.
  */
 export function VerificationDashboardPage() {
   const list = useApplications({ status: 'unverified' });

@@ -41,7 +41,7 @@ export function VerificationDetail({ application }: { application: Application }
         json: { status, notes: notes.trim() },
       }),
     {
-      // Spec §4: the list refreshes and the notes clear.
+      // docs/product/business-side.md §4: the list refreshes and the notes clear.
       onSuccess: async () => {
         setNotes('');
         await refresh();

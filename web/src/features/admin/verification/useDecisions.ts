@@ -3,7 +3,10 @@ import { useApiAction } from '../../../api/useApiAction';
 import { type Application, useRefreshApplications } from '../useApplications';
 import { variantATexts } from './verificationTexts';
 
-/** Variant A's Approve and Reject, each mailing the applicant on the server (spec §4). */
+/**
+ * Variant A's Approve and Reject, each mailing the applicant on the server
+ * (docs/product/business-side.md §4).
+ */
 export function useDecisions(onDecided: () => void) {
   const refresh = useRefreshApplications();
   const onSuccess = async () => {

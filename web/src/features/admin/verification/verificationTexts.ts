@@ -1,4 +1,4 @@
-// The verification screens' texts (business-side §2.8, §5, §8).
+// The verification screens' texts (docs/product/business-side.md §2.8, §5, §8).
 import type { VerificationStatus } from '#schema/catalogues';
 
 export const variantATexts = {
