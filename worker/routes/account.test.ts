@@ -125,6 +125,20 @@ describe('changing e-mail', () => {
     expect((await confirm(link)).status).toBe(400);
   });
 
+  it('builds the confirmation link from SITE_URL, whatever Host the request names', async () => {
+    const { token } = await signedIn(bindings, db, 'resident');
+    const newEmail = `host-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const asked = await call(bindings, 'POST', 'https://evil.example/api/account/email', {
+      token,
+      body: { newEmail, password: testPassword },
+      headers: { host: 'evil.example' },
+    });
+    expect(asked.status).toBe(202);
+    const mail = await lastMail(db, newEmail, 'email-change-confirm');
+    expect(mail?.body).toContain('\nhttps://site.example/confirm-email?token=');
+    expect(mail?.body).not.toContain('evil.example');
+  });
+
   it('signs out every session when confirmed from a signed-out browser', async () => {
     const { user, token } = await signedIn(bindings, db, 'tradesperson');
     const newEmail = `trade-${crypto.randomUUID().slice(0, 8)}@example.com`;

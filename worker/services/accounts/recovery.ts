@@ -33,11 +33,11 @@ import {
 export async function requestPasswordReset(
   db: Database,
   email: string,
-  siteOrigin: string,
+  siteUrl: string,
   now: Date,
 ) {
   const { token, tokenHash } = await newToken();
-  const link = `${siteOrigin}/reset-password?token=${token}`;
+  const link = `${siteUrl}/reset-password?token=${token}`;
   const accountExists = sql`exists (select 1 from ${users} where ${users.email} = ${email} and ${users.isActive} = 1)`;
   await db.batch([
     insertTokenForEmail(db, email, 'password-reset', tokenHash, now),
@@ -90,14 +90,14 @@ export async function requestEmailChange(
   db: Database,
   user: UserRow,
   input: ChangeEmailInput,
-  siteOrigin: string,
+  siteUrl: string,
   now: Date,
 ) {
   await confirmPassword(user, input.password);
   if (input.newEmail === user.email) fail(400, accountMessages.sameEmail);
   if ((await findUserIdByEmail(db, input.newEmail)) !== null) fail(409, accountMessages.emailTaken);
   const { token, tokenHash } = await newToken();
-  const link = `${siteOrigin}/confirm-email?token=${token}`;
+  const link = `${siteUrl}/confirm-email?token=${token}`;
   await db.batch([
     retireTokens(db, user.id, 'email-change', now),
     insertToken(
