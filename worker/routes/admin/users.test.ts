@@ -14,6 +14,7 @@ import { deleteUser, updateUser } from '../../services/flows/admin-users';
 import { expectAdminOnly } from '../../test/admin-access';
 import { makeTradesman, makeUser, signedIn } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
+import { resetLinkFor, resetWith } from '../../test/reset-link';
 import { stripe } from '../../test/stripe';
 
 const bindings = freshBindings();
@@ -131,6 +132,26 @@ describe('user management routes', () => {
     });
   });
 
+  it("retires the reset links mailed to a user's old address when their e-mail changes", async () => {
+    const admin = await signedIn(bindings, db, 'admin');
+    const edit = (user: { id: number; name: string }, email: string) =>
+      call(bindings, 'PUT', `/api/admin/users/${user.id}`, {
+        token: admin.token,
+        body: { name: `${user.name} edited`, email, role: 'resident' },
+      });
+    const moved = await makeUser(db);
+    const movedLink = await resetLinkFor(bindings, db, moved.email);
+    expect((await edit(moved, `moved-${crypto.randomUUID().slice(0, 8)}@example.com`)).status).toBe(
+      200,
+    );
+    expect((await resetWith(bindings, movedLink)).status).toBe(400);
+
+    const renamed = await makeUser(db);
+    const renamedLink = await resetLinkFor(bindings, db, renamed.email);
+    expect((await edit(renamed, renamed.email)).status).toBe(200);
+    expect((await resetWith(bindings, renamedLink)).status).toBe(200);
+  });
+
   it('changes a role, ending the sessions of the user', async () => {
     const admin = await signedIn(bindings, db, 'admin');
     const target = await signedIn(bindings, db, 'resident');
@@ -228,9 +249,9 @@ describe('the last-admin guard inside the statements', () => {
     await expect(deleteUser(scopedDb, stripe, outsider, only.id)).rejects.toThrow(
       'The last active admin cannot be removed, demoted or deactivated.',
     );
-    await expect(updateUser(scopedDb, outsider, only.id, { role: 'editor' })).rejects.toThrow(
-      'The last active admin cannot be removed, demoted or deactivated.',
-    );
+    await expect(
+      updateUser(scopedDb, outsider, only.id, { role: 'editor' }, new Date()),
+    ).rejects.toThrow('The last active admin cannot be removed, demoted or deactivated.');
     const deactivate = {
       name: only.name,
       email: only.email,
@@ -239,7 +260,7 @@ describe('the last-admin guard inside the statements', () => {
       isVerified: false,
       isActive: false,
     };
-    await expect(updateUser(scopedDb, outsider, only.id, deactivate)).rejects.toThrow(
+    await expect(updateUser(scopedDb, outsider, only.id, deactivate, new Date())).rejects.toThrow(
       /last active admin/,
     );
     expect(await scopedDb.select().from(users).where(eq(users.id, only.id))).toMatchObject([
