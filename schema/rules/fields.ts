@@ -95,10 +95,13 @@ export const passwordField = (message: string, minLength = 0) =>
 
 export const commonPasswordMessage = 'This password is too common. Please choose another.';
 
-/** A password being chosen (registration, change): long enough and not one everybody tries first. */
-export const newPasswordField = (message: string, minLength: number = limits.minPasswordLength) =>
+/**
+ * The one rule for a password being chosen (registration, change, reset, a user an admin creates):
+ * long enough and not one everybody tries first. `message` is the form's words for too short.
+ */
+export const newPasswordField = (message: string) =>
   v.pipe(
-    passwordField(message, minLength),
+    passwordField(message, limits.minPasswordLength),
     v.check((password) => !isCommonPassword(password), commonPasswordMessage),
   );
 

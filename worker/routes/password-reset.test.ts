@@ -206,6 +206,19 @@ describe('POST /api/auth/reset-password', () => {
   });
 });
 
+describe('the new password', () => {
+  it('is held to the registration rule: a common one is refused with its message, the link kept', async () => {
+    const user = await makeUser(db);
+    const token = await resetTokenFor(user.email);
+    const common = await reset(token, 'password123');
+    expect(common.status).toBe(400);
+    expect(await common.json()).toEqual({
+      error: 'This password is too common. Please choose another.',
+    });
+    expect((await reset(token, 'heatpump2')).status).toBe(200);
+  });
+});
+
 describe('mailed links', () => {
   it('are tried at most 20 times in 15 minutes from one address', async () => {
     const headers = { 'cf-connecting-ip': '198.51.100.99' };

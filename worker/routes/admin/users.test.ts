@@ -31,7 +31,7 @@ const auditCount = async (action: string) =>
 describe('user management routes', () => {
   it('are refused to visitors and every role but admin', async () => {
     const target = await makeUser(db);
-    const user = { name: 'N', email: 'n@example.com', role: 'editor', password: 'secret1' };
+    const user = { name: 'N', email: 'n@example.com', role: 'editor', password: 'heatpump2' };
     await expectAdminOnly(bindings, db, 'GET', '/api/users');
     await expectAdminOnly(bindings, db, 'POST', '/api/admin/users', user);
     await expectAdminOnly(bindings, db, 'PUT', `/api/admin/users/${target.id}`, user);
@@ -49,7 +49,7 @@ describe('user management routes', () => {
       name: 'Eddie Editor',
       email: 'Eddie@Example.com',
       role: 'editor',
-      password: 'secret1',
+      password: 'heatpump2',
     };
     const response = await call(bindings, 'POST', '/api/admin/users', { token: admin.token, body });
     expect(response.status).toBe(201);
@@ -64,7 +64,7 @@ describe('user management routes', () => {
     expect(await auditCount('user.created')).toBe((before ?? 0) + 1);
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.targetId, created.id));
     expect(entry).toMatchObject({ actorId: admin.user.id, targetType: 'user', before: null });
-    expect(JSON.stringify(entry)).not.toMatch(/secret1|password/i);
+    expect(JSON.stringify(entry)).not.toMatch(/heatpump2|password/i);
 
     const again = await call(bindings, 'POST', '/api/admin/users', { token: admin.token, body });
     expect(again.status).toBe(409);
@@ -79,6 +79,19 @@ describe('user management routes', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Password must be at least 6 characters' });
+  });
+
+  it("refuses a common password with the registration rule's message", async () => {
+    const admin = await signedIn(bindings, db, 'admin');
+    const response = await call(bindings, 'POST', '/api/admin/users', {
+      token: admin.token,
+      body: { name: 'N', email: 'common@example.com', role: 'editor', password: 'password123' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'This password is too common. Please choose another.',
+    });
+    expect(await db.select().from(users).where(eq(users.email, 'common@example.com'))).toEqual([]);
   });
 
   it('lists users by name or e-mail search and role, a page at a time with the total in headers', async () => {

@@ -100,6 +100,10 @@ describe('POST /api/tradesman/change-password', () => {
       { currentPassword: testPassword, newPassword: 'qwerty123' },
       'This password is too common. Please choose another.',
     ],
+    [
+      { currentPassword: testPassword, newPassword: 'password123' },
+      'This password is too common. Please choose another.',
+    ],
   ])("refuses %j with the product's message", async (body, message) => {
     const { token } = await signedIn(bindings, db, 'tradesperson');
     const response = await changePassword(token, body);
