@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { firstMessage } from '../test/first-message';
-import { businessProfileRules, featuredRules, rejectionRules } from './business';
+import {
+  businessDetailsRules,
+  businessProfileRules,
+  featuredRules,
+  rejectionRules,
+} from './business';
 
 describe('business profile rules', () => {
   const valid = { services: ['Heat Pump Installation'], location: 'Dacorum' };
@@ -25,6 +30,26 @@ describe('business profile rules', () => {
     expect(parsed.website).toBe('');
     expect(firstMessage(businessProfileRules, { ...valid, website: 'not a url' })).toMatch(
       /website/,
+    );
+  });
+});
+
+describe('registration business details', () => {
+  it('take services from the catalogue only, like the profile', () => {
+    const details = {
+      businessName: 'Hertford Heat Pumps',
+      description: 'Air source heat pumps.',
+      serviceArea: 'East Hertfordshire',
+      contactEmail: 'info@hertford-heat.example',
+      contactPhone: '01992 000000',
+      certifications: ['MCS Certified'],
+    };
+    expect(v.parse(businessDetailsRules, { ...details, services: ['Green Roofing'] })).toBeTruthy();
+    expect(firstMessage(businessDetailsRules, { ...details, services: ['Plumbing'] })).toMatch(
+      /^Services must come from: Solar Panel Installation/,
+    );
+    expect(firstMessage(businessDetailsRules, { ...details, services: [] })).toBe(
+      'At least one service must be selected',
     );
   });
 });

@@ -21,7 +21,6 @@ import {
   picklistField,
   requiredMultilineText,
   requiredText,
-  textList,
 } from './fields';
 
 export const businessMessages = {
@@ -60,12 +59,15 @@ const yearsExperience = v.pipe(
   }),
 );
 
+/** At least one service, each from the catalogue: the profile's and the registration's. */
+const servicesField = v.pipe(
+  catalogueList(profileServices, 'Services'),
+  v.minLength(1, businessMessages.services),
+);
+
 export const businessProfileRules = v.object({
   description: optionalMultilineText(limits.longTextMax),
-  services: v.pipe(
-    catalogueList(profileServices, 'Services'),
-    v.minLength(1, businessMessages.services),
-  ),
+  services: servicesField,
   location: picklistField(locations, businessMessages.location),
   credentials: catalogueList(credentials, 'Credentials'),
   contactPhone: optionalText(40),
@@ -81,7 +83,7 @@ export const businessDetailsRules = v.object({
   serviceArea: picklistField(locations, businessMessages.serviceArea),
   contactEmail: emailField(businessMessages.contactEmail),
   contactPhone: requiredText(businessMessages.contactPhone, 40),
-  services: v.pipe(textList(), v.minLength(1, businessMessages.services)),
+  services: servicesField,
   certifications: v.pipe(
     catalogueList(credentials, 'Certifications'),
     v.minLength(1, businessMessages.certifications),
