@@ -75,6 +75,17 @@ export const optionalText = (max: number = limits.shortTextMax) =>
 export const optionalMultilineText = (max: number = limits.longTextMax) =>
   v.pipe(blankAsEmpty(), multiLine(), v.maxLength(max, `Must be at most ${max} characters`));
 
+/**
+ * Optional multi-line text cut to `max` characters instead of refused (an import's descriptions,
+ * copied from elsewhere): missing, null and blank all become ''.
+ */
+export const cutMultilineText = (max: number) =>
+  v.pipe(
+    blankAsEmpty(),
+    multiLine(),
+    v.transform((value) => value.slice(0, max)),
+  );
+
 export const emailField = (message: string) =>
   v.pipe(
     present(message),
