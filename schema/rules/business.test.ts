@@ -2,10 +2,12 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { firstMessage } from '../test/first-message';
 import {
+  approvalRules,
   businessDetailsRules,
   businessProfileRules,
   featuredRules,
   rejectionRules,
+  verificationUpdateRules,
 } from './business';
 
 describe('business profile rules', () => {
@@ -69,6 +71,19 @@ describe('featuring and rejection rules', () => {
   it('need notes to reject', () => {
     expect(firstMessage(rejectionRules, { notes: ' ' })).toBe(
       'Please provide rejection notes before rejecting an application.',
+    );
+  });
+});
+
+describe('verification decisions', () => {
+  it('take one object of exactly their fields, never an array or extra fields', () => {
+    const message = 'The request must be one JSON object with only the expected fields.';
+    expect(v.parse(approvalRules, {})).toEqual({ notes: '' });
+    expect(firstMessage(approvalRules, [])).toBe(message);
+    expect(firstMessage(approvalRules, { notes: 'ok', extra: { a: { b: 1 } } })).toBe(message);
+    expect(firstMessage(rejectionRules, [{ notes: 'No insurance' }])).toBe(message);
+    expect(firstMessage(verificationUpdateRules, { status: 'verified', isVerified: true })).toBe(
+      message,
     );
   });
 });

@@ -14,6 +14,7 @@ import { limits } from '../limits';
 import {
   catalogueList,
   emailField,
+  exactObject,
   idField,
   optionalMultilineText,
   optionalText,
@@ -141,11 +142,12 @@ export const testCardRules = v.object({
   ),
 });
 
-export const approvalRules = v.object({ notes: optionalMultilineText(limits.longTextMax) });
-export const rejectionRules = v.object({
+// The verification decisions take exactly their fields: a malformed body changes nothing.
+export const approvalRules = exactObject({ notes: optionalMultilineText(limits.longTextMax) });
+export const rejectionRules = exactObject({
   notes: requiredMultilineText(businessMessages.rejectionNotes, limits.longTextMax),
 });
-export const verificationUpdateRules = v.object({
+export const verificationUpdateRules = exactObject({
   status: picklistField(verificationStatuses, businessMessages.verificationStatus),
   notes: optionalMultilineText(limits.longTextMax),
 });

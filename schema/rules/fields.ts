@@ -184,3 +184,21 @@ export const catalogueList = (options: readonly string[], label: string) =>
   );
 
 export const booleanField = (message: string) => v.boolean(message);
+
+export const requestMessages = {
+  exactObject: 'The request must be one JSON object with only the expected fields.',
+} as const;
+
+const isPlainObject = (input: unknown): input is Record<string, unknown> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
+
+/**
+ * A body that must be exactly one object of these fields. valibot's objects take an array (it has
+ * no fields, so every optional one reads as missing) and drop unknown fields however deeply
+ * nested; for a decision, a body like that is a broken client, refused before anything changes.
+ */
+export const exactObject = <const Entries extends v.ObjectEntries>(entries: Entries) =>
+  v.pipe(
+    v.custom<Record<string, unknown>>(isPlainObject, requestMessages.exactObject),
+    v.strictObject(entries, requestMessages.exactObject),
+  );
