@@ -71,28 +71,23 @@ describe('user management routes', () => {
     expect(await auditCount('user.created')).toBe((before ?? 0) + 1);
   });
 
-  it('refuses a short password with the password rule', async () => {
-    const admin = await signedIn(bindings, db, 'admin');
-    const response = await call(bindings, 'POST', '/api/admin/users', {
-      token: admin.token,
-      body: { name: 'N', email: 'short@example.com', role: 'resident', password: '123' },
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Password must be at least 6 characters' });
-  });
-
-  it("refuses a common password with the registration rule's message", async () => {
-    const admin = await signedIn(bindings, db, 'admin');
-    const response = await call(bindings, 'POST', '/api/admin/users', {
-      token: admin.token,
-      body: { name: 'N', email: 'common@example.com', role: 'editor', password: 'password123' },
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      error: 'This password is too common. Please choose another.',
-    });
-    expect(await db.select().from(users).where(eq(users.email, 'common@example.com'))).toEqual([]);
-  });
+  it.each([
+    ['123', 'Password must be at least 6 characters'],
+    ['password123', 'This password is too common. Please choose another.'],
+  ])(
+    "refuses the password %s with the registration rule's message, creating nobody",
+    async (password, error) => {
+      const admin = await signedIn(bindings, db, 'admin');
+      const email = `refused-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      const response = await call(bindings, 'POST', '/api/admin/users', {
+        token: admin.token,
+        body: { name: 'N', email, role: 'editor', password },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error });
+      expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    },
+  );
 
   it('lists users by name or e-mail search and role, a page at a time with the total in headers', async () => {
     const admin = await signedIn(bindings, db, 'admin');
