@@ -149,8 +149,8 @@ describe('admin operations', () => {
     await create.getByLabel('Name').fill('Nina Editor');
     await create.getByLabel('Email').fill(editorEmail);
     await create.getByLabel('Role').selectOption('editor');
-    await create.getByLabel('Password', { exact: true }).fill('secret123');
-    await create.getByLabel('Confirm Password').fill('secret123');
+    await create.getByLabel('Password', { exact: true }).fill('heatpump-nina');
+    await create.getByLabel('Confirm Password').fill('heatpump-nina');
     await create.getByRole('button', { name: 'Create User' }).click();
     await admin.getByText('User created successfully').waitFor();
     await admin.getByLabel('Search users by name or email').fill(editorEmail);

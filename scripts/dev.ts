@@ -109,7 +109,13 @@ const wrangler = watch(
     port,
     assetsDir: distDir,
     persistTo: resolve(dataDir, 'wrangler'),
-    vars: { LIBSQL_URL: database.url, JWT_SECRET: devJwtSecret(), ...stripe.vars },
+    vars: {
+      LIBSQL_URL: database.url,
+      JWT_SECRET: devJwtSecret(),
+      // Mailed links open the dev server itself (worker/lib/site-url.ts).
+      SITE_URL: url,
+      ...stripe.vars,
+    },
   }),
   'wrangler',
 );

@@ -11,8 +11,16 @@ export interface Bindings {
   /** How long a database call may take before the answer is a 503 (default 5000 ms). */
   DB_TIMEOUT_MS?: string;
   JWT_SECRET?: string;
-  /** 'production' turns on the production-only refusals (Stripe without real keys, seeding). */
+  /**
+   * 'production' turns on the production-only refusals (Stripe without real keys, mail links
+   * without SITE_URL, seeding).
+   */
   APP_ENV?: string;
+  /**
+   * The site's public address, e.g. `https://www.example.co.uk`: every link in a mail starts with
+   * it, never with the request's Host (`npm run dev` sets the dev server's own address).
+   */
+  SITE_URL?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_PUBLISHABLE_KEY?: string;

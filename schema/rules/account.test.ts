@@ -8,13 +8,13 @@ describe('account rules', () => {
     const reset = (password: string, confirmPassword: string) =>
       firstMessage(resetPasswordRules, { token: 'abc', password, confirmPassword });
     expect(reset('12345', '12345')).toBe('Password must be at least 6 characters');
-    expect(reset('123456', '')).toBe('Please confirm your password');
-    expect(reset('123456', '1234567')).toBe("Passwords don't match");
-    expect(reset('123456', '123456')).toBeUndefined();
+    expect(reset('heatpump2', '')).toBe('Please confirm your password');
+    expect(reset('heatpump2', 'heatpump3')).toBe("Passwords don't match");
+    expect(reset('heatpump2', 'heatpump2')).toBeUndefined();
     const mismatch = v.safeParse(resetPasswordRules, {
       token: 'abc',
-      password: '123456',
-      confirmPassword: 'x23456',
+      password: 'heatpump2',
+      confirmPassword: 'xeatpump2',
     });
     expect(mismatch.issues?.[0]?.path?.[0]?.key).toBe('confirmPassword');
   });

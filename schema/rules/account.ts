@@ -2,9 +2,8 @@
 // account deletion. Password rules and messages are those of docs/product/public-site.md §5, shared
 // with registration.
 import * as v from 'valibot';
-import { limits } from '../limits';
 import { authMessages, withConfirmation } from './auth';
-import { emailField, optionalText, passwordField, requiredText } from './fields';
+import { emailField, newPasswordField, optionalText, passwordField, requiredText } from './fields';
 
 export const accountMessages = {
   resetSent:
@@ -40,7 +39,7 @@ export type ForgotPasswordInput = v.InferOutput<typeof forgotPasswordRules>;
  */
 export const resetPasswordRules = withConfirmation(
   { token: tokenField },
-  passwordField(authMessages.newPasswordLength, limits.minPasswordLength),
+  newPasswordField(authMessages.newPasswordLength),
   passwordField(authMessages.confirmPassword),
 );
 export type ResetPasswordInput = v.InferOutput<typeof resetPasswordRules>;

@@ -1,10 +1,12 @@
 // Admin inputs: user list queries, document reviews, the audit filter and the bulk-import row
 // (shared with the browser's papaparse preview, so both sides accept and refuse the same rows).
 import * as v from 'valibot';
-import { auditActions, billingCycles, locations, planIds, roles } from '../catalogues';
+import { auditActions, locations, roles } from '../catalogues';
 import { limits } from '../limits';
 import {
+  cutMultilineText,
   emailField,
+  optionalMultilineText,
   optionalText,
   optionalUrl,
   picklistField,
@@ -121,13 +123,17 @@ const blankToDefault = (fallback: string, max: number) =>
 
 /**
  * One tradesman of an import. Fields of the payload of docs/product/business-side.md §7 that only a
- * payment or the featured screen may set (ownerId, featured, featuredUntil, paymentIntentId,
- * stripeCustomerId) are dropped: an import creates unowned, unfeatured, unpaid listings awaiting
- * verification.
+ * payment or the featured screen may set (plan, billing, ownerId, featured, featuredUntil,
+ * paymentIntentId, stripeCustomerId) are dropped, whatever they say: an import creates unowned,
+ * unfeatured listings on the free plan, awaiting verification (a paid plan needs a subscription).
+ * Descriptions and notes follow the multi-line text rules.
  */
 export const importRowRules = v.object({
   name: requiredText('Name is required'),
-  description: blankToDefault(importDefaults.description, limits.bulkImportDescriptionMax),
+  description: v.pipe(
+    cutMultilineText(limits.bulkImportDescriptionMax),
+    v.transform((description) => description || importDefaults.description),
+  ),
   services: v.pipe(
     textList(),
     v.transform((list) => (list.length > 0 ? list : [importDefaults.service])),
@@ -145,9 +151,7 @@ export const importRowRules = v.object({
   ),
   contactPhone: optionalText(40),
   logoUrl: optionalUrl('Logo must be a web address (https://...)'),
-  plan: v.optional(picklistField(planIds, `Plan must be one of: ${planIds.join(', ')}`), 'free'),
-  billing: v.optional(picklistField(billingCycles, 'Billing must be monthly or annual'), 'monthly'),
-  verificationNotes: optionalText(limits.longTextMax),
+  verificationNotes: optionalMultilineText(limits.longTextMax),
 });
 export type ImportRow = v.InferOutput<typeof importRowRules>;
 

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { firstMessage } from '../test/first-message';
+import { resetPasswordRules } from './account';
 import {
   changePasswordFormRules,
   homeownerRegistrationRules,
   loginRules,
   userCreateFormRules,
+  userCreateRules,
 } from './auth';
 
 describe('login rules', () => {
@@ -77,8 +79,8 @@ describe('user create form rules', () => {
       name: 'Sam',
       email: 'sam@example.com',
       role: 'editor',
-      password: 'secret1',
-      confirmPassword: 'secret2',
+      password: 'heatpump2',
+      confirmPassword: 'heatpump3',
     });
     expect(result.issues?.[0]?.message).toBe("Passwords don't match");
     expect(v.getDotPath(result.issues?.[0] as v.GenericIssue)).toBe('confirmPassword');
@@ -89,17 +91,18 @@ describe('new passwords', () => {
   const registration = { name: 'Sam', email: 'sam@example.com' };
 
   it.each(['password123', 'Password1', 'qwerty123', 'iloveyou', 'sunshine!', 'LETMEIN'])(
-    'refuse the common password %s at registration and password change',
+    'refuse the common password %s at registration, password change, reset and admin creation',
     (password) => {
       const message = 'This password is too common. Please choose another.';
+      const typedTwice = { password, confirmPassword: password };
       expect(firstMessage(homeownerRegistrationRules, { ...registration, password })).toBe(message);
       expect(
-        firstMessage(changePasswordFormRules, {
-          currentPassword: 'old-pass',
-          password,
-          confirmPassword: password,
-        }),
+        firstMessage(changePasswordFormRules, { currentPassword: 'old-pass', ...typedTwice }),
       ).toBe(message);
+      expect(firstMessage(resetPasswordRules, { token: 'abc', ...typedTwice })).toBe(message);
+      const user = { ...registration, role: 'editor' };
+      expect(firstMessage(userCreateRules, { ...user, password })).toBe(message);
+      expect(firstMessage(userCreateFormRules, { ...user, ...typedTwice })).toBe(message);
     },
   );
 

@@ -96,13 +96,13 @@ const userFields = {
 
 export const userCreateRules = v.object({
   ...userFields,
-  password: passwordField(authMessages.newPasswordLength, limits.minPasswordLength),
+  password: newPasswordField(authMessages.newPasswordLength),
 });
 export type UserCreateInput = v.InferOutput<typeof userCreateRules>;
 
 export const userCreateFormRules = withConfirmation(
   userFields,
-  passwordField(authMessages.newPasswordLength, limits.minPasswordLength),
+  newPasswordField(authMessages.newPasswordLength),
   passwordField(authMessages.newPasswordLength, limits.minPasswordLength),
 );
 

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { firstMessage } from '../test/first-message';
-import { businessProfileRules, featuredRules, rejectionRules } from './business';
+import {
+  approvalRules,
+  businessDetailsRules,
+  businessProfileRules,
+  featuredRules,
+  rejectionRules,
+  verificationUpdateRules,
+} from './business';
 
 describe('business profile rules', () => {
   const valid = { services: ['Heat Pump Installation'], location: 'Dacorum' };
@@ -29,6 +36,26 @@ describe('business profile rules', () => {
   });
 });
 
+describe('registration business details', () => {
+  it('take services from the catalogue only, like the profile', () => {
+    const details = {
+      businessName: 'Hertford Heat Pumps',
+      description: 'Air source heat pumps.',
+      serviceArea: 'East Hertfordshire',
+      contactEmail: 'info@hertford-heat.example',
+      contactPhone: '01992 000000',
+      certifications: ['MCS Certified'],
+    };
+    expect(v.parse(businessDetailsRules, { ...details, services: ['Green Roofing'] })).toBeTruthy();
+    expect(firstMessage(businessDetailsRules, { ...details, services: ['Plumbing'] })).toMatch(
+      /^Services must come from: Solar Panel Installation/,
+    );
+    expect(firstMessage(businessDetailsRules, { ...details, services: [] })).toBe(
+      'At least one service must be selected',
+    );
+  });
+});
+
 describe('featuring and rejection rules', () => {
   it('need a known duration to feature, none to remove', () => {
     expect(v.parse(featuredRules, { featured: true, duration: '30' })).toEqual({
@@ -44,6 +71,19 @@ describe('featuring and rejection rules', () => {
   it('need notes to reject', () => {
     expect(firstMessage(rejectionRules, { notes: ' ' })).toBe(
       'Please provide rejection notes before rejecting an application.',
+    );
+  });
+});
+
+describe('verification decisions', () => {
+  it('take one object of exactly their fields, never an array or extra fields', () => {
+    const message = 'The request must be one JSON object with only the expected fields.';
+    expect(v.parse(approvalRules, {})).toEqual({ notes: '' });
+    expect(firstMessage(approvalRules, [])).toBe(message);
+    expect(firstMessage(approvalRules, { notes: 'ok', extra: { a: { b: 1 } } })).toBe(message);
+    expect(firstMessage(rejectionRules, [{ notes: 'No insurance' }])).toBe(message);
+    expect(firstMessage(verificationUpdateRules, { status: 'verified', isVerified: true })).toBe(
+      message,
     );
   });
 });

@@ -14,6 +14,7 @@ import { limits } from '../limits';
 import {
   catalogueList,
   emailField,
+  exactObject,
   idField,
   optionalMultilineText,
   optionalText,
@@ -21,7 +22,6 @@ import {
   picklistField,
   requiredMultilineText,
   requiredText,
-  textList,
 } from './fields';
 
 export const businessMessages = {
@@ -60,12 +60,15 @@ const yearsExperience = v.pipe(
   }),
 );
 
+/** At least one service, each from the catalogue: the profile's and the registration's. */
+const servicesField = v.pipe(
+  catalogueList(profileServices, 'Services'),
+  v.minLength(1, businessMessages.services),
+);
+
 export const businessProfileRules = v.object({
   description: optionalMultilineText(limits.longTextMax),
-  services: v.pipe(
-    catalogueList(profileServices, 'Services'),
-    v.minLength(1, businessMessages.services),
-  ),
+  services: servicesField,
   location: picklistField(locations, businessMessages.location),
   credentials: catalogueList(credentials, 'Credentials'),
   contactPhone: optionalText(40),
@@ -81,7 +84,7 @@ export const businessDetailsRules = v.object({
   serviceArea: picklistField(locations, businessMessages.serviceArea),
   contactEmail: emailField(businessMessages.contactEmail),
   contactPhone: requiredText(businessMessages.contactPhone, 40),
-  services: v.pipe(textList(), v.minLength(1, businessMessages.services)),
+  services: servicesField,
   certifications: v.pipe(
     catalogueList(credentials, 'Certifications'),
     v.minLength(1, businessMessages.certifications),
@@ -139,11 +142,12 @@ export const testCardRules = v.object({
   ),
 });
 
-export const approvalRules = v.object({ notes: optionalMultilineText(limits.longTextMax) });
-export const rejectionRules = v.object({
+// The verification decisions take exactly their fields: a malformed body changes nothing.
+export const approvalRules = exactObject({ notes: optionalMultilineText(limits.longTextMax) });
+export const rejectionRules = exactObject({
   notes: requiredMultilineText(businessMessages.rejectionNotes, limits.longTextMax),
 });
-export const verificationUpdateRules = v.object({
+export const verificationUpdateRules = exactObject({
   status: picklistField(verificationStatuses, businessMessages.verificationStatus),
   notes: optionalMultilineText(limits.longTextMax),
 });

@@ -75,6 +75,17 @@ export const optionalText = (max: number = limits.shortTextMax) =>
 export const optionalMultilineText = (max: number = limits.longTextMax) =>
   v.pipe(blankAsEmpty(), multiLine(), v.maxLength(max, `Must be at most ${max} characters`));
 
+/**
+ * Optional multi-line text cut to `max` characters instead of refused (an import's descriptions,
+ * copied from elsewhere): missing, null and blank all become ''.
+ */
+export const cutMultilineText = (max: number) =>
+  v.pipe(
+    blankAsEmpty(),
+    multiLine(),
+    v.transform((value) => value.slice(0, max)),
+  );
+
 export const emailField = (message: string) =>
   v.pipe(
     present(message),
@@ -95,10 +106,13 @@ export const passwordField = (message: string, minLength = 0) =>
 
 export const commonPasswordMessage = 'This password is too common. Please choose another.';
 
-/** A password being chosen (registration, change): long enough and not one everybody tries first. */
-export const newPasswordField = (message: string, minLength: number = limits.minPasswordLength) =>
+/**
+ * The one rule for a password being chosen (registration, change, reset, a user an admin creates):
+ * long enough and not one everybody tries first. `message` is the form's words for too short.
+ */
+export const newPasswordField = (message: string) =>
   v.pipe(
-    passwordField(message, minLength),
+    passwordField(message, limits.minPasswordLength),
     v.check((password) => !isCommonPassword(password), commonPasswordMessage),
   );
 
@@ -170,3 +184,21 @@ export const catalogueList = (options: readonly string[], label: string) =>
   );
 
 export const booleanField = (message: string) => v.boolean(message);
+
+export const requestMessages = {
+  exactObject: 'The request must be one JSON object with only the expected fields.',
+} as const;
+
+const isPlainObject = (input: unknown): input is Record<string, unknown> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
+
+/**
+ * A body that must be exactly one object of these fields. valibot's objects take an array (it has
+ * no fields, so every optional one reads as missing) and drop unknown fields however deeply
+ * nested; for a decision, a body like that is a broken client, refused before anything changes.
+ */
+export const exactObject = <const Entries extends v.ObjectEntries>(entries: Entries) =>
+  v.pipe(
+    v.custom<Record<string, unknown>>(isPlainObject, requestMessages.exactObject),
+    v.strictObject(entries, requestMessages.exactObject),
+  );

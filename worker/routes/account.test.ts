@@ -6,6 +6,7 @@ import { holdClockWithinOneRateWindow } from '../test/clock';
 import { makeUser, signedIn, testPassword } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 import { lastMail, mailedToken } from '../test/mail';
+import { resetLinkFor, resetWith } from '../test/reset-link';
 
 holdClockWithinOneRateWindow();
 
@@ -123,6 +124,35 @@ describe('changing e-mail', () => {
     expect((await me(token)).status).toBe(200);
     expect((await me(other)).status).toBe(401);
     expect((await confirm(link)).status).toBe(400);
+  });
+
+  it('builds the confirmation link from SITE_URL, whatever Host the request names', async () => {
+    const { token } = await signedIn(bindings, db, 'resident');
+    const newEmail = `host-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const asked = await call(bindings, 'POST', 'https://evil.example/api/account/email', {
+      token,
+      body: { newEmail, password: testPassword },
+      headers: { host: 'evil.example' },
+    });
+    expect(asked.status).toBe(202);
+    const mail = await lastMail(db, newEmail, 'email-change-confirm');
+    expect(mail?.body).toContain('\nhttps://site.example/confirm-email?token=');
+    expect(mail?.body).not.toContain('evil.example');
+  });
+
+  it('retires the reset links mailed before, once the change is confirmed', async () => {
+    const { user, token } = await signedIn(bindings, db, 'resident');
+    const resetLink = await resetLinkFor(bindings, db, user.email);
+    const newEmail = `retire-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await change(token, newEmail);
+    expect((await confirm(await mailedToken(db, newEmail, 'email-change-confirm'))).status).toBe(
+      200,
+    );
+    const refused = await resetWith(bindings, resetLink);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: 'This reset link has expired or was already used. Please ask for a new one.',
+    });
   });
 
   it('signs out every session when confirmed from a signed-out browser', async () => {

@@ -9,6 +9,7 @@ import {
 } from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
+import { siteUrlFor } from '../lib/site-url';
 import { stripeFor } from '../lib/stripe';
 import { anyRole, currentUser, resolveUser } from '../middleware/auth';
 import { deliverSoon } from '../middleware/deliver-soon';
@@ -56,8 +57,8 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/email', validate('json', changeEmailRules), passwordChecked, async (c) => {
     const input = c.req.valid('json');
-    const origin = new URL(c.req.url).origin;
-    await requestEmailChange(c.var.db, currentUser(c), input, origin, new Date());
+    const siteUrl = siteUrlFor(c.env, c.req.url);
+    await requestEmailChange(c.var.db, currentUser(c), input, siteUrl, new Date());
     deliverSoon(c);
     return c.json({ message: accountMessages.emailChangeSent(input.newEmail) }, 202);
   })

@@ -8,6 +8,7 @@ import {
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
 import { signSessionToken } from '../lib/jwt';
+import { siteUrlFor } from '../lib/site-url';
 import { anyRole, currentUser } from '../middleware/auth';
 import { deliverSoon } from '../middleware/deliver-soon';
 import {
@@ -53,8 +54,8 @@ export const authRoutes = new Hono<AppEnv>()
     validate('json', forgotPasswordRules),
     rateLimit(rateRules.forgotPassword, forgotPasswordKeys),
     async (c) => {
-      const origin = new URL(c.req.url).origin;
-      await requestPasswordReset(c.var.db, c.req.valid('json').email, origin, new Date());
+      const siteUrl = siteUrlFor(c.env, c.req.url);
+      await requestPasswordReset(c.var.db, c.req.valid('json').email, siteUrl, new Date());
       deliverSoon(c);
       return c.json({ message: accountMessages.resetSent });
     },

@@ -6,7 +6,7 @@ import { hashToken } from '../services/accounts/tokens';
 import { holdClockWithinOneRateWindow } from '../test/clock';
 import { makeUser, signedIn, testPassword } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
-import { mailedToken } from '../test/mail';
+import { lastMail, mailedToken } from '../test/mail';
 
 holdClockWithinOneRateWindow();
 
@@ -68,6 +68,32 @@ describe('POST /api/auth/forgot-password', () => {
     const user = await makeUser(db, { isActive: false });
     expect((await forgot(user.email)).status).toBe(200);
     expect(await rowsTo(user.email)).toBe(0);
+  });
+
+  it('builds the link from SITE_URL, whatever Host the request names', async () => {
+    const user = await makeUser(db);
+    const response = await call(bindings, 'POST', 'https://evil.example/api/auth/forgot-password', {
+      body: { email: user.email },
+      headers: { ...fromNewAddress(), host: 'evil.example' },
+    });
+    expect(response.status).toBe(200);
+    const mail = await lastMail(db, user.email, 'password-reset');
+    expect(mail?.body).toContain(`\nhttps://site.example/reset-password?token=`);
+    expect(mail?.body).not.toContain('evil.example');
+  });
+
+  it('refuses to mail a link in production without SITE_URL, and stores nothing', async () => {
+    const user = await makeUser(db);
+    const production = { ...bindings, APP_ENV: 'production', SITE_URL: undefined };
+    const response = await call(production, 'POST', '/api/auth/forgot-password', {
+      body: { email: user.email },
+      headers: fromNewAddress(),
+    });
+    expect(response.status).toBe(500);
+    expect(await rowsTo(user.email)).toBe(0);
+    expect(
+      await db.select().from(accountTokens).where(eq(accountTokens.userId, user.id)),
+    ).toHaveLength(0);
   });
 
   it("refuses a bad e-mail with the product's message", async () => {
@@ -177,6 +203,19 @@ describe('POST /api/auth/reset-password', () => {
       .from(accountTokens)
       .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, 'password-reset')));
     expect(unused[0]?.usedAt).toBeNull();
+  });
+});
+
+describe('the new password', () => {
+  it('is held to the registration rule: a common one is refused with its message, the link kept', async () => {
+    const user = await makeUser(db);
+    const token = await resetTokenFor(user.email);
+    const common = await reset(token, 'password123');
+    expect(common.status).toBe(400);
+    expect(await common.json()).toEqual({
+      error: 'This password is too common. Please choose another.',
+    });
+    expect((await reset(token, 'heatpump2')).status).toBe(200);
   });
 });
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { idField, quoteRequestRules, quoteStatusRules, reviewRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
+import { siteUrlFor } from '../lib/site-url';
 import { allow, currentUser, forbidden, resolveUser } from '../middleware/auth';
 import { deliverSoon } from '../middleware/deliver-soon';
 import { byAddress, rateLimit, rateRules } from '../middleware/rate-limit';
@@ -82,7 +83,7 @@ export const quoteRoutes = new Hono<AppEnv>()
       assertListingAccess(currentUser(c), listing ?? { ownerId: null });
       const moved = await changeQuoteStatus(c.var.db, quote, listing, c.req.valid('json').status, {
         now: new Date(),
-        siteOrigin: new URL(c.req.url).origin,
+        siteUrl: siteUrlFor(c.env, c.req.url),
       });
       deliverSoon(c);
       return c.json(moved);

@@ -70,6 +70,24 @@ describe('the homeowner hears back', () => {
     expect(stored?.completedAt).toBeInstanceOf(Date);
   });
 
+  it('invites a review with a link built from SITE_URL, whatever Host the request names', async () => {
+    const listing = await ownListing('Tring Insulation');
+    const quote = await makeQuote(db, listing, {
+      status: 'quoted',
+      customerEmail: 'invited@example.com',
+    });
+    const moved = await call(
+      bindings,
+      'PATCH',
+      `https://evil.example/api/quote-requests/${quote.id}/status`,
+      { token: owner.token, body: { status: 'completed' }, headers: { host: 'evil.example' } },
+    );
+    expect(moved.status).toBe(200);
+    const [mail] = await mailsTo('invited@example.com');
+    expect(mail?.body).toContain(`\nhttps://site.example/homeowner-dashboard?review=${quote.id}`);
+    expect(mail?.body).not.toContain('evil.example');
+  });
+
   it('sends nothing for a decline, and one mail when two changes race', async () => {
     const listing = await ownListing('Baldock Heat');
     const declined = await makeQuote(db, listing, { customerEmail: 'declined@example.com' });

@@ -192,6 +192,19 @@ describe('POST /api/register-tradesman', () => {
     expect(taken.status).toBe(409);
   });
 
+  it('refuses a service outside the catalogue, creating nothing', async () => {
+    const email = uniqueEmail();
+    const refused = await register(
+      registration({ contactEmail: email, services: ['Heat Pump Installation', 'Plumbing'] }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error:
+        'Services must come from: Solar Panel Installation, Heat Pump Installation, Wall/Loft Insulation, Window Upgrades, Draught Proofing, Smart Thermostats, Green Roofing, Energy Efficiency Assessments, EV Charging Installation, Battery Storage Systems',
+    });
+    expect(await created(email)).toEqual(nothing);
+  });
+
   it('grants nothing for a forged, unpaid, declined or missing payment', async () => {
     const email = uniqueEmail();
     const forged = await register(

@@ -4,6 +4,8 @@
  */
 export const testBindings = {
   APP_ENV: 'test',
+  /** Every link in a mail starts with it (worker/lib/site-url.ts). */
+  SITE_URL: 'https://site.example',
   JWT_SECRET: 'test-only-secret-0123456789abcdef0123456789abcdef',
   STRIPE_SECRET_KEY: 'sk_test_standin',
   STRIPE_WEBHOOK_SECRET: 'whsec_test_only_secret',

@@ -112,6 +112,44 @@ describe('POST /api/admin/bulk-import-tradesmen', () => {
     expect(await named('Dup')).toBe(2);
   });
 
+  it('puts every listing on the free plan, billed monthly, whatever plan the row names', async () => {
+    const { db, importRows } = await setUp();
+    const { body } = await importRows([
+      { ...row(1, 'Paid'), plan: 'premium', billing: 'annual' },
+      { ...row(2, 'Paid'), plan: 'no-such-plan' },
+    ]);
+    expect(body).toEqual({ created: 2, total: 2, skipped: [] });
+    const stored = await db
+      .select({ plan: tradesmen.plan, billing: tradesmen.billing })
+      .from(tradesmen)
+      .where(like(tradesmen.name, 'Paid %'));
+    expect(stored).toEqual([
+      { plan: 'free', billing: 'monthly' },
+      { plan: 'free', billing: 'monthly' },
+    ]);
+  });
+
+  it('reports a description or note with a control character and stores the row not at all', async () => {
+    const { db, importRows, named } = await setUp();
+    const multiLine = 'Must not contain control characters other than line breaks and tabs';
+    const { body } = await importRows([
+      { ...row(1, 'Ctrl'), description: 'Heat pumps\u0007 and solar' },
+      { ...row(2, 'Ctrl'), verificationNotes: 'Checked\u001b[2J by phone' },
+      { ...row(3, 'Ctrl'), description: 'Heat pumps\r\n\tand solar' },
+    ]);
+    expect(body).toEqual({
+      created: 1,
+      total: 3,
+      skipped: [
+        { row: 1, name: 'Ctrl Retrofit 1', reason: multiLine },
+        { row: 2, name: 'Ctrl Retrofit 2', reason: multiLine },
+      ],
+    });
+    expect(await named('Ctrl')).toBe(1);
+    const [kept] = await db.select().from(tradesmen).where(eq(tradesmen.name, 'Ctrl Retrofit 3'));
+    expect(kept?.description).toBe('Heat pumps\n\tand solar');
+  });
+
   it('cuts descriptions to 500 characters and refuses an empty import', async () => {
     const { db, importRows } = await setUp();
     await importRows([{ ...row(1, 'Long'), description: 'x'.repeat(900) }]);

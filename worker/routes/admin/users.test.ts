@@ -14,6 +14,7 @@ import { deleteUser, updateUser } from '../../services/flows/admin-users';
 import { expectAdminOnly } from '../../test/admin-access';
 import { makeTradesman, makeUser, signedIn } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
+import { resetLinkFor, resetWith } from '../../test/reset-link';
 import { stripe } from '../../test/stripe';
 
 const bindings = freshBindings();
@@ -30,7 +31,7 @@ const auditCount = async (action: string) =>
 describe('user management routes', () => {
   it('are refused to visitors and every role but admin', async () => {
     const target = await makeUser(db);
-    const user = { name: 'N', email: 'n@example.com', role: 'editor', password: 'secret1' };
+    const user = { name: 'N', email: 'n@example.com', role: 'editor', password: 'heatpump2' };
     await expectAdminOnly(bindings, db, 'GET', '/api/users');
     await expectAdminOnly(bindings, db, 'POST', '/api/admin/users', user);
     await expectAdminOnly(bindings, db, 'PUT', `/api/admin/users/${target.id}`, user);
@@ -48,7 +49,7 @@ describe('user management routes', () => {
       name: 'Eddie Editor',
       email: 'Eddie@Example.com',
       role: 'editor',
-      password: 'secret1',
+      password: 'heatpump2',
     };
     const response = await call(bindings, 'POST', '/api/admin/users', { token: admin.token, body });
     expect(response.status).toBe(201);
@@ -63,22 +64,30 @@ describe('user management routes', () => {
     expect(await auditCount('user.created')).toBe((before ?? 0) + 1);
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.targetId, created.id));
     expect(entry).toMatchObject({ actorId: admin.user.id, targetType: 'user', before: null });
-    expect(JSON.stringify(entry)).not.toMatch(/secret1|password/i);
+    expect(JSON.stringify(entry)).not.toMatch(/heatpump2|password/i);
 
     const again = await call(bindings, 'POST', '/api/admin/users', { token: admin.token, body });
     expect(again.status).toBe(409);
     expect(await auditCount('user.created')).toBe((before ?? 0) + 1);
   });
 
-  it('refuses a short password with the password rule', async () => {
-    const admin = await signedIn(bindings, db, 'admin');
-    const response = await call(bindings, 'POST', '/api/admin/users', {
-      token: admin.token,
-      body: { name: 'N', email: 'short@example.com', role: 'resident', password: '123' },
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Password must be at least 6 characters' });
-  });
+  it.each([
+    ['123', 'Password must be at least 6 characters'],
+    ['password123', 'This password is too common. Please choose another.'],
+  ])(
+    "refuses the password %s with the registration rule's message, creating nobody",
+    async (password, error) => {
+      const admin = await signedIn(bindings, db, 'admin');
+      const email = `refused-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      const response = await call(bindings, 'POST', '/api/admin/users', {
+        token: admin.token,
+        body: { name: 'N', email, role: 'editor', password },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error });
+      expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    },
+  );
 
   it('lists users by name or e-mail search and role, a page at a time with the total in headers', async () => {
     const admin = await signedIn(bindings, db, 'admin');
@@ -129,6 +138,26 @@ describe('user management routes', () => {
       before: { isActive: true },
       after: { isActive: false },
     });
+  });
+
+  it("retires the reset links mailed to a user's old address when their e-mail changes", async () => {
+    const admin = await signedIn(bindings, db, 'admin');
+    const edit = (user: { id: number; name: string }, email: string) =>
+      call(bindings, 'PUT', `/api/admin/users/${user.id}`, {
+        token: admin.token,
+        body: { name: `${user.name} edited`, email, role: 'resident' },
+      });
+    const moved = await makeUser(db);
+    const movedLink = await resetLinkFor(bindings, db, moved.email);
+    expect((await edit(moved, `moved-${crypto.randomUUID().slice(0, 8)}@example.com`)).status).toBe(
+      200,
+    );
+    expect((await resetWith(bindings, movedLink)).status).toBe(400);
+
+    const renamed = await makeUser(db);
+    const renamedLink = await resetLinkFor(bindings, db, renamed.email);
+    expect((await edit(renamed, renamed.email)).status).toBe(200);
+    expect((await resetWith(bindings, renamedLink)).status).toBe(200);
   });
 
   it('changes a role, ending the sessions of the user', async () => {
@@ -228,9 +257,9 @@ describe('the last-admin guard inside the statements', () => {
     await expect(deleteUser(scopedDb, stripe, outsider, only.id)).rejects.toThrow(
       'The last active admin cannot be removed, demoted or deactivated.',
     );
-    await expect(updateUser(scopedDb, outsider, only.id, { role: 'editor' })).rejects.toThrow(
-      'The last active admin cannot be removed, demoted or deactivated.',
-    );
+    await expect(
+      updateUser(scopedDb, outsider, only.id, { role: 'editor' }, new Date()),
+    ).rejects.toThrow('The last active admin cannot be removed, demoted or deactivated.');
     const deactivate = {
       name: only.name,
       email: only.email,
@@ -239,7 +268,7 @@ describe('the last-admin guard inside the statements', () => {
       isVerified: false,
       isActive: false,
     };
-    await expect(updateUser(scopedDb, outsider, only.id, deactivate)).rejects.toThrow(
+    await expect(updateUser(scopedDb, outsider, only.id, deactivate, new Date())).rejects.toThrow(
       /last active admin/,
     );
     expect(await scopedDb.select().from(users).where(eq(users.id, only.id))).toMatchObject([

@@ -39,6 +39,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       currentUser(c),
       c.req.valid('param').id,
       c.req.valid('json'),
+      new Date(),
     );
     return c.json(user);
   })
@@ -48,6 +49,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       currentUser(c),
       c.req.valid('param').id,
       c.req.valid('json'),
+      new Date(),
     );
     return c.json({ message: adminMessages.roleUpdated, user });
   })

@@ -211,6 +211,39 @@ describe('setting a verification status (variant B)', () => {
   });
 });
 
+describe('a decision whose body is not the expected object', () => {
+  const deepObject = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+  const deepArray = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+
+  it.each([
+    ['approving (variant A)', 'POST', 'admin/approve-tradesman', '"notes":"All good"'],
+    ['rejecting (variant A)', 'POST', 'admin/reject-tradesman', '"notes":"No insurance"'],
+    ['setting a status (variant B)', 'PUT', 'tradesmen', '"status":"verified"'],
+  ])('%s is refused with 400 before anything changes', async (_decision, method, route, fields) => {
+    const applicant = await makeTradesman(db, {
+      contactEmail: `malformed-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    });
+    const path =
+      route === 'tradesmen'
+        ? `/api/tradesmen/${applicant.id}/verification`
+        : `/api/${route}/${applicant.id}`;
+    const before = await listing(applicant.id);
+    const bodies = ['[]', `[{${fields}}]`, deepArray, `{${fields},"extra":${deepObject}}`, 'null'];
+    for (const body of bodies) {
+      const response = await call(bindings, method, path, { token: admin.token, body });
+      expect(response.status, body.slice(0, 30)).toBe(400);
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+    }
+    expect(await listing(applicant.id)).toEqual(before);
+    const audited = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'tradesman'), eq(auditLog.targetId, applicant.id)));
+    expect(audited).toEqual([]);
+    expect(await mailTo(applicant.contactEmail as string)).toEqual([]);
+  });
+});
+
 describe('reviewing a verification document', () => {
   it('marks it rejected with a note the applicant can read, and needs the note', async () => {
     const applicant = await makeTradesman(db);

@@ -4,6 +4,7 @@ import { users } from '../../../schema/tables';
 import { holdClockWithinOneRateWindow } from '../../test/clock';
 import { makeUser, signedIn, testPassword } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
+import { resetLinkFor, resetWith } from '../../test/reset-link';
 
 holdClockWithinOneRateWindow();
 
@@ -38,6 +39,21 @@ describe('POST /api/tradesman/change-password', () => {
       body: { email: user.email, password: 'brand-new-1' },
     });
     expect(relogin.status).toBe(200);
+  });
+
+  it('retires the reset links mailed before', async () => {
+    const { user, token } = await signedIn(bindings, db, 'resident');
+    const link = await resetLinkFor(bindings, db, user.email);
+    const changed = await changePassword(token, {
+      currentPassword: testPassword,
+      newPassword: 'brand-new-1',
+    });
+    expect(changed.status).toBe(200);
+    expect((await resetWith(bindings, link, 'from-the-old-link')).status).toBe(400);
+    const login = await call(bindings, 'POST', '/api/auth/login', {
+      body: { email: user.email, password: 'brand-new-1' },
+    });
+    expect(login.status).toBe(200);
   });
 
   it('refuses a wrong current password and keeps the old one', async () => {
@@ -82,6 +98,10 @@ describe('POST /api/tradesman/change-password', () => {
     ],
     [
       { currentPassword: testPassword, newPassword: 'qwerty123' },
+      'This password is too common. Please choose another.',
+    ],
+    [
+      { currentPassword: testPassword, newPassword: 'password123' },
       'This password is too common. Please choose another.',
     ],
   ])("refuses %j with the product's message", async (body, message) => {

@@ -22,7 +22,8 @@ export const profileRoutes = new Hono<AppEnv>()
     validate('json', changePasswordRules),
     rateLimit(rateRules.wrongPassword, bySignedInUser),
     async (c) => {
-      await changePassword(c.var.db, currentUser(c), c.get('sessionId'), c.req.valid('json'));
+      const input = c.req.valid('json');
+      await changePassword(c.var.db, currentUser(c), c.get('sessionId'), input, new Date());
       return c.json({ success: true, message: 'Your password has been successfully changed' });
     },
   )

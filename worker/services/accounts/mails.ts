@@ -1,7 +1,6 @@
 // The mails about accounts: a new tradesperson's sign-in details, and the self-service links.
-// Links carry the token; the site's origin comes from the request URL, which on Cloudflare is the
-// route's own host (a request naming another host never reaches this Worker), so a forged Host
-// header cannot point a reset link elsewhere.
+// Links carry the token and start with the configured site address (worker/lib/site-url.ts), so a
+// forged Host header cannot point a reset link elsewhere.
 import type { Mail } from '../mail/outbox';
 
 const signOff = ['', 'Retrofit Smarter Greener'];

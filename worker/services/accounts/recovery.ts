@@ -22,6 +22,7 @@ import {
   insertToken,
   insertTokenForEmail,
   newToken,
+  retireResetLinks,
   retireTokens,
 } from './tokens';
 
@@ -33,11 +34,11 @@ import {
 export async function requestPasswordReset(
   db: Database,
   email: string,
-  siteOrigin: string,
+  siteUrl: string,
   now: Date,
 ) {
   const { token, tokenHash } = await newToken();
-  const link = `${siteOrigin}/reset-password?token=${token}`;
+  const link = `${siteUrl}/reset-password?token=${token}`;
   const accountExists = sql`exists (select 1 from ${users} where ${users.email} = ${email} and ${users.isActive} = 1)`;
   await db.batch([
     insertTokenForEmail(db, email, 'password-reset', tokenHash, now),
@@ -63,7 +64,7 @@ export async function resetPassword(db: Database, input: ResetPasswordInput, now
       .where(and(eq(users.id, claimed.userId), eq(users.isActive, true)))
       .returning(),
     endSessionsOf(db, claimed.userId),
-    retireTokens(db, claimed.userId, 'password-reset', now),
+    retireResetLinks(db, claimed.userId, now),
   ]);
   if (!user) fail(403, loginMessages.inactive);
   await insertSession(db, session);
@@ -90,14 +91,14 @@ export async function requestEmailChange(
   db: Database,
   user: UserRow,
   input: ChangeEmailInput,
-  siteOrigin: string,
+  siteUrl: string,
   now: Date,
 ) {
   await confirmPassword(user, input.password);
   if (input.newEmail === user.email) fail(400, accountMessages.sameEmail);
   if ((await findUserIdByEmail(db, input.newEmail)) !== null) fail(409, accountMessages.emailTaken);
   const { token, tokenHash } = await newToken();
-  const link = `${siteOrigin}/confirm-email?token=${token}`;
+  const link = `${siteUrl}/confirm-email?token=${token}`;
   await db.batch([
     retireTokens(db, user.id, 'email-change', now),
     insertToken(
@@ -111,9 +112,10 @@ export async function requestEmailChange(
 }
 
 /**
- * Moves the account to the confirmed address and signs out every other device (the caller's own
- * session stays when they confirm while signed in). A link whose address was taken meanwhile is
- * refused with 409 and left unused: nothing changed.
+ * Moves the account to the confirmed address, signs out every other device (the caller's own
+ * session stays when they confirm while signed in) and retires the reset links mailed to the old
+ * address. A link whose address was taken meanwhile is refused with 409 and left unused: nothing
+ * changed.
  */
 export async function confirmEmailChange(
   db: Database,
@@ -135,6 +137,7 @@ export async function confirmEmailChange(
     const [[user]] = await db.batch([
       db.update(users).set({ email: newEmail }).where(eq(users.id, claimed.userId)).returning(),
       endSessionsOf(db, claimed.userId, { keep: keepSessionId }),
+      retireResetLinks(db, claimed.userId, now),
     ]);
     if (!user) fail(400, accountMessages.emailLinkInvalid);
     return user;

@@ -8,6 +8,7 @@ import { fail } from '../../lib/errors';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { findOwnListing, toTradesmanProfile } from '../listings/profile';
 import { endSessionsOf, insertSession, newSession } from './sessions';
+import { retireResetLinks } from './tokens';
 import { findUserByEmail, toHomeowner, toTradesmanAccount } from './users';
 
 export const loginMessages = {
@@ -65,12 +66,16 @@ export const passwordMessages = {
   sameAsOld: 'New password must be different from the current password',
 } as const;
 
-/** Sets a new password, clears the temporary flag and signs out the user's other devices. */
+/**
+ * Sets a new password, clears the temporary flag, signs out the user's other devices and retires
+ * the reset links mailed before.
+ */
 export async function changePassword(
   db: Database,
   user: UserRow,
   currentSessionId: string | null,
   input: ChangePasswordInput,
+  now: Date,
 ) {
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     fail(400, passwordMessages.wrongCurrent);
@@ -80,5 +85,6 @@ export async function changePassword(
   await db.batch([
     db.update(users).set({ passwordHash, isTemporaryPassword: false }).where(eq(users.id, user.id)),
     endSessionsOf(db, user.id, { keep: currentSessionId }),
+    retireResetLinks(db, user.id, now),
   ]);
 }

@@ -101,8 +101,17 @@ export async function findOpenToken(db: Database, token: string, purpose: TokenP
   return row ?? null;
 }
 
-/** Retires the user's other open links of this purpose (a reset or change makes them stale). */
-export function retireTokens(db: Database, userId: number, purpose: TokenPurpose, now: Date) {
+/**
+ * Retires the user's open links of this purpose (a reset or change makes them stale), when
+ * `onlyIf` holds (the caller's batch ties it to its own change).
+ */
+export function retireTokens(
+  db: Database,
+  userId: number,
+  purpose: TokenPurpose,
+  now: Date,
+  onlyIf?: SQL,
+) {
   return db
     .update(accountTokens)
     .set({ usedAt: now })
@@ -111,9 +120,17 @@ export function retireTokens(db: Database, userId: number, purpose: TokenPurpose
         eq(accountTokens.userId, userId),
         eq(accountTokens.purpose, purpose),
         isNull(accountTokens.usedAt),
+        onlyIf,
       ),
     );
 }
+
+/**
+ * A new password or a new e-mail address retires every reset link mailed before it (by whoever
+ * changed it: the owner, a reset, an admin), so a link sitting in an old inbox opens nothing.
+ */
+export const retireResetLinks = (db: Database, userId: number, now: Date, onlyIf?: SQL) =>
+  retireTokens(db, userId, 'password-reset', now, onlyIf);
 
 /** Links past their time are worth nothing: the hourly job drops them a day later. */
 export function purgeExpiredTokens(db: Database, now: Date) {

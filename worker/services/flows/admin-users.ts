@@ -13,6 +13,7 @@ import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import type { Stripe } from '../../lib/stripe';
 import { endSessionsOf } from '../accounts/sessions';
+import { retireResetLinks } from '../accounts/tokens';
 import {
   insertUserUnlessTaken,
   isLastActiveAdmin,
@@ -73,13 +74,15 @@ async function findUserAndEmailOwner(db: Database, id: number, email: string | n
 /**
  * Edits a user (the role change is the same write with only the role). Refuses an admin demoting
  * or deactivating themselves and any change leaving no active admin. A new role or deactivation
- * ends the user's sessions, so it takes effect on their next request.
+ * ends the user's sessions, so it takes effect on their next request; a new e-mail address retires
+ * the reset links mailed to the old one.
  */
 export async function updateUser(
   db: Database,
   actor: Actor,
   id: number,
   change: UserEditInput | { role: Role },
+  now: Date,
 ) {
   const { user: before, emailOwnerId } = await findUserAndEmailOwner(
     db,
@@ -94,6 +97,7 @@ export async function updateUser(
   const staysActiveAdmin = after.role === 'admin' && after.isActive;
   const allowed = staysActiveAdmin ? sql`1` : sql`not ${isLastActiveAdmin(id)}`;
   const signsOut = after.role !== before.role || (before.isActive && !after.isActive);
+  const movesEmail = after.email !== before.email;
   const action = 'email' in change ? 'user.updated' : 'user.role_changed';
   const [, [updated]] = await db.batch([
     recordAudit(
@@ -118,6 +122,12 @@ export async function updateUser(
           )
         : sql`0`,
     }),
+    retireResetLinks(
+      db,
+      id,
+      now,
+      movesEmail ? userExistsWhere(id, sql`${users.email} = ${after.email}`) : sql`0`,
+    ),
   ]);
   if (!updated) fail(409, adminMessages.lastAdmin);
   return toPublicUser(updated);

@@ -111,6 +111,12 @@ export async function setFeatured(
 /** Rows per INSERT: 13 parameters each stays far below SQLite's 32,766 per statement. */
 const importChunkRows = 500;
 
+/** An import never grants a paid plan, whatever its file says: that takes a subscription. */
+const importedPlan = { plan: 'free', billing: 'monthly' } as const satisfies Pick<
+  TradesmanRow,
+  'plan' | 'billing'
+>;
+
 export const importKey = (name: string, email: string | null) =>
   `${name.toLowerCase()}|${email ?? ''}`;
 
@@ -133,7 +139,8 @@ export async function importListings(
       (row) =>
         sql`(${row.name}, ${row.description}, ${JSON.stringify(row.services)}, ${row.location},
           ${JSON.stringify(row.credentials)}, ${row.contactEmail}, ${row.contactPhone || null},
-          ${row.logoUrl || null}, ${row.plan}, ${row.billing}, ${row.verificationNotes || null}, ${now}, ${now})`,
+          ${row.logoUrl || null}, ${importedPlan.plan}, ${importedPlan.billing},
+          ${row.verificationNotes || null}, ${now}, ${now})`,
     );
     inserts.push(
       db.run(sql`insert into ${tradesmen} (name, description, services, location, credentials,

@@ -82,7 +82,7 @@ export function quoteStatusMail(
   listing: Listing,
   quote: Quote,
   status: QuoteStatus,
-  siteOrigin: string,
+  siteUrl: string,
 ): Mail | null {
   const news = statusNews[status];
   if (!news) return null;
@@ -91,7 +91,7 @@ export function quoteStatusMail(
       ? [
           '',
           'How did it go? Your review helps your neighbours choose, and only customers with a completed job can leave one:',
-          `${siteOrigin}/homeowner-dashboard?review=${quote.id}`,
+          `${siteUrl}/homeowner-dashboard?review=${quote.id}`,
         ]
       : [];
   return {

@@ -52,7 +52,7 @@ export async function changeQuoteStatus(
   quote: QuoteRow,
   listing: Listing | null,
   next: QuoteStatus,
-  context: { now: Date; siteOrigin: string },
+  context: { now: Date; siteUrl: string },
 ) {
   const allowed = quoteTransitions[quote.status];
   if (!allowed.includes(next)) {
@@ -63,7 +63,7 @@ export async function changeQuoteStatus(
         : `A ${quote.status} request can no longer change.`,
     );
   }
-  const mail = listing ? quoteStatusMail(listing, quote, next, context.siteOrigin) : null;
+  const mail = listing ? quoteStatusMail(listing, quote, next, context.siteUrl) : null;
   const update = db
     .update(quoteRequests)
     .set({

@@ -28,6 +28,25 @@ describe('parsing an import CSV', () => {
     });
   });
 
+  it("refuses a description with a control character with the server's message", async () => {
+    const parsed = await parseImportCsv(
+      [header, 'Bell Heat,Heat pumps\u0007 and solar,info@bell-heat.example,01727 000002'].join(
+        '\n',
+      ),
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      items: [],
+      refused: [
+        {
+          row: 1,
+          name: 'Bell Heat',
+          reason: 'Must not contain control characters other than line breaks and tabs',
+        },
+      ],
+    });
+  });
+
   it("needs a data row and the required columns, with the product's messages", async () => {
     expect(await parseImportCsv(header)).toEqual({
       ok: false,

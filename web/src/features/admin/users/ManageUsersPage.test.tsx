@@ -87,14 +87,14 @@ describe('/admin/users', () => {
     const dialog = within(await screen.findByRole('dialog'));
     await user.type(dialog.getByLabelText(/^Name/), 'Rosa Resident');
     await user.type(dialog.getByLabelText(/^Email/), 'rosa@example.com');
-    await user.type(dialog.getByLabelText(/^Password/), 'secret1');
-    await user.type(dialog.getByLabelText(/^Confirm Password/), 'secret2');
+    await user.type(dialog.getByLabelText(/^Password/), 'heatpump2');
+    await user.type(dialog.getByLabelText(/^Confirm Password/), 'heatpump3');
     await user.click(dialog.getByRole('button', { name: 'Create User' }));
     expect(await dialog.findByText("Passwords don't match")).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/admin/users')).toHaveLength(0);
 
     await user.clear(dialog.getByLabelText(/^Confirm Password/));
-    await user.type(dialog.getByLabelText(/^Confirm Password/), 'secret1');
+    await user.type(dialog.getByLabelText(/^Confirm Password/), 'heatpump2');
     await user.click(dialog.getByRole('button', { name: 'Create User' }));
     expect(await screen.findByText('User created successfully')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/admin/users')).toEqual([
@@ -105,7 +105,7 @@ describe('/admin/users', () => {
         isTradesman: false,
         isVerified: false,
         isActive: true,
-        password: 'secret1',
+        password: 'heatpump2',
       },
     ]);
   });
