@@ -12,13 +12,13 @@ export interface Bindings {
   DB_TIMEOUT_MS?: string;
   JWT_SECRET?: string;
   /**
-   * 'production' turns on the production-only refusals (Stripe without real keys, mail links
-   * without SITE_URL, seeding).
+   * 'production' turns on the production-only refusals (Stripe without real keys, seeding).
    */
   APP_ENV?: string;
   /**
    * The site's public address, e.g. `https://www.example.co.uk`: every link in a mail starts with
-   * it, never with the request's Host (`npm run dev` sets the dev server's own address).
+   * it, never with the request's Host (`npm run dev` sets the dev server's own address). A mail
+   * with a link is refused without it.
    */
   SITE_URL?: string;
   STRIPE_SECRET_KEY?: string;

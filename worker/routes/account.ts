@@ -57,7 +57,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/email', validate('json', changeEmailRules), passwordChecked, async (c) => {
     const input = c.req.valid('json');
-    const siteUrl = siteUrlFor(c.env, c.req.url);
+    const siteUrl = siteUrlFor(c.env);
     await requestEmailChange(c.var.db, currentUser(c), input, siteUrl, new Date());
     deliverSoon(c);
     return c.json({ message: accountMessages.emailChangeSent(input.newEmail) }, 202);

@@ -54,7 +54,7 @@ export const authRoutes = new Hono<AppEnv>()
     validate('json', forgotPasswordRules),
     rateLimit(rateRules.forgotPassword, forgotPasswordKeys),
     async (c) => {
-      const siteUrl = siteUrlFor(c.env, c.req.url);
+      const siteUrl = siteUrlFor(c.env);
       await requestPasswordReset(c.var.db, c.req.valid('json').email, siteUrl, new Date());
       deliverSoon(c);
       return c.json({ message: accountMessages.resetSent });

@@ -83,7 +83,7 @@ export const quoteRoutes = new Hono<AppEnv>()
       assertListingAccess(currentUser(c), listing ?? { ownerId: null });
       const moved = await changeQuoteStatus(c.var.db, quote, listing, c.req.valid('json').status, {
         now: new Date(),
-        siteUrl: siteUrlFor(c.env, c.req.url),
+        siteUrl: siteUrlFor(c.env),
       });
       deliverSoon(c);
       return c.json(moved);
