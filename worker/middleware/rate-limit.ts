@@ -33,11 +33,11 @@ const minute = 60_000;
  * - 10 failures in 15 minutes for one email from one address refuse that address for that email;
  * - 50 failures in 15 minutes from one address refuse that address for every email;
  * - past 20 failures in 15 minutes for one email from anywhere, only addresses that have already
- *   failed for that email are refused. An attacker who knows someone's email therefore cannot
- *   lock its owner out: the owner, from an address with no failures, still reaches the password
- *   check, while each guessing address gets one guess a window.
+ *   failed 3 times for that email are refused. An attacker who knows someone's email therefore
+ *   cannot lock its owner out: the owner, even after a typo or two of their own, still reaches
+ *   the password check, while each guessing address gets three guesses a window.
  */
-const signIn = { addressAndEmail: 10, address: 50, account: 20 } as const;
+const signIn = { addressAndEmail: 10, address: 50, account: 20, underAttack: 3 } as const;
 
 export const rateRules = {
   failedLogin: {
@@ -49,7 +49,7 @@ export const rateRules = {
     refuses: ([addressAndEmail = 0, address = 0, account = 0]) =>
       addressAndEmail > signIn.addressAndEmail ||
       address > signIn.address ||
-      (account > signIn.account && addressAndEmail > 1),
+      (account > signIn.account && addressAndEmail > signIn.underAttack),
   },
   /** Wrong current passwords at change-password, per account: the caller holds a session. */
   wrongPassword: {
