@@ -26,6 +26,7 @@ export interface RateRule {
 }
 
 const minute = 60_000;
+const day = 24 * 60 * minute;
 
 /**
  * Sign-in, keyed [address + email, address, email]. Each attempt is counted before the password
@@ -77,6 +78,27 @@ export const rateRules = {
     windowMs: 15 * minute,
     message: 'Too many attempts with this link. Please wait 15 minutes and try again.',
     failuresOnly: true,
+  },
+  /**
+   * E-mail change requests, per signed-in account, counted whether they succeed or not (a wrong
+   * password too): each one mails a link to an address the caller names.
+   */
+  emailChange: {
+    name: 'email-change',
+    limit: 5,
+    windowMs: 60 * minute,
+    message: 'Too many e-mail change requests. Please wait an hour and try again.',
+  },
+  /**
+   * E-mail change requests naming one new address, whichever accounts ask, counted whether they
+   * succeed or not: nobody can fill a stranger's inbox with confirmation links.
+   */
+  emailChangeTarget: {
+    name: 'email-change-to',
+    limit: 3,
+    windowMs: day,
+    message:
+      'This address has been sent too many confirmation links today. Please try again tomorrow.',
   },
   quoteRequest: {
     name: 'quote',
@@ -144,6 +166,13 @@ export function forgotPasswordKeys(
   c: Context<AppEnv, string, { out: { json: { email: string } } }>,
 ) {
   return [`ip:${clientAddress(c)}`, `email:${c.req.valid('json').email}`];
+}
+
+/** The address an e-mail change would mail its link to. */
+export function emailChangeTargetKeys(
+  c: Context<AppEnv, string, { out: { json: { newEmail: string } } }>,
+) {
+  return [`email:${c.req.valid('json').newEmail}`];
 }
 
 /** The sign-in keys in the order `rateRules.failedLogin.refuses` reads them. */

@@ -42,7 +42,7 @@ export function forgetEmailCounters(db: Database, email: string, onlyIf: SQL) {
     .where(and(sql`substr(${rateLimits.key}, -${suffix.length}) = ${suffix}`, onlyIf));
 }
 
-/** Windows older than a day (longer than any rule's), for the hourly job's batch. */
+/** Windows that began a day ago or more (a day is the longest rule's), for the hourly job's batch. */
 export function deleteOldWindows(db: Database, now: Date) {
   return db.delete(rateLimits).where(lte(rateLimits.windowStart, now.getTime() - dayMs));
 }
