@@ -42,6 +42,26 @@ export function newQuoteMail(listing: Listing, quote: QuoteRequestInput, to: str
   };
 }
 
+/**
+ * The confirmation to an address nobody has proven (a sender not signed in as its owner): fixed
+ * text and the trade's name only, so nobody can have us mail words of their own to a stranger.
+ */
+export function unprovenQuoteSentMail(listing: Listing, to: string): Mail {
+  return {
+    to,
+    subject: `Your quote request to ${listing.name} has been sent`,
+    template: 'quote-sent',
+    body: lines(
+      'Hello,',
+      '',
+      `Thank you: ${listing.name} has your quote request and usually replies within 24 to 48 hours.`,
+      '',
+      'If you did not ask for a quote, someone may have typed your address by mistake; you need not do anything.',
+      ...signOff,
+    ),
+  };
+}
+
 export function quoteSentMail(listing: Listing, quote: QuoteRequestInput): Mail {
   return {
     to: quote.customerEmail,

@@ -1,5 +1,6 @@
 // The rate_limits table: one row per key and fixed window, counting requests. The middleware
-// (middleware/rate-limit.ts) counts and gives back hits; erasure and the hourly job drop rows.
+// (middleware/rate-limit.ts) counts and gives back hits, and so does a service that caps mail (the
+// quote confirmations); erasure and the hourly job drop rows.
 import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { rateLimits } from '../../../schema/tables/rate-limits';
 import type { Database } from '../../db';
@@ -23,6 +24,13 @@ export async function countHit(db: Database, keys: string[], windowStart: number
   // RETURNING rows come in no promised order.
   const counts = new Map(rows.map((row) => [row.key, row.count]));
   return keys.map((key) => counts.get(key) ?? 0);
+}
+
+/** Counts one hit against `key` in the day (from UTC midnight) holding `now`; answers the count. */
+export async function countDailyHit(db: Database, key: string, now: Date) {
+  const windowStart = Math.floor(now.getTime() / dayMs) * dayMs;
+  const [count = 0] = await countHit(db, [key], windowStart);
+  return count;
 }
 
 export async function giveBack(db: Database, keys: string[], windowStart: number) {
