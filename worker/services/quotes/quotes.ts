@@ -71,7 +71,7 @@ export async function createQuoteRequest(
   const mails = [
     ...(listing.contactEmail ? [newQuoteMail(listing, input, listing.contactEmail)] : []),
     ...(confirmation ? [confirmation] : []),
-  ].map((mail) => queueMail(db, mail, lease));
+  ].map((mail) => queueMail(db, { ...mail, userId: homeownerId ?? undefined }, lease));
   const [[quote]] = await db.batch([
     insertQuote,
     ...mails,

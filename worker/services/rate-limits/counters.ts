@@ -1,7 +1,7 @@
 // The rate_limits table: one row per key and fixed window, counting requests. The middleware
 // (middleware/rate-limit.ts) counts and gives back hits, and so does a service that caps mail (the
 // quote confirmations); erasure and the hourly job drop rows.
-import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { rateLimits } from '../../../schema/tables/rate-limits';
 import type { Database } from '../../db';
 
@@ -40,14 +40,22 @@ export async function giveBack(db: Database, keys: string[], windowStart: number
     .where(and(inArray(rateLimits.key, keys), eq(rateLimits.windowStart, windowStart)));
 }
 
-/** Drops the counters keyed by this e-mail (an erased account's), inside the caller's batch. */
-export function forgetEmailCounters(db: Database, email: string, onlyIf: SQL) {
-  // Every e-mail key ends `:email:<address>`; comparing the end exactly spares an address that
-  // merely contains this one (ann@… inside joann@…).
-  const suffix = `:email:${email}`;
-  return db
-    .delete(rateLimits)
-    .where(and(sql`substr(${rateLimits.key}, -${suffix.length}) = ${suffix}`, onlyIf));
+/**
+ * Drops an erased account's counters, inside the caller's batch: those keyed by any address it has
+ * had and those keyed by its id.
+ */
+export function forgetCountersOf(
+  db: Database,
+  account: { id: number; emails: string[] },
+  onlyIf: SQL,
+) {
+  // Every such key ends `:email:<address>` or `:user:<id>`; comparing the end exactly spares an
+  // address that merely contains this one (ann@… inside joann@…) and user 12 beside user 112.
+  const suffixes = [...account.emails.map((email) => `:email:${email}`), `:user:${account.id}`];
+  const endsWith = suffixes.map(
+    (suffix) => sql`substr(${rateLimits.key}, -${suffix.length}) = ${suffix}`,
+  );
+  return db.delete(rateLimits).where(and(or(...endsWith), onlyIf));
 }
 
 /** Windows that began a day ago or more (a day is the longest rule's), for the hourly job's batch. */
