@@ -7,7 +7,13 @@ import type { Mail } from '../mail/outbox';
 
 type Quote = Pick<
   typeof quoteRequests.$inferSelect,
-  'id' | 'customerName' | 'customerEmail' | 'propertySize' | 'timeline' | 'description'
+  | 'id'
+  | 'homeownerId'
+  | 'customerName'
+  | 'customerEmail'
+  | 'propertySize'
+  | 'timeline'
+  | 'description'
 >;
 interface Listing {
   name: string;
@@ -97,7 +103,11 @@ const statusNews: Partial<Record<QuoteStatus, { subject: string; text: string }>
   },
 };
 
-/** The homeowner's news of a status change; null for the moves that send none. */
+/**
+ * The homeowner's news of a status change; null for the moves that send none. A request sent
+ * signed out (no homeowner) names an address nobody proved, so its news repeats none of the
+ * sender's words, only fixed text and the trade's name.
+ */
 export function quoteStatusMail(
   listing: Listing,
   quote: Quote,
@@ -119,11 +129,11 @@ export function quoteStatusMail(
     subject: `${listing.name} ${news.subject}`,
     template: `quote-${status}`,
     body: lines(
-      `Hello ${quote.customerName},`,
+      quote.homeownerId === null ? 'Hello,' : `Hello ${quote.customerName},`,
       '',
       `${listing.name} ${news.text}`,
       '',
-      `Your request: ${quote.description}`,
+      quote.homeownerId === null ? '' : `Your request: ${quote.description}`,
       ...reviewInvite,
       ...signOff,
     ),
