@@ -80,5 +80,25 @@ export const accountTokens = sqliteTable(
   ],
 );
 
+/**
+ * Every address an account has moved away from, so erasing the account finds what is still kept
+ * under them (outbox copies, a newsletter row, rate-limit counters). Written by a trigger on
+ * `users.email` (migration 0008), so no path that changes an address (a confirmed change, an
+ * admin's edit) can forget it; the rows go with the user by cascade.
+ */
+export const previousEmails = sqliteTable(
+  'previous_emails',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** Set by the trigger, in milliseconds like every other timestamp. */
+    changedAt: integer('changed_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('previous_emails_user_idx').on(table.userId)],
+);
+
 /** A users row as drizzle reads it. */
 export type UserRow = typeof users.$inferSelect;

@@ -1,5 +1,6 @@
 // Outgoing mail, queued in the same batch as the change it reports and sent by the Worker.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts';
 import { createdAt } from './columns';
 
 export const mailOutbox = sqliteTable(
@@ -10,6 +11,11 @@ export const mailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     template: text('template').notNull(),
+    /**
+     * The account the mail is to or about, when known: erasing the account removes the row by
+     * cascade, whatever address it went to and whatever its status.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()
       .default('queued'),
@@ -24,5 +30,8 @@ export const mailOutbox = sqliteTable(
     leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_user_idx').on(table.userId),
+  ],
 );

@@ -26,6 +26,7 @@ export interface RateRule {
 }
 
 const minute = 60_000;
+const day = 24 * 60 * minute;
 
 /**
  * Sign-in, keyed [address + email, address, email]. Each attempt is counted before the password
@@ -33,11 +34,11 @@ const minute = 60_000;
  * - 10 failures in 15 minutes for one email from one address refuse that address for that email;
  * - 50 failures in 15 minutes from one address refuse that address for every email;
  * - past 20 failures in 15 minutes for one email from anywhere, only addresses that have already
- *   failed for that email are refused. An attacker who knows someone's email therefore cannot
- *   lock its owner out: the owner, from an address with no failures, still reaches the password
- *   check, while each guessing address gets one guess a window.
+ *   failed 3 times for that email are refused. An attacker who knows someone's email therefore
+ *   cannot lock its owner out: the owner, even after a typo or two of their own, still reaches
+ *   the password check, while each guessing address gets three guesses a window.
  */
-const signIn = { addressAndEmail: 10, address: 50, account: 20 } as const;
+const signIn = { addressAndEmail: 10, address: 50, account: 20, underAttack: 3 } as const;
 
 export const rateRules = {
   failedLogin: {
@@ -49,7 +50,7 @@ export const rateRules = {
     refuses: ([addressAndEmail = 0, address = 0, account = 0]) =>
       addressAndEmail > signIn.addressAndEmail ||
       address > signIn.address ||
-      (account > signIn.account && addressAndEmail > 1),
+      (account > signIn.account && addressAndEmail > signIn.underAttack),
   },
   /** Wrong current passwords at change-password, per account: the caller holds a session. */
   wrongPassword: {
@@ -77,6 +78,27 @@ export const rateRules = {
     windowMs: 15 * minute,
     message: 'Too many attempts with this link. Please wait 15 minutes and try again.',
     failuresOnly: true,
+  },
+  /**
+   * E-mail change requests, per signed-in account, counted whether they succeed or not (a wrong
+   * password too): each one mails a link to an address the caller names.
+   */
+  emailChange: {
+    name: 'email-change',
+    limit: 5,
+    windowMs: 60 * minute,
+    message: 'Too many e-mail change requests. Please wait an hour and try again.',
+  },
+  /**
+   * E-mail change requests naming one new address, whichever accounts ask, counted whether they
+   * succeed or not: nobody can fill a stranger's inbox with confirmation links.
+   */
+  emailChangeTarget: {
+    name: 'email-change-to',
+    limit: 3,
+    windowMs: day,
+    message:
+      'This address has been sent too many confirmation links today. Please try again tomorrow.',
   },
   quoteRequest: {
     name: 'quote',
@@ -144,6 +166,13 @@ export function forgotPasswordKeys(
   c: Context<AppEnv, string, { out: { json: { email: string } } }>,
 ) {
   return [`ip:${clientAddress(c)}`, `email:${c.req.valid('json').email}`];
+}
+
+/** The address an e-mail change would mail its link to. */
+export function emailChangeTargetKeys(
+  c: Context<AppEnv, string, { out: { json: { newEmail: string } } }>,
+) {
+  return [`email:${c.req.valid('json').newEmail}`];
 }
 
 /** The sign-in keys in the order `rateRules.failedLogin.refuses` reads them. */

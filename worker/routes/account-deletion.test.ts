@@ -18,6 +18,7 @@ import {
 import { holdClockWithinOneRateWindow } from '../test/clock';
 import { makeQuote, makeTradesman, makeUser, signedIn, testPassword } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
+import { mailedToken } from '../test/mail';
 import {
   type PaymentAnswer,
   payWithCard,
@@ -134,6 +135,59 @@ describe('DELETE /api/account', () => {
       expect(leftovers, trace).not.toContain(trace);
     }
     expect((await login(user.email)).status).toBe(401);
+  });
+
+  it('erases by account: every address it has used, and what is keyed by its id', async () => {
+    const { user, token } = await signedIn(bindings, db, 'resident');
+    const phone = '07700 955456';
+    await db.update(users).set({ phone }).where(eq(users.id, user.id));
+    const oldEmail = user.email;
+    const newEmail = `moved-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const listing = await makeTradesman(db, { contactEmail: 'kept@trade.example' });
+    const asked = await call(bindings, 'POST', '/api/quote-requests', {
+      token,
+      body: {
+        tradesmanId: listing.id,
+        propertySize: '3 bed',
+        timeline: 'month',
+        description: 'Cavity wall insulation',
+        customerName: 'Yusuf Brennan',
+        customerEmail: oldEmail,
+        customerPhone: phone,
+      },
+    });
+    expect(asked.status).toBe(201);
+    await db.insert(newsletterSubscribers).values({ email: oldEmail, userType: 'homeowner' });
+    await call(bindings, 'POST', '/api/auth/forgot-password', {
+      body: { email: oldEmail },
+      headers: { 'cf-connecting-ip': '203.0.113.10' },
+    });
+    const moved = await call(bindings, 'POST', '/api/account/email', {
+      token,
+      body: { newEmail, password: testPassword },
+    });
+    expect(moved.status).toBe(202);
+    const link = await mailedToken(db, newEmail, 'email-change-confirm');
+    const confirmed = await call(bindings, 'POST', '/api/account/email/confirm', {
+      token,
+      body: { token: link },
+    });
+    expect(confirmed.status).toBe(200);
+    await db.insert(newsletterSubscribers).values({ email: newEmail, userType: 'homeowner' });
+
+    expect((await remove(token)).status).toBe(200);
+
+    const leftovers = await everyRow();
+    for (const trace of [oldEmail, newEmail, phone, 'Yusuf Brennan']) {
+      expect(leftovers, trace).not.toContain(trace);
+    }
+    const counters = await db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(
+      counters.map(({ key }) => key).filter((key) => key.endsWith(`:user:${user.id}`)),
+    ).toEqual([]);
+    expect(await db.select().from(accountTokens).where(eq(accountTokens.userId, user.id))).toEqual(
+      [],
+    );
   });
 
   it('erases a tradesperson: listing, documents and files go, the subscription is cancelled', async () => {

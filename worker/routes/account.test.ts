@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountTokens, users } from '../../schema/tables';
+import { accountTokens, mailOutbox, users } from '../../schema/tables';
 import { hashToken } from '../services/accounts/tokens';
 import { holdClockWithinOneRateWindow } from '../test/clock';
 import { makeUser, signedIn, testPassword } from '../test/factories';
@@ -207,9 +207,54 @@ describe('changing e-mail', () => {
   it('counts wrong passwords against the change-password budget', async () => {
     const { token } = await signedIn(bindings, db, 'resident');
     for (let n = 0; n < 10; n++) {
-      expect((await change(token, 'x@example.com', 'wrong-password')).status).toBe(400);
+      const wrong = await call(bindings, 'POST', '/api/tradesman/change-password', {
+        token,
+        body: { currentPassword: 'wrong-password', newPassword: 'brand-new-1' },
+      });
+      expect(wrong.status).toBe(400);
     }
-    expect((await change(token, 'x@example.com', testPassword)).status).toBe(429);
+    const refused = await change(token, 'x@example.com', testPassword);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toMatch(/Too many wrong passwords/);
+  });
+
+  it('refuses a 6th request in an hour from one account, counting failures too', async () => {
+    const { token } = await signedIn(bindings, db, 'resident');
+    const target = () => `count-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    for (let n = 0; n < 3; n++) expect((await change(token, target())).status).toBe(202);
+    for (let n = 0; n < 2; n++) {
+      expect((await change(token, target(), 'wrong-password')).status).toBe(400);
+    }
+    const refused = await change(token, target());
+    expect(refused.status).toBe(429);
+    // The clock is held mid-window (test/clock.ts): 7.5 minutes of the quarter hour are left, so
+    // the hour's window ends between 7.5 and 52.5 minutes from now.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(450);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3150);
+    expect(await refused.json()).toEqual({
+      error: 'Too many e-mail change requests. Please wait an hour and try again.',
+    });
+  });
+
+  it('mails one address at most 3 confirmation links a day, whichever accounts ask', async () => {
+    const target = `wanted-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const askers = [];
+    for (let n = 0; n < 4; n++) askers.push(await signedIn(bindings, db, 'resident'));
+    const [first, second, third, fourth] = askers.map(({ token }) => token) as string[];
+    expect((await change(first as string, target)).status).toBe(202);
+    expect((await change(second as string, target, 'wrong-password')).status).toBe(400);
+    expect((await change(third as string, target)).status).toBe(202);
+    const refused = await change(fourth as string, target);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(await refused.json()).toEqual({
+      error:
+        'This address has been sent too many confirmation links today. Please try again tomorrow.',
+    });
+    const mailed = await db.select().from(mailOutbox).where(eq(mailOutbox.to, target));
+    expect(mailed).toHaveLength(2);
   });
 });
 

@@ -13,7 +13,13 @@ import { siteUrlFor } from '../lib/site-url';
 import { stripeFor } from '../lib/stripe';
 import { anyRole, currentUser, resolveUser } from '../middleware/auth';
 import { deliverSoon } from '../middleware/deliver-soon';
-import { byAddress, bySignedInUser, rateLimit, rateRules } from '../middleware/rate-limit';
+import {
+  byAddress,
+  bySignedInUser,
+  emailChangeTargetKeys,
+  rateLimit,
+  rateRules,
+} from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
 import { confirmEmailChange, requestEmailChange } from '../services/accounts/recovery';
 import { listSessions, revokeOtherSessions, revokeOwnSession } from '../services/accounts/sessions';
@@ -55,13 +61,20 @@ export const accountRoutes = new Hono<AppEnv>()
     const account = await updateAccount(c.var.db, currentUser(c), c.req.valid('json'));
     return c.json({ message: accountMessages.accountSaved, account });
   })
-  .post('/email', validate('json', changeEmailRules), passwordChecked, async (c) => {
-    const input = c.req.valid('json');
-    const siteUrl = siteUrlFor(c.env);
-    await requestEmailChange(c.var.db, currentUser(c), input, siteUrl, new Date());
-    deliverSoon(c);
-    return c.json({ message: accountMessages.emailChangeSent(input.newEmail) }, 202);
-  })
+  .post(
+    '/email',
+    validate('json', changeEmailRules),
+    passwordChecked,
+    rateLimit(rateRules.emailChange, bySignedInUser),
+    rateLimit(rateRules.emailChangeTarget, emailChangeTargetKeys),
+    async (c) => {
+      const input = c.req.valid('json');
+      const siteUrl = siteUrlFor(c.env);
+      await requestEmailChange(c.var.db, currentUser(c), input, siteUrl, new Date());
+      deliverSoon(c);
+      return c.json({ message: accountMessages.emailChangeSent(input.newEmail) }, 202);
+    },
+  )
   .get('/sessions', async (c) => {
     const user = currentUser(c);
     return c.json(await listSessions(c.var.db, user.id, c.get('sessionId'), new Date()));

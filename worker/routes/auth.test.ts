@@ -151,12 +151,27 @@ describe('failed-login rate limits', () => {
     for (const headers of guessers) {
       expect((await login({ email: user.email, password: 'wrong' }, headers)).status).toBe(401);
     }
-    // Past 20 failures for the account, an address that has guessed before is refused at once…
+    // Past 20 failures for the account, an address that has failed 3 times is refused…
     const [repeat] = guessers;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await login({ email: user.email, password: 'wrong' }, repeat)).status).toBe(401);
+    }
     expect((await login({ email: user.email, password: 'wrong' }, repeat)).status).toBe(429);
     // …while the owner, from an address with no failures, still gets in.
     const owner = await login({ email: user.email, password: testPassword }, fromNewAddress());
     expect(owner.status).toBe(200);
+  });
+
+  it('lets the owner in after two typos of their own while their account is under attack', async () => {
+    const user = await makeUser(db);
+    for (const headers of Array.from({ length: 25 }, fromNewAddress)) {
+      expect((await login({ email: user.email, password: 'wrong' }, headers)).status).toBe(401);
+    }
+    const own = fromNewAddress();
+    for (let typo = 0; typo < 2; typo++) {
+      expect((await login({ email: user.email, password: 'wrongg' }, own)).status).toBe(401);
+    }
+    expect((await login({ email: user.email, password: testPassword }, own)).status).toBe(200);
   });
 });
 

@@ -46,13 +46,7 @@ export const quoteRoutes = new Hono<AppEnv>()
     async (c) => {
       // Visitors need no account; a signed-in homeowner's request shows on their dashboard.
       const user = await resolveUser(c);
-      const homeownerId = user?.role === 'resident' ? user.id : null;
-      const quote = await createQuoteRequest(
-        c.var.db,
-        c.req.valid('json'),
-        homeownerId,
-        new Date(),
-      );
+      const quote = await createQuoteRequest(c.var.db, c.req.valid('json'), user, new Date());
       deliverSoon(c, quote.mailLeaseId);
       return c.json(
         { id: quote.id, status: quote.status, createdAt: quote.createdAt.toISOString() },

@@ -106,8 +106,11 @@ export async function requestEmailChange(
       { userId: user.id, purpose: 'email-change', tokenHash, newEmail: input.newEmail },
       now,
     ),
-    queueMail(db, confirmEmailMail(input.newEmail, user.name, link)),
-    queueMail(db, emailChangeNoticeMail(user.email, user.name, input.newEmail)),
+    queueMail(db, { ...confirmEmailMail(input.newEmail, user.name, link), userId: user.id }),
+    queueMail(db, {
+      ...emailChangeNoticeMail(user.email, user.name, input.newEmail),
+      userId: user.id,
+    }),
   ]);
 }
 

@@ -3,7 +3,7 @@
 // deletes that flows (registration, erasure, admin user management) put in their own batches.
 import { and, asc, count, eq, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { HomeownerRegistrationInput, UserListQuery } from '../../../schema/rules';
-import { type UserRow, users } from '../../../schema/tables/accounts';
+import { previousEmails, type UserRow, users } from '../../../schema/tables/accounts';
 import type { TradesmanRow } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
@@ -59,6 +59,15 @@ export function toTradesmanAccount(user: UserRow, listing: TradesmanRow | null) 
 export async function findUserByEmail(db: Database, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   return user ?? null;
+}
+
+/** Every address the account has had: the current one first, then those it moved away from. */
+export async function emailsOf(db: Database, user: { id: number; email: string }) {
+  const previous = await db
+    .select({ email: previousEmails.email })
+    .from(previousEmails)
+    .where(eq(previousEmails.userId, user.id));
+  return [...new Set([user.email, ...previous.map(({ email }) => email)])];
 }
 
 export const emailTaken = 'An account with this email already exists. Please sign in instead.';

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { NewsletterInput } from '../../../schema/rules';
 import { newsletterMessages } from '../../../schema/rules';
 import { newsletterSubscribers } from '../../../schema/tables/content';
@@ -46,9 +46,9 @@ export async function removeSubscriber(db: Database, id: number) {
   return removed.length > 0;
 }
 
-/** Drops the subscription of an erased account's address, inside the erasure's batch. */
-export function forgetSubscriber(db: Database, email: string, onlyIf: SQL) {
+/** Drops the subscriptions of every address an erased account has had, inside its batch. */
+export function forgetSubscriber(db: Database, emails: string[], onlyIf: SQL) {
   return db
     .delete(newsletterSubscribers)
-    .where(and(eq(newsletterSubscribers.email, email), onlyIf));
+    .where(and(inArray(newsletterSubscribers.email, emails), onlyIf));
 }

@@ -4,8 +4,10 @@
 //
 // What is erased: the users row (its sessions and mailed links go with it by cascade); a
 // tradesperson's listing with its verification documents and the reviews of it; their uploaded
-// files (logos, documents); the newsletter subscription of their address; our outbox copies of
-// mails to them and sent copies of mails about them; rate-limit counters keyed by their address.
+// files (logos, documents); and, for every address the account has had (previous_emails), the
+// newsletter subscriptions, our outbox copies of mails to them and sent copies of mails naming
+// them; the outbox rows tagged with the account (by cascade, queued or not); rate-limit counters
+// keyed by any of those addresses or by the account's id.
 // What is kept, and why:
 // - Quote requests a homeowner sent stay on the trade's books (the trade's record of work asked
 //   for), anonymised: customer name 'Former customer', e-mail and phone blank, address and postcode
@@ -31,6 +33,7 @@ import { confirmPassword } from '../accounts/recovery';
 import {
   countOtherActiveAdmins,
   deleteUserWhere,
+  emailsOf,
   isLastActiveAdmin,
   userExistsWhere,
 } from '../accounts/users';
@@ -41,7 +44,7 @@ import { deleteListingsOf } from '../listings/decisions';
 import { findOwnListing } from '../listings/profile';
 import { forgetMailOf } from '../mail/retention';
 import { anonymiseRequestsOf } from '../quotes/quotes';
-import { forgetEmailCounters } from '../rate-limits/counters';
+import { forgetCountersOf } from '../rate-limits/counters';
 
 type Step = BatchItem<'sqlite'>;
 
@@ -63,13 +66,14 @@ export async function eraseAccount(
   allowed: SQL,
   first?: Step,
 ): Promise<Erasure> {
+  const emails = await emailsOf(db, user);
   const steps: Step[] = [
     discardFilesOf(db, user.id, allowed),
     deleteListingsOf(db, user.id, allowed),
     anonymiseRequestsOf(db, user.id, allowed),
-    forgetSubscriber(db, user.email, allowed),
-    forgetMailOf(db, user.email, allowed),
-    forgetEmailCounters(db, user.email, allowed),
+    forgetSubscriber(db, emails, allowed),
+    forgetMailOf(db, emails, allowed),
+    forgetCountersOf(db, { id: user.id, emails }, allowed),
     deleteUserWhere(db, user.id, allowed),
   ];
   const results = await db.batch((first ? [first, ...steps] : steps) as [Step, ...Step[]]);

@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   body: string;
   template: string;
+  /** The account the mail is to or about, when known: erasing it removes the row (cascade). */
+  userId?: number;
 }
 
 /**
@@ -51,8 +53,8 @@ export function queueMail(db: Database, mail: Mail, lease?: MailLease) {
 export function queueMailIf(db: Database, mail: Mail, onlyIf: SQL) {
   const now = Date.now();
   return db.run(sql`
-    insert into ${mailOutbox} ("to", "subject", "body", "template", "next_attempt_at", "created_at")
-    select ${headerValue(mail.to)}, ${headerValue(mail.subject)}, ${mail.body}, ${mail.template}, ${now}, ${now}
+    insert into ${mailOutbox} ("to", "subject", "body", "template", "user_id", "next_attempt_at", "created_at")
+    select ${headerValue(mail.to)}, ${headerValue(mail.subject)}, ${mail.body}, ${mail.template}, ${mail.userId ?? null}, ${now}, ${now}
     where ${onlyIf}`);
 }
 

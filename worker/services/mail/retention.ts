@@ -1,6 +1,6 @@
 // How long the outbox keeps what: bodies blanked a week after sending, and everything to or about
 // an erased account removed with it.
-import { and, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../../schema/tables/mail';
 import type { Database } from '../../db';
 
@@ -29,17 +29,14 @@ export async function purgeOldMailBodies(db: Database, now: Date): Promise<numbe
 }
 
 /**
- * Removes an erased account's mail inside the erasure's batch: mail to them, and sent copies of
- * mail about them (a trade's new-request notice). Queued mail to others is left to go out: a loose
- * text match must never stop it.
+ * Removes an erased account's mail inside the erasure's batch, for every address it has had: mail
+ * to them, and sent copies of mail naming them (a trade's new-request notice). Queued mail to
+ * others is left to go out: a loose text match must never stop it. Rows tagged with the account
+ * (`user_id`) go with the users row by cascade, queued or not.
  */
-export function forgetMailOf(db: Database, email: string, onlyIf: SQL) {
-  return db
-    .delete(mailOutbox)
-    .where(
-      and(
-        sql`(${mailOutbox.to} = ${email} or (${mailOutbox.status} <> 'queued' and instr(${mailOutbox.body}, ${email}) > 0))`,
-        onlyIf,
-      ),
-    );
+export function forgetMailOf(db: Database, emails: string[], onlyIf: SQL) {
+  const named = emails.map(
+    (email) => sql`(${mailOutbox.status} <> 'queued' and instr(${mailOutbox.body}, ${email}) > 0)`,
+  );
+  return db.delete(mailOutbox).where(and(or(inArray(mailOutbox.to, emails), ...named), onlyIf));
 }

@@ -7,7 +7,13 @@ import type { Mail } from '../mail/outbox';
 
 type Quote = Pick<
   typeof quoteRequests.$inferSelect,
-  'id' | 'customerName' | 'customerEmail' | 'propertySize' | 'timeline' | 'description'
+  | 'id'
+  | 'homeownerId'
+  | 'customerName'
+  | 'customerEmail'
+  | 'propertySize'
+  | 'timeline'
+  | 'description'
 >;
 interface Listing {
   name: string;
@@ -38,6 +44,26 @@ export function newQuoteMail(listing: Listing, quote: QuoteRequestInput, to: str
       quote.customerPostcode ? `Postcode: ${quote.customerPostcode}` : '',
       '',
       'Homeowners expect a reply within 24 to 48 hours. You can manage this request on your dashboard.',
+    ),
+  };
+}
+
+/**
+ * The confirmation to an address nobody has proven (a sender not signed in as its owner): fixed
+ * text and the trade's name only, so nobody can have us mail words of their own to a stranger.
+ */
+export function unprovenQuoteSentMail(listing: Listing, to: string): Mail {
+  return {
+    to,
+    subject: `Your quote request to ${listing.name} has been sent`,
+    template: 'quote-sent',
+    body: lines(
+      'Hello,',
+      '',
+      `Thank you: ${listing.name} has your quote request and usually replies within 24 to 48 hours.`,
+      '',
+      'If you did not ask for a quote, someone may have typed your address by mistake; you need not do anything.',
+      ...signOff,
     ),
   };
 }
@@ -77,7 +103,11 @@ const statusNews: Partial<Record<QuoteStatus, { subject: string; text: string }>
   },
 };
 
-/** The homeowner's news of a status change; null for the moves that send none. */
+/**
+ * The homeowner's news of a status change; null for the moves that send none. A request sent
+ * signed out (no homeowner) names an address nobody proved, so its news repeats none of the
+ * sender's words, only fixed text and the trade's name.
+ */
 export function quoteStatusMail(
   listing: Listing,
   quote: Quote,
@@ -99,11 +129,11 @@ export function quoteStatusMail(
     subject: `${listing.name} ${news.subject}`,
     template: `quote-${status}`,
     body: lines(
-      `Hello ${quote.customerName},`,
+      quote.homeownerId === null ? 'Hello,' : `Hello ${quote.customerName},`,
       '',
       `${listing.name} ${news.text}`,
       '',
-      `Your request: ${quote.description}`,
+      quote.homeownerId === null ? '' : `Your request: ${quote.description}`,
       ...reviewInvite,
       ...signOff,
     ),

@@ -10,19 +10,44 @@ import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { refreshResponseStats } from '../listings/trust';
 import { newMailLease, queueMail } from '../mail/outbox';
-import { newQuoteMail, quoteSentMail } from './mails';
+import { countDailyHit } from '../rate-limits/counters';
+import { newQuoteMail, quoteSentMail, unprovenQuoteSentMail } from './mails';
+
+/** Confirmations one unproven address may receive a day (docs/product/public-site.md §10.4). */
+const unprovenConfirmationsPerDay = 3;
 
 /**
- * Stores a quote request, queues the trade's notification and the homeowner's confirmation, and
+ * The sender's confirmation: the whole request when they are signed in as the address's owner;
+ * otherwise fixed text, and none past the day's few to that address (the request still goes to
+ * the trade: a homeowner is never refused a quote over it).
+ */
+async function confirmationOf(
+  db: Database,
+  listing: { name: string },
+  input: QuoteRequestInput,
+  sender: { email: string } | null,
+  now: Date,
+) {
+  if (sender?.email === input.customerEmail) return quoteSentMail(listing, input);
+  const sent = await countDailyHit(db, `quote-confirmation:email:${input.customerEmail}`, now);
+  return sent > unprovenConfirmationsPerDay
+    ? null
+    : unprovenQuoteSentMail(listing, input.customerEmail);
+}
+
+/**
+ * Stores a quote request, queues the trade's notification and the sender's confirmation, and
  * refreshes the listing's response figures (older unanswered requests may now count), all or none.
  * The mails are queued already leased to this request (`mailLeaseId`), for `deliverSoon` to send.
+ * A signed-in resident's request is theirs (their dashboard lists it).
  */
 export async function createQuoteRequest(
   db: Database,
   input: QuoteRequestInput,
-  homeownerId: number | null,
+  sender: { id: number; role: string; email: string } | null,
   now: Date,
 ) {
+  const homeownerId = sender?.role === 'resident' ? sender.id : null;
   const [listing] = await db
     .select({ id: tradesmen.id, name: tradesmen.name, contactEmail: tradesmen.contactEmail })
     .from(tradesmen)
@@ -42,10 +67,11 @@ export async function createQuoteRequest(
     })
     .returning();
   const lease = newMailLease(now);
+  const confirmation = await confirmationOf(db, listing, input, sender, now);
   const mails = [
     ...(listing.contactEmail ? [newQuoteMail(listing, input, listing.contactEmail)] : []),
-    quoteSentMail(listing, input),
-  ].map((mail) => queueMail(db, mail, lease));
+    ...(confirmation ? [confirmation] : []),
+  ].map((mail) => queueMail(db, { ...mail, userId: homeownerId ?? undefined }, lease));
   const [[quote]] = await db.batch([
     insertQuote,
     ...mails,

@@ -1,6 +1,7 @@
 // The rate_limits table: one row per key and fixed window, counting requests. The middleware
-// (middleware/rate-limit.ts) counts and gives back hits; erasure and the hourly job drop rows.
-import { and, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+// (middleware/rate-limit.ts) counts and gives back hits, and so does a service that caps mail (the
+// quote confirmations); erasure and the hourly job drop rows.
+import { and, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { rateLimits } from '../../../schema/tables/rate-limits';
 import type { Database } from '../../db';
 
@@ -25,6 +26,13 @@ export async function countHit(db: Database, keys: string[], windowStart: number
   return keys.map((key) => counts.get(key) ?? 0);
 }
 
+/** Counts one hit against `key` in the day (from UTC midnight) holding `now`; answers the count. */
+export async function countDailyHit(db: Database, key: string, now: Date) {
+  const windowStart = Math.floor(now.getTime() / dayMs) * dayMs;
+  const [count = 0] = await countHit(db, [key], windowStart);
+  return count;
+}
+
 export async function giveBack(db: Database, keys: string[], windowStart: number) {
   await db
     .update(rateLimits)
@@ -32,17 +40,25 @@ export async function giveBack(db: Database, keys: string[], windowStart: number
     .where(and(inArray(rateLimits.key, keys), eq(rateLimits.windowStart, windowStart)));
 }
 
-/** Drops the counters keyed by this e-mail (an erased account's), inside the caller's batch. */
-export function forgetEmailCounters(db: Database, email: string, onlyIf: SQL) {
-  // Every e-mail key ends `:email:<address>`; comparing the end exactly spares an address that
-  // merely contains this one (ann@… inside joann@…).
-  const suffix = `:email:${email}`;
-  return db
-    .delete(rateLimits)
-    .where(and(sql`substr(${rateLimits.key}, -${suffix.length}) = ${suffix}`, onlyIf));
+/**
+ * Drops an erased account's counters, inside the caller's batch: those keyed by any address it has
+ * had and those keyed by its id.
+ */
+export function forgetCountersOf(
+  db: Database,
+  account: { id: number; emails: string[] },
+  onlyIf: SQL,
+) {
+  // Every such key ends `:email:<address>` or `:user:<id>`; comparing the end exactly spares an
+  // address that merely contains this one (ann@… inside joann@…) and user 12 beside user 112.
+  const suffixes = [...account.emails.map((email) => `:email:${email}`), `:user:${account.id}`];
+  const endsWith = suffixes.map(
+    (suffix) => sql`substr(${rateLimits.key}, -${suffix.length}) = ${suffix}`,
+  );
+  return db.delete(rateLimits).where(and(or(...endsWith), onlyIf));
 }
 
-/** Windows older than a day (longer than any rule's), for the hourly job's batch. */
+/** Windows that began a day ago or more (a day is the longest rule's), for the hourly job's batch. */
 export function deleteOldWindows(db: Database, now: Date) {
   return db.delete(rateLimits).where(lte(rateLimits.windowStart, now.getTime() - dayMs));
 }
