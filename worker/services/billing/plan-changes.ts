@@ -8,7 +8,12 @@ import type { tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import type { Stripe } from '../../lib/stripe';
-import { setCancelAtPeriodEnd, setPaidPlan } from '../listings/plans';
+import {
+  planInForce,
+  restoredServices,
+  setCancelAtPeriodEnd,
+  setPaidPlan,
+} from '../listings/plans';
 import { billingMessages, consumePayment } from './payments';
 import { planItem, verifiedPayment } from './subscriptions';
 
@@ -67,6 +72,7 @@ export async function changePlan(
         stripeSubscriptionId: row.stripeSubscriptionId as string,
         paidUntil: item.periodEnd,
         paymentIntentId: row.paymentIntentId,
+        ...restoredServices(listing),
       }),
       consumePayment(db, row.paymentIntentId, { userId, tradesmanId: listing.id }, now),
     ]);
@@ -94,14 +100,15 @@ export async function changePlan(
     stripeCustomerId: listing.stripeCustomerId as string,
     stripeSubscriptionId: subscription.id,
     paidUntil: item.periodEnd,
+    ...restoredServices(listing),
   });
   return planMessages.upgraded(planName);
 }
 
 /** What the dashboard shows about billing. */
-export function billingSummary(listing: Listing) {
+export function billingSummary(listing: Listing, now: Date) {
   return {
-    plan: listing.plan,
+    plan: planInForce(listing, now),
     billing: listing.billing,
     paidUntil: listing.paidUntil?.toISOString() ?? null,
     nextRenewalDate:
