@@ -4,7 +4,7 @@ import { mailOutbox, tradesmen } from '../../../schema/tables';
 import { runHourlyJobs } from '../../scheduled';
 import { makeTradesman, signedIn } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
-import { upgradeToStarter } from '../../test/stripe';
+import { deliverAll, eventsFor, renew, upgradeToStarter } from '../../test/stripe';
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);
@@ -96,5 +96,33 @@ describe('plans lapse', () => {
       services: fiveServices,
       hiddenServices: [],
     });
+  });
+
+  it('puts hidden services back when a lapsed subscription is paid late', async () => {
+    const { token, row, listing } = await premiumListing(days(10));
+    const payment = await upgradeToStarter(bindings, token);
+    await db
+      .update(tradesmen)
+      .set({ paidUntil: days(-30) })
+      .where(eq(tradesmen.id, listing.id));
+    await runHourlyJobs(db, bindings, new Date());
+    expect(await row()).toMatchObject({ plan: 'free', services: fiveServices.slice(0, 3) });
+    await renew(payment.subscriptionId, 'paid');
+    const events = await eventsFor(payment.subscriptionId, 'customer.subscription.updated');
+    await deliverAll(bindings, events.slice(-1));
+    expect(await row()).toMatchObject({
+      plan: 'starter',
+      services: fiveServices,
+      hiddenServices: [],
+    });
+  });
+
+  it('refuses more services than Free allows while the plan has lapsed', async () => {
+    const { token } = await premiumListing(days(-30));
+    const saved = await call(bindings, 'PUT', '/api/tradesman/profile', {
+      token,
+      body: { description: 'Heat pumps', location: 'Watford', services: fiveServices },
+    });
+    expect(saved.status).toBe(400);
   });
 });

@@ -8,12 +8,7 @@ import type { tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import type { Stripe } from '../../lib/stripe';
-import {
-  planInForce,
-  restoredServices,
-  setCancelAtPeriodEnd,
-  setPaidPlan,
-} from '../listings/plans';
+import { planInForce, setCancelAtPeriodEnd, setPaidPlan } from '../listings/plans';
 import { billingMessages, consumePayment } from './payments';
 import { planItem, verifiedPayment } from './subscriptions';
 
@@ -72,7 +67,6 @@ export async function changePlan(
         stripeSubscriptionId: row.stripeSubscriptionId as string,
         paidUntil: item.periodEnd,
         paymentIntentId: row.paymentIntentId,
-        ...restoredServices(listing),
       }),
       consumePayment(db, row.paymentIntentId, { userId, tradesmanId: listing.id }, now),
     ]);
@@ -100,7 +94,6 @@ export async function changePlan(
     stripeCustomerId: listing.stripeCustomerId as string,
     stripeSubscriptionId: subscription.id,
     paidUntil: item.periodEnd,
-    ...restoredServices(listing),
   });
   return planMessages.upgraded(planName);
 }

@@ -1,6 +1,6 @@
 // The paid plan a listing carries: set at registration, moved by payments and subscription events.
 // Each returns the statement, so callers put it in their own batch.
-import { and, eq, isNotNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type BillingCycle, findPlan, type PlanId } from '../../../schema/catalogues';
 import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
@@ -61,21 +61,26 @@ export function servicesInForce(listing: PlanFields & Pick<TradesmanRow, 'servic
   return hasLapsed(listing, now) ? listing.services.slice(0, freeServiceLimit) : listing.services;
 }
 
-/** The services a paid plan shows: those a lapse hid come back, in their order. */
-export const restoredServices = (listing: Pick<TradesmanRow, 'services' | 'hiddenServices'>) => ({
-  services: [...listing.services, ...listing.hiddenServices],
+/**
+ * A paid plan shows every service again: those a lapse hid come back after the shown ones, in
+ * their order, skipping any the trade has since added back. SQL, so a subscription event that only
+ * knows the subscription id can put them back too.
+ */
+const restoredServices = {
+  services: sql<string[]>`(select json_group_array(value) from (
+    select value, 0 as part, key from json_each(${tradesmen.services})
+    union all
+    select value, 1 as part, key from json_each(${tradesmen.hiddenServices})
+      where value not in (select value from json_each(${tradesmen.services}))
+    order by part, key))`,
   hiddenServices: [],
-});
+};
 
 /** A paid plan in force: a payment cleared any billing problem and any planned cancellation. */
-export function setPaidPlan(
-  db: Database,
-  listingId: number,
-  state: PlanState & Partial<ReturnType<typeof restoredServices>>,
-) {
+export function setPaidPlan(db: Database, listingId: number, state: PlanState) {
   return db
     .update(tradesmen)
-    .set({ ...state, cancelAtPeriodEnd: false, billingProblem: false })
+    .set({ ...state, ...restoredServices, cancelAtPeriodEnd: false, billingProblem: false })
     .where(eq(tradesmen.id, listingId));
 }
 
@@ -122,7 +127,7 @@ export function updateBySubscription(
 ) {
   return db
     .update(tradesmen)
-    .set(changes)
+    .set(changes.plan && changes.plan !== 'free' ? { ...changes, ...restoredServices } : changes)
     .where(eq(tradesmen.stripeSubscriptionId, subscriptionId));
 }
 
