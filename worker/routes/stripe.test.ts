@@ -104,6 +104,17 @@ describe('POST /api/stripe/webhook', () => {
     expect(renewed).toBeGreaterThan(first + 27 * 86_400_000);
   });
 
+  it('never moves the paid-until date back when an earlier invoice arrives late', async () => {
+    const { payment, listing } = await registeredOnStarter();
+    await renew(payment.subscriptionId, 'paid');
+    const [first, renewal] = await eventsFor(payment.subscriptionId, 'invoice.paid');
+    if (!first || !renewal) throw new Error('no invoice events');
+    await deliverAll(bindings, [renewal]);
+    const renewed = (await listing())?.paidUntil?.getTime();
+    await deliverAll(bindings, [first]);
+    expect((await listing())?.paidUntil?.getTime()).toBe(renewed);
+  });
+
   it('flags a failed renewal and mails the tradesperson once, even when the event repeats', async () => {
     const { payment, listing, email } = await registeredOnStarter();
     await renew(payment.subscriptionId, 'failed');

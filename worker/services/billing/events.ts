@@ -8,7 +8,7 @@ import { stripeEvents } from '../../../schema/tables/billing';
 import { tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import type { Stripe } from '../../lib/stripe';
-import { endPaidPlan, updateBySubscription } from '../listings/plans';
+import { endPaidPlan, recordPaidThrough, updateBySubscription } from '../listings/plans';
 import { queueMail } from '../mail/outbox';
 import { renewalFailedMail } from './mails';
 import { markPaymentSucceeded } from './payments';
@@ -61,7 +61,7 @@ async function changesFor(db: Database, stripe: Stripe, event: Stripe.Event): Pr
       const subscription = subscriptionOfInvoice(event.data.object);
       if (!subscription) return [];
       const paidUntil = paidThrough(event.data.object);
-      return [updateBySubscription(db, subscription, { paidUntil, billingProblem: false })];
+      return [recordPaidThrough(db, subscription, paidUntil)];
     }
     case 'invoice.payment_failed': {
       const invoice = event.data.object;

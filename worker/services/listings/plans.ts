@@ -131,6 +131,22 @@ export function updateBySubscription(
     .where(eq(tradesmen.stripeSubscriptionId, subscriptionId));
 }
 
+/**
+ * A paid invoice: the plan is paid through its period. Invoices may arrive late and out of order,
+ * so the date only moves forward, and only an invoice that reaches it clears a billing problem.
+ */
+export function recordPaidThrough(db: Database, subscriptionId: string, paidUntil: Date) {
+  const ms = paidUntil.getTime();
+  const reaches = sql`(${tradesmen.paidUntil} is null or ${tradesmen.paidUntil} <= ${ms})`;
+  return db
+    .update(tradesmen)
+    .set({
+      paidUntil: sql`max(coalesce(${tradesmen.paidUntil}, 0), ${ms})`,
+      billingProblem: sql`case when ${reaches} then 0 else ${tradesmen.billingProblem} end`,
+    })
+    .where(eq(tradesmen.stripeSubscriptionId, subscriptionId));
+}
+
 /** The subscription ended: back to the free plan, which keeps the listing and its details. */
 export function endPaidPlan(db: Database, subscriptionId: string) {
   return db
