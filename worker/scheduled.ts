@@ -1,6 +1,7 @@
 import type { Database } from './db';
 import type { Bindings } from './env';
 import { purgeExpiredSessions } from './jobs/session-purge';
+import { lapseUnpaidPlans } from './services/billing/lapses';
 import { deleteAbandonedUploads, deleteDiscardedObjects } from './services/files/objects';
 import { expireFeaturedBadges } from './services/listings/profile';
 import { refreshLapsedResponseStats } from './services/listings/trust';
@@ -9,6 +10,7 @@ import { purgeOldMailBodies } from './services/mail/retention';
 
 export interface HourlyReport {
   expiredBadges: number;
+  lapsedPlans: number;
   purgedSessions: number;
   mailSent: number;
   mailBodiesPurged: number;
@@ -20,6 +22,8 @@ export interface HourlyReport {
 /** The hourly cron (UTC). Each job is idempotent, so a repeated run changes nothing. */
 export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Promise<HourlyReport> {
   const expiredBadges = await expireFeaturedBadges(db, now);
+  // Before mail delivery, so a lapse's mail goes out in the same run.
+  const lapsedPlans = await lapseUnpaidPlans(db, now);
   const purgedSessions = await purgeExpiredSessions(db, now);
   const mailSent = await deliverQueuedMail(db, env, now);
   const mailBodiesPurged = await purgeOldMailBodies(db, now);
@@ -28,6 +32,7 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
   const discardedFiles = await deleteDiscardedObjects(db, env.FILES);
   return {
     expiredBadges,
+    lapsedPlans,
     purgedSessions,
     mailSent,
     mailBodiesPurged,

@@ -55,6 +55,14 @@ export const tradesmen = sqliteTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     services: text('services', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /**
+     * Services beyond the Free plan's limit, hidden when a paid plan lapsed and put back by the next
+     * paid plan (worker/services/listings/plans.ts).
+     */
+    hiddenServices: text('hidden_services', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default([]),
     location: text('location').notNull(),
     credentials: text('credentials', { mode: 'json' }).$type<string[]>().notNull().default([]),
     logoUrl: text('logo_url'),

@@ -85,6 +85,7 @@ function buildListing(
     name: profile.name,
     description: profile.description,
     services: profile.services,
+    hiddenServices: [],
     location: profile.location,
     credentials: profile.credentials,
     logoUrl: null,

@@ -17,7 +17,7 @@ type Handler = (request: Request, params: string[]) => StripeObject;
 
 const text = (value: unknown) => (value === undefined ? undefined : String(value));
 
-export function routesFor(store: Store, emit: Emit) {
+export function routesFor(store: Store, emit: Emit, resend: (eventId: string) => StripeObject) {
   const subscriptions = new Subscriptions(store, emit);
   const onPaid = (invoice: StripeObject) => subscriptions.invoicePaid(invoice);
   const created = () => ({ created: now(), livemode: false });
@@ -165,7 +165,8 @@ export function routesFor(store: Store, emit: Emit) {
         };
       },
     ],
-    // Test helpers (not Stripe's API): move a subscription to its renewal, or end it now.
+    // Test helpers (not Stripe's API): move a subscription to its renewal, end it now, or deliver
+    // a past event again.
     [
       'POST',
       /^\/_standin\/subscriptions\/([^/]+)\/renew$/,
@@ -177,6 +178,7 @@ export function routesFor(store: Store, emit: Emit) {
       /^\/_standin\/subscriptions\/([^/]+)\/end$/,
       (_, [id]) => subscriptions.cancel(id as string),
     ],
+    ['POST', /^\/_standin\/events\/([^/]+)\/resend$/, (_, [id]) => resend(id as string)],
   ];
 
   return (request: Request): StripeObject => {

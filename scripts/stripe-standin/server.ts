@@ -84,12 +84,12 @@ function portalPage(url: URL): string {
 export async function startStripeStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const store = new Store();
   seed(store);
-  const { emit, settled } = eventEmitter(store, {
+  const { emit, resend, settled } = eventEmitter(store, {
     url: options.webhookUrl,
     secret: options.webhookSecret,
     apiVersion,
   });
-  const route = routesFor(store, emit);
+  const route = routesFor(store, emit, resend);
   let baseUrl = '';
 
   const server = createServer(async (request, response) => {

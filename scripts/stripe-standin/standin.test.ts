@@ -183,6 +183,35 @@ describe('Stripe stand-in', () => {
     expect(event.type).toBe('customer.subscription.deleted');
   });
 
+  it('resends a past event late: the same id and payload, signed afresh', async () => {
+    const subscription = await newSubscription('resend@example.com');
+    await standIn.deliveriesSettled();
+    const { data } = await stripe.events.list({ limit: 100 });
+    const original = data.find(
+      (e) => (e.data.object as { id: string }).id === subscription.id,
+    ) as Stripe.Event;
+    await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
+    const resend = () =>
+      fetch(`${standIn.url}/_standin/events/${original.id}/resend`, { method: 'POST' });
+    const first = await resend();
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as Stripe.Event).id).toBe(original.id);
+    expect((await resend()).status).toBe(200);
+    await standIn.deliveriesSettled();
+    const late = received.slice(-2);
+    for (const delivery of late) {
+      const event = await stripe.webhooks.constructEventAsync(
+        delivery.body,
+        delivery.signature,
+        webhookSecret,
+      );
+      expect(event).toEqual(original);
+    }
+    expect(
+      (await fetch(`${standIn.url}/_standin/events/evt_none/resend`, { method: 'POST' })).status,
+    ).toBe(404);
+  });
+
   it('ends a subscription at once with the test helper', async () => {
     const subscription = await newSubscription('end@example.com');
     const ended = await fetch(`${standIn.url}/_standin/subscriptions/${subscription.id}/end`, {

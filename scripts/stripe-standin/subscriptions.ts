@@ -205,7 +205,9 @@ export class Subscriptions {
       return;
     }
     setItem(subscription, price, start);
-    if (amount > 0) this.invoiceFor(subscription, 'subscription_update', amount);
+    // Stripe invoices a prorated change at once even when nothing is due (a downgrade's credit):
+    // the latest invoice is then a paid one with nothing to confirm.
+    if (prorate) this.invoiceFor(subscription, 'subscription_update', amount);
     this.emit('customer.subscription.updated', subscription);
   }
 

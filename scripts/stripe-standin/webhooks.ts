@@ -1,7 +1,7 @@
 // Events and their signed delivery, signed exactly as Stripe signs: the `Stripe-Signature` header
 // is `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>`.
 import { createHmac } from 'node:crypto';
-import { newId, now, type Store, type StripeObject } from './store';
+import { missing, newId, now, type Store, type StripeObject } from './store';
 
 export function signatureHeader(secret: string, payload: string, timestamp = now()): string {
   const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
@@ -31,10 +31,24 @@ export function eventEmitter(store: Store, target: WebhookTarget) {
       data: { object: structuredClone(object) },
     };
     store.events.push(event);
+    send(event);
+  };
+  const send = (event: StripeObject) => {
     const { url, secret } = target;
     if (url && secret) queue = queue.then(() => deliver(url, secret, event));
   };
-  return { emit, settled: () => queue };
+  /**
+   * Delivers a stored event again, like `stripe events resend`: the same id and payload, signed
+   * afresh. Stripe retries for days and promises no order, so this is how a late or repeated
+   * delivery is tried. Answers the event, so a caller without a webhook URL can deliver it itself.
+   */
+  const resend = (id: string): StripeObject => {
+    const event = store.events.find((e) => e.id === id);
+    if (!event) throw missing('event', id);
+    send(event);
+    return event;
+  };
+  return { emit, resend, settled: () => queue };
 }
 
 /** Posts one event; a refused or failed delivery is logged, as the Stripe dashboard would show it. */

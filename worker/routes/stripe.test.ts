@@ -10,6 +10,7 @@ import {
   payWithCard,
   registration,
   renew,
+  resend,
   signedDelivery,
   startPayment,
   uniqueEmail,
@@ -103,6 +104,17 @@ describe('POST /api/stripe/webhook', () => {
     expect(renewed).toBeGreaterThan(first + 27 * 86_400_000);
   });
 
+  it('never moves the paid-until date back when an earlier invoice arrives late', async () => {
+    const { payment, listing } = await registeredOnStarter();
+    await renew(payment.subscriptionId, 'paid');
+    const [first, renewal] = await eventsFor(payment.subscriptionId, 'invoice.paid');
+    if (!first || !renewal) throw new Error('no invoice events');
+    await deliverAll(bindings, [renewal]);
+    const renewed = (await listing())?.paidUntil?.getTime();
+    await deliverAll(bindings, [first]);
+    expect((await listing())?.paidUntil?.getTime()).toBe(renewed);
+  });
+
   it('flags a failed renewal and mails the tradesperson once, even when the event repeats', async () => {
     const { payment, listing, email } = await registeredOnStarter();
     await renew(payment.subscriptionId, 'failed');
@@ -133,6 +145,43 @@ describe('POST /api/stripe/webhook', () => {
     await deliverAll(bindings, failures);
     expect((await listing())?.billingProblem).toBe(false);
     expect(await mailsTo(email, 'renewal-failed')).toHaveLength(0);
+  });
+
+  it('keeps the plan Stripe bills when an earlier plan change arrives late, even twice', async () => {
+    const { payment, listing, token } = await registeredOnStarter();
+    const changeTo = async (plan: string) => {
+      const { answer } = await startPayment(
+        bindings,
+        { plan, billing: 'monthly', context: 'upgrade' },
+        token,
+      );
+      const change = answer as PaymentAnswer;
+      if (change.clientSecret) expect((await payWithCard(bindings, change)).status).toBe(200);
+      const changed = await call(bindings, 'POST', '/api/tradesman/upgrade-plan', {
+        token,
+        body: { plan, billing: 'monthly', paymentIntentId: change.paymentIntentId ?? undefined },
+      });
+      expect(changed.status).toBe(200);
+    };
+    await changeTo('premium');
+    const toPremium = (
+      await eventsFor(payment.subscriptionId, 'customer.subscription.updated')
+    ).findLast(
+      (event) =>
+        (event.data.object as { items: { data: { price: { product: string } }[] } }).items.data[0]
+          ?.price.product === 'rsg_plan_premium',
+    );
+    if (!toPremium) throw new Error('no upgrade event');
+    await changeTo('starter');
+    expect((await listing())?.plan).toBe('starter');
+    // Stripe's first attempt at the upgrade's event failed; its retry arrives after the downgrade.
+    expect((await resend(bindings, toPremium.id)).status).toBe(200);
+    expect((await listing())?.plan).toBe('starter');
+    expect(await (await resend(bindings, toPremium.id)).json()).toEqual({
+      received: true,
+      duplicate: true,
+    });
+    expect((await listing())?.plan).toBe('starter');
   });
 
   it('moves the listing back to free when the subscription ends, keeping the listing', async () => {

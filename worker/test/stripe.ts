@@ -136,3 +136,15 @@ export const registration = (overrides: Record<string, unknown> = {}) => ({
   billing: 'monthly',
   ...overrides,
 });
+
+/**
+ * The stand-in's `stripe events resend`: the same event again, late. The Worker under test has no
+ * address for the stand-in, so the resent event is delivered here, signed afresh.
+ */
+export async function resend(bindings: Bindings, eventId: string) {
+  const response = await fetch(`${standInUrl()}/_standin/events/${eventId}/resend`, {
+    method: 'POST',
+  });
+  if (!response.ok) throw new Error(`resend failed: ${await response.text()}`);
+  return signedDelivery(bindings, await response.text());
+}

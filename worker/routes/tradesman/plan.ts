@@ -40,13 +40,13 @@ export const planRoutes = new Hono<AppEnv>()
       success: true,
       message,
       account: toTradesmanAccount(user, updated),
-      billing: billingSummary(updated),
+      billing: billingSummary(updated, new Date()),
     });
   })
   .get('/billing', allow('tradesperson'), async (c) => {
     const listing = await findOwnListing(c.var.db, currentUser(c).id);
     if (!listing) fail(404, planMessages.noListing);
-    return c.json(billingSummary(listing));
+    return c.json(billingSummary(listing, new Date()));
   })
   .post('/billing-portal', allow('tradesperson'), validate('json', portalRules), async (c) => {
     const listing = await findOwnListing(c.var.db, currentUser(c).id);

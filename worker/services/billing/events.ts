@@ -1,16 +1,18 @@
 // Stripe's webhook events, each applied once: the event's id goes into stripe_events in the same
-// batch as its changes, so a redelivered event breaks the primary key and changes nothing.
+// batch as its changes, so a redelivered event breaks the primary key and changes nothing. A
+// subscription event is only a cue: the subscription is read back from Stripe and its current state
+// applied, so an event delivered late (or out of order) cannot set the listing back.
 import { eq } from 'drizzle-orm';
 import { users } from '../../../schema/tables/accounts';
 import { stripeEvents } from '../../../schema/tables/billing';
 import { tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import type { Stripe } from '../../lib/stripe';
-import { endPaidPlan, updateBySubscription } from '../listings/plans';
+import { endPaidPlan, recordPaidThrough, updateBySubscription } from '../listings/plans';
 import { queueMail } from '../mail/outbox';
 import { renewalFailedMail } from './mails';
 import { markPaymentSucceeded } from './payments';
-import { planItem } from './subscriptions';
+import { endedStatuses, planItem } from './subscriptions';
 
 type Statement = Parameters<Database['batch']>[0][number];
 
@@ -32,8 +34,24 @@ async function ownerOfSubscription(db: Database, subscriptionId: string) {
   return row ?? null;
 }
 
+/** The listing follows its subscription's current state: plan, cycle, period end, problems. */
+function subscriptionChanges(db: Database, subscription: Stripe.Subscription): Statement[] {
+  if (endedStatuses.has(subscription.status)) return [endPaidPlan(db, subscription.id)];
+  const item = planItem(subscription);
+  const active = subscription.status === 'active';
+  const problem = subscription.status === 'past_due' || subscription.status === 'unpaid';
+  return [
+    updateBySubscription(db, subscription.id, {
+      // Only a live subscription's plan is the listing's: an unpaid change never reaches here.
+      ...(active ? { plan: item.plan, billing: item.billing, paidUntil: item.periodEnd } : {}),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      billingProblem: problem,
+    }),
+  ];
+}
+
 /** The changes an event makes; none for events that only matter elsewhere. */
-async function changesFor(db: Database, event: Stripe.Event): Promise<Statement[]> {
+async function changesFor(db: Database, stripe: Stripe, event: Stripe.Event): Promise<Statement[]> {
   switch (event.type) {
     case 'payment_intent.succeeded':
       // Registration or upgrade fulfilment stays with the client's call; this records the payment.
@@ -43,7 +61,7 @@ async function changesFor(db: Database, event: Stripe.Event): Promise<Statement[
       const subscription = subscriptionOfInvoice(event.data.object);
       if (!subscription) return [];
       const paidUntil = paidThrough(event.data.object);
-      return [updateBySubscription(db, subscription, { paidUntil, billingProblem: false })];
+      return [recordPaidThrough(db, subscription, paidUntil)];
     }
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
@@ -58,32 +76,23 @@ async function changesFor(db: Database, event: Stripe.Event): Promise<Statement[
         queueMail(db, renewalFailedMail(owner)),
       ];
     }
-    case 'customer.subscription.updated': {
-      const subscription = event.data.object;
-      const item = planItem(subscription);
-      const problem = subscription.status === 'past_due' || subscription.status === 'unpaid';
-      // Only a live subscription's plan is the listing's: an unpaid change never reaches here.
-      const plan =
-        subscription.status === 'active' ? { plan: item.plan, billing: item.billing } : {};
-      return [
-        updateBySubscription(db, subscription.id, {
-          ...plan,
-          ...(subscription.status === 'active' ? { paidUntil: item.periodEnd } : {}),
-          cancelAtPeriodEnd: subscription.cancel_at_period_end,
-          billingProblem: problem,
-        }),
-      ];
-    }
+    case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return [endPaidPlan(db, event.data.object.id)];
+      // Stripe retries for days and promises no order, so the event's snapshot may be stale: the
+      // subscription as Stripe holds it now is what the listing follows.
+      return subscriptionChanges(db, await stripe.subscriptions.retrieve(event.data.object.id));
     default:
       return [];
   }
 }
 
 /** Applies the event once; answers false when it had already been handled. */
-export async function applyStripeEvent(db: Database, event: Stripe.Event): Promise<boolean> {
-  const changes = await changesFor(db, event);
+export async function applyStripeEvent(
+  db: Database,
+  stripe: Stripe,
+  event: Stripe.Event,
+): Promise<boolean> {
+  const changes = await changesFor(db, stripe, event);
   try {
     await db.batch([
       db.insert(stripeEvents).values({ id: event.id, type: event.type }),

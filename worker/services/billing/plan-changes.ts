@@ -8,7 +8,7 @@ import type { tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import type { Stripe } from '../../lib/stripe';
-import { setCancelAtPeriodEnd, setPaidPlan } from '../listings/plans';
+import { planInForce, setCancelAtPeriodEnd, setPaidPlan } from '../listings/plans';
 import { billingMessages, consumePayment } from './payments';
 import { planItem, verifiedPayment } from './subscriptions';
 
@@ -99,9 +99,9 @@ export async function changePlan(
 }
 
 /** What the dashboard shows about billing. */
-export function billingSummary(listing: Listing) {
+export function billingSummary(listing: Listing, now: Date) {
   return {
-    plan: listing.plan,
+    plan: planInForce(listing, now),
     billing: listing.billing,
     paidUntil: listing.paidUntil?.toISOString() ?? null,
     nextRenewalDate:

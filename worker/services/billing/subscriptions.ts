@@ -214,7 +214,8 @@ export async function verifiedPayment(
   return { row, subscription, item };
 }
 
-const endedStatuses = new Set(['canceled', 'incomplete_expired']);
+/** A subscription in one of these states bills no more. */
+export const endedStatuses = new Set(['canceled', 'incomplete_expired']);
 
 /**
  * Ends a subscription at once (the account is being deleted). Safe to repeat: one already ended is

@@ -109,7 +109,7 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
       status: file.status,
       uploadedAt: iso(file.createdAt),
     })),
-    ...(isTrade ? tradeData(listings, documents, received, paid) : {}),
+    ...(isTrade ? tradeData(listings, documents, received, paid, now) : {}),
   };
 }
 
@@ -120,6 +120,7 @@ function tradeData(
   documents: Row<typeof verificationDocuments>[],
   received: Row<typeof quoteRequests>[],
   paid: Row<typeof payments>[],
+  now: Date,
 ) {
   return {
     listings: listings.map((listing) => ({
@@ -143,7 +144,7 @@ function tradeData(
       ratings: { average: listing.ratingAverage, count: listing.ratingCount },
       completedJobs: listing.completedJobs,
       createdAt: iso(listing.createdAt),
-      subscription: billingSummary(listing),
+      subscription: billingSummary(listing, now),
     })),
     verificationDocuments: documents.map((document) => ({
       documentType: document.documentType,

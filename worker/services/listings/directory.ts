@@ -6,6 +6,7 @@ import { type DocumentType, documentTypeLabels } from '../../../schema/catalogue
 import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
+import { servicesInForce } from './plans';
 
 const activeFeatured = (now: Date) =>
   sql<boolean>`(${tradesmen.featured} = 1 and (${tradesmen.featuredUntil} is null or ${tradesmen.featuredUntil} > ${now.getTime()}))`;
@@ -26,7 +27,7 @@ export function toPublicTradesman(row: TradesmanRow, now: Date) {
     logoUrl: row.logoUrl,
     location: row.location,
     description: row.description,
-    services: row.services,
+    services: servicesInForce(row, now),
     credentials: row.credentials,
     ratings: { average: row.ratingAverage, count: row.ratingCount },
     isVerified: row.isVerified,

@@ -8,6 +8,7 @@ import type { BusinessProfileInput } from '../../../schema/rules';
 import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { assertWithinServiceLimit } from './plan-limits';
+import { planInForce } from './plans';
 
 export function toTradesmanProfile(listing: TradesmanRow) {
   return {
@@ -52,7 +53,8 @@ export async function saveBusinessProfile(
     businessAddress: input.businessAddress || null,
   };
   const existing = await findOwnListing(db, user.id);
-  assertWithinServiceLimit(existing?.plan ?? 'free', input.services);
+  // A lapsed plan is Free here too, before the hourly job writes it.
+  assertWithinServiceLimit(existing ? planInForce(existing, new Date()) : 'free', input.services);
   const [saved] = existing
     ? await db.update(tradesmen).set(fields).where(eq(tradesmen.id, existing.id)).returning()
     : await db

@@ -1,0 +1,1 @@
+ALTER TABLE `tradesmen` ADD `hidden_services` text DEFAULT '[]' NOT NULL;
