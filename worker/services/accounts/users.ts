@@ -1,6 +1,7 @@
 // Sign-in accounts: every write to the users table is in this folder, so a rule about accounts has
 // one home. This file holds the shapes screens see, the lookups, and the inserts, updates and
 // deletes that flows (registration, erasure, admin user management) put in their own batches.
+
 import { and, asc, count, eq, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { HomeownerRegistrationInput, UserListQuery } from '../../../schema/rules';
 import { previousEmails, type UserRow, users } from '../../../schema/tables/accounts';
@@ -8,6 +9,7 @@ import type { TradesmanRow } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { planInForce } from '../listings/plans';
 
 /** What any screen may know about a user: never the password hash. */
 export function toPublicUser(user: UserRow) {
@@ -43,13 +45,14 @@ export function toHomeowner(user: UserRow) {
  * The tradesperson account (docs/product/business-side.md §3): the sign-in record as the
  * tradesperson dashboard sees it.
  */
-export function toTradesmanAccount(user: UserRow, listing: TradesmanRow | null) {
+export function toTradesmanAccount(user: UserRow, listing: TradesmanRow | null, now = new Date()) {
   return {
     id: user.id,
     username: user.username ?? user.email,
     email: user.email,
     businessName: listing?.name ?? user.name,
-    plan: listing?.plan ?? 'free',
+    // A lapsed paid plan is Free at once, before the hourly job writes it.
+    plan: listing ? planInForce(listing, now) : 'free',
     billing: listing?.billing ?? 'monthly',
     isTemporaryPassword: user.isTemporaryPassword,
     profileImageUrl: user.profileImageUrl,

@@ -48,6 +48,8 @@ describe('plans lapse', () => {
     );
     const billing = await call(bindings, 'GET', '/api/tradesman/billing', { token });
     expect(await billing.json()).toMatchObject({ plan: 'free' });
+    const account = await call(bindings, 'GET', '/api/tradesman/profile', { token });
+    expect(await account.json()).toMatchObject({ account: { plan: 'free' } });
     const paid = await call(bindings, 'GET', `/api/tradesmen/${current.listing.id}`);
     expect(((await paid.json()) as { services: string[] }).services).toEqual(fiveServices);
     const paidBilling = await call(bindings, 'GET', '/api/tradesman/billing', {
