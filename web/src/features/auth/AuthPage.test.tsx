@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render';
 const resident = makeUser({ role: 'resident', name: 'Rosa Resident' });
 const admin = makeUser({ id: 1, role: 'admin', name: 'Alex Admin' });
 
-/** The login answer the server gives `user` (worker/services/login.ts). */
+/** The login answer the server gives `user` (worker/services/accounts/sign-in.ts). */
 function loginReply(user: typeof resident) {
   return {
     token: `token-for-${user.id}`,
