@@ -256,3 +256,57 @@ describe('Stripe stand-in', () => {
     ).toBe(4900);
   });
 });
+
+describe('Stripe stand-in refunds', () => {
+  async function paidIntent(email: string) {
+    const subscription = await newSubscription(email);
+    const secret = (subscription.latest_invoice as Stripe.Invoice).confirmation_secret
+      ?.client_secret as string;
+    return stripe.paymentIntents.confirm(intentIdOf(secret), { payment_method: 'pm_card_visa' });
+  }
+
+  it('refunds a payment in part, then the rest, and marks its charge refunded', async () => {
+    const intent = await paidIntent('refund@example.com');
+    const part = await stripe.refunds.create({ payment_intent: intent.id, amount: 500 });
+    expect(part).toMatchObject({
+      object: 'refund',
+      amount: 500,
+      currency: 'gbp',
+      status: 'succeeded',
+      payment_intent: intent.id,
+    });
+    const rest = await stripe.refunds.create({ payment_intent: intent.id });
+    expect(rest.amount).toBe(1400);
+    const { data } = await stripe.refunds.list({ payment_intent: intent.id });
+    expect(data.map((r) => r.amount).sort()).toEqual([1400, 500]);
+    const charge = await stripe.charges.retrieve(
+      (await stripe.paymentIntents.retrieve(intent.id)).latest_charge as string,
+    );
+    expect(charge).toMatchObject({ amount: 1900, amount_refunded: 1900, refunded: true });
+    await expect(stripe.refunds.create({ payment_intent: intent.id })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    });
+
+    await standIn.deliveriesSettled();
+    const refunded = received
+      .map((r) => JSON.parse(r.body) as Stripe.Event)
+      .filter((e) => e.type === 'charge.refunded')
+      .map((e) => e.data.object as Stripe.Charge)
+      .filter((c) => c.payment_intent === intent.id);
+    expect(refunded.map((c) => c.amount_refunded)).toEqual([500, 1900]);
+  });
+
+  it('refuses more than is left, and an intent that was never paid', async () => {
+    const intent = await paidIntent('overrefund@example.com');
+    await expect(
+      stripe.refunds.create({ payment_intent: intent.id, amount: 2000 }),
+    ).rejects.toMatchObject({ param: 'amount' });
+    const unpaid = await newSubscription('unpaid@example.com');
+    const secret = (unpaid.latest_invoice as Stripe.Invoice).confirmation_secret
+      ?.client_secret as string;
+    await expect(
+      stripe.refunds.create({ payment_intent: intentIdOf(secret) }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect((await stripe.refunds.list({ payment_intent: intentIdOf(secret) })).data).toEqual([]);
+  });
+});
