@@ -158,7 +158,7 @@ export async function startPlanPayment(db: Database, stripe: Stripe, input: Plan
   };
 }
 
-interface ExpectedPayment {
+export interface ExpectedPayment {
   plan: PlanId;
   billing: BillingCycle;
   flow: PaymentFlow;
@@ -218,13 +218,14 @@ export async function verifiedPayment(
 export const endedStatuses = new Set(['canceled', 'incomplete_expired']);
 
 /**
- * Ends a subscription at once (the account is being deleted). Safe to repeat: one already ended is
- * left alone, so a deletion that failed after this call can simply be tried again.
+ * Ends a subscription at once (its account is being deleted, or its payment undone). Safe to
+ * repeat: one already ended is left alone, so a step that failed after this call can simply be
+ * tried again.
  */
 export async function cancelSubscriptionNow(stripe: Stripe, subscriptionId: string) {
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   if (endedStatuses.has(subscription.status)) return;
   await stripe.subscriptions.cancel(subscriptionId, undefined, {
-    idempotencyKey: `account-deleted-${subscriptionId}`,
+    idempotencyKey: `cancel-${subscriptionId}`,
   });
 }
