@@ -259,6 +259,22 @@ describe('DELETE /api/account', () => {
     expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
   });
 
+  it('cancels a subscription paid for a plan change that was never applied', async () => {
+    const { user, token } = await signedIn(bindings, db, 'tradesperson');
+    await makeTradesman(db, { ownerId: user.id });
+    const { answer } = await startPayment(
+      bindings,
+      { plan: 'starter', billing: 'monthly', context: 'upgrade' },
+      token,
+    );
+    const payment = answer as PaymentAnswer;
+    expect((await payWithCard(bindings, payment)).status).toBe(200);
+    const { customer } = await stripe().subscriptions.retrieve(payment.subscriptionId);
+    expect((await remove(token)).status).toBe(200);
+    const left = await stripe().subscriptions.list({ customer: customer as string });
+    expect(left.data.map((subscription) => subscription.status)).toEqual(['canceled']);
+  });
+
   it('refuses the last active admin, and lets an admin go once another remains', async () => {
     const scoped = freshBindings();
     const scopedDb = databaseOf(scoped);

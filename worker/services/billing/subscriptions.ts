@@ -13,7 +13,7 @@ import type { tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import type { Stripe } from '../../lib/stripe';
-import { billingMessages, findPayment, recordPayment } from './payments';
+import { billingMessages, customersOfPayer, findPayment, recordPayment } from './payments';
 
 type Listing = typeof tradesmen.$inferSelect;
 export const currency = 'gbp';
@@ -218,7 +218,7 @@ export async function verifiedPayment(
 export const endedStatuses = new Set(['canceled', 'incomplete_expired']);
 
 /**
- * Ends a subscription at once (its account is being deleted, or its payment undone). Safe to
+ * Ends a subscription at once (its payment is being undone). Safe to
  * repeat: one already ended is left alone, so a step that failed after this call can simply be
  * tried again.
  */
@@ -228,4 +228,32 @@ export async function cancelSubscriptionNow(stripe: Stripe, subscriptionId: stri
   await stripe.subscriptions.cancel(subscriptionId, undefined, {
     idempotencyKey: `cancel-${subscriptionId}`,
   });
+}
+
+/**
+ * Ends every subscription still billing the user (their account is being deleted): all those of
+ * the listing's Stripe customer and of the customers of payments they opened, so one paid for a
+ * plan change never applied is ended too. Safe to repeat.
+ */
+export async function cancelEverySubscriptionOf(
+  db: Database,
+  stripe: Stripe,
+  userId: number,
+  listingCustomers: (string | null)[],
+) {
+  const customers = new Set([
+    ...listingCustomers.filter((customer) => customer !== null),
+    ...(await customersOfPayer(db, userId)),
+  ]);
+  for (const customer of customers) {
+    const live = await stripe.subscriptions
+      .list({ customer, limit: 100 })
+      .autoPagingToArray({ limit: 1000 });
+    for (const subscription of live) {
+      if (endedStatuses.has(subscription.status)) continue;
+      await stripe.subscriptions.cancel(subscription.id, undefined, {
+        idempotencyKey: `cancel-${subscription.id}`,
+      });
+    }
+  }
 }
