@@ -159,6 +159,49 @@ describe('POST /api/tradesman/upgrade-plan', () => {
     ).toBe(false);
   });
 
+  it('keeps a requested cancellation when a plan change is started and abandoned', async () => {
+    const { token, current } = await tradespersonWithListing();
+    const payment = await paidUpgrade(token, 'starter', 'monthly');
+    await upgrade(token, {
+      plan: 'starter',
+      billing: 'monthly',
+      paymentIntentId: payment.paymentIntentId,
+    });
+    expect((await upgrade(token, { plan: 'free', billing: 'monthly' })).status).toBe(200);
+    const { answer } = await startPayment(
+      bindings,
+      { plan: 'premium', billing: 'monthly', context: 'upgrade' },
+      token,
+    );
+    expect(answer?.clientSecret).toBeTruthy();
+    expect(await current()).toMatchObject({ plan: 'starter', cancelAtPeriodEnd: true });
+    const subscription = await stripe().subscriptions.retrieve(payment.subscriptionId);
+    expect(subscription.cancel_at_period_end).toBe(true);
+    expect(subscription.items.data[0]?.price.unit_amount).toBe(1900);
+  });
+
+  it('clears a requested cancellation once a paid plan change is completed', async () => {
+    const { token, current } = await tradespersonWithListing();
+    const payment = await paidUpgrade(token, 'starter', 'monthly');
+    await upgrade(token, {
+      plan: 'starter',
+      billing: 'monthly',
+      paymentIntentId: payment.paymentIntentId,
+    });
+    expect((await upgrade(token, { plan: 'free', billing: 'monthly' })).status).toBe(200);
+    const change = await paidUpgrade(token, 'premium', 'monthly');
+    const done = await upgrade(token, {
+      plan: 'premium',
+      billing: 'monthly',
+      paymentIntentId: change.paymentIntentId,
+    });
+    expect(done.status).toBe(200);
+    expect(await current()).toMatchObject({ plan: 'premium', cancelAtPeriodEnd: false });
+    expect(
+      (await stripe().subscriptions.retrieve(payment.subscriptionId)).cancel_at_period_end,
+    ).toBe(false);
+  });
+
   it('is for tradespeople with a listing only', async () => {
     expect((await upgrade('', { plan: 'starter', billing: 'monthly' })).status).toBe(401);
     for (const role of ['resident', 'editor', 'admin'] as const) {

@@ -88,7 +88,7 @@ const liveStatuses = new Set(['active', 'past_due', 'trialing']);
 
 /**
  * Opens the subscription for a plan (or changes the listing's live one, prorated and applied only
- * once paid) and answers the client secret of the invoice's payment. No secret means nothing is
+ * once paid; a cancellation the trade asked for stays until the change is completed) and answers the client secret of the invoice's payment. No secret means nothing is
  * due: the change is already in force.
  */
 export async function startPlanPayment(db: Database, stripe: Stripe, input: PlanPaymentInput) {
@@ -115,7 +115,6 @@ export async function startPlanPayment(db: Database, stripe: Stripe, input: Plan
           items: [{ id: planItem(current).id, price_data: price }],
           proration_behavior: 'always_invoice',
           payment_behavior: 'pending_if_incomplete',
-          cancel_at_period_end: false,
           metadata,
           expand,
         })
