@@ -122,8 +122,13 @@ export function settleIntent(
   card: string,
   onPaid: (invoice: StripeObject) => void,
 ) {
-  if (intent.status === 'succeeded')
-    throw invalidRequest('This PaymentIntent has already succeeded.', undefined, 400);
+  if (intent.status === 'succeeded' || intent.status === 'canceled') {
+    throw new StandInError(400, {
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+    });
+  }
   const invoice = invoiceOfIntent(store, intent.id);
   if (declinedCards.has(card)) {
     intent.status = 'requires_payment_method';

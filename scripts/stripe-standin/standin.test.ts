@@ -257,6 +257,52 @@ describe('Stripe stand-in', () => {
   });
 });
 
+describe('Stripe stand-in pending updates', () => {
+  it('drops an unpaid pending change when the period renews, never applying it later', async () => {
+    const subscription = await newSubscription('pending@example.com');
+    const secret = (subscription.latest_invoice as Stripe.Invoice).confirmation_secret
+      ?.client_secret as string;
+    await stripe.paymentIntents.confirm(intentIdOf(secret), { payment_method: 'pm_card_visa' });
+    const item = subscription.items.data[0] as Stripe.SubscriptionItem;
+    const changed = await stripe.subscriptions.update(subscription.id, {
+      items: [
+        {
+          id: item.id,
+          price_data: {
+            currency: 'gbp',
+            product: 'prod_pending@example.com',
+            unit_amount: 4900,
+            recurring: { interval: 'month' },
+          },
+        },
+      ],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+      expand: ['latest_invoice.confirmation_secret'],
+    });
+    expect(changed.pending_update?.expires_at).toBeGreaterThan(Date.now() / 1000 + 22 * 3600);
+    const pendingIntent = intentIdOf(
+      (changed.latest_invoice as Stripe.Invoice).confirmation_secret?.client_secret as string,
+    );
+    const renewed = await fetch(`${standIn.url}/_standin/subscriptions/${subscription.id}/renew`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'paid' }),
+    }).then((r) => r.json() as Promise<Stripe.Subscription>);
+    expect(renewed.pending_update).toBeNull();
+    expect(renewed.items.data[0]?.price.unit_amount).toBe(1900);
+    expect(
+      (await stripe.invoices.retrieve((changed.latest_invoice as Stripe.Invoice).id)).status,
+    ).toBe('void');
+    await expect(
+      stripe.paymentIntents.confirm(pendingIntent, { payment_method: 'pm_card_visa' }),
+    ).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+    expect(
+      (await stripe.subscriptions.retrieve(subscription.id)).items.data[0]?.price.unit_amount,
+    ).toBe(1900);
+  });
+});
+
 describe('Stripe stand-in refunds', () => {
   async function paidIntent(email: string) {
     const subscription = await newSubscription(email);
