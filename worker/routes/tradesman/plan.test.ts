@@ -202,6 +202,26 @@ describe('POST /api/tradesman/upgrade-plan', () => {
     ).toBe(false);
   });
 
+  it('bills every attempt of a listing to one Stripe customer, reused', async () => {
+    const { token, current } = await tradespersonWithListing();
+    const abandoned = await startPayment(
+      bindings,
+      { plan: 'professional', billing: 'monthly', context: 'upgrade' },
+      token,
+    );
+    const payment = await paidUpgrade(token, 'starter', 'monthly');
+    await upgrade(token, {
+      plan: 'starter',
+      billing: 'monthly',
+      paymentIntentId: payment.paymentIntentId,
+    });
+    const customerOf = async (subscriptionId: string) =>
+      (await stripe().subscriptions.retrieve(subscriptionId)).customer;
+    const customer = await customerOf(payment.subscriptionId);
+    expect(await customerOf(abandoned.answer?.subscriptionId as string)).toBe(customer);
+    expect((await current())?.stripeCustomerId).toBe(customer);
+  });
+
   it('is for tradespeople with a listing only', async () => {
     expect((await upgrade('', { plan: 'starter', billing: 'monthly' })).status).toBe(401);
     for (const role of ['resident', 'editor', 'admin'] as const) {

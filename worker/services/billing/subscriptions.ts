@@ -42,14 +42,22 @@ async function findPromotionCode(stripe: Stripe, code: string): Promise<string> 
 }
 
 /**
- * The Stripe customer to bill. Only the id stored on the caller's own listing is ever reused:
- * looking a customer up by e-mail would let anyone who types someone else's address (or re-uses
- * the address of a deleted account) attach a subscription to that person's billing. Otherwise each
- * attempt gets its own customer; there is no attempt id to key it on, so a retried request makes a
- * second, unused customer, which bills nobody.
+ * The Stripe customer to bill: one per listing, reused. Only ids the caller owns are reused, the
+ * one stored on their own listing or, before a first plan change is completed, the one of a
+ * payment they opened earlier: looking a customer up by e-mail would let anyone who types someone
+ * else's address (or re-uses the address of a deleted account) attach a subscription to that
+ * person's billing. A registration gets its own customer; there is no attempt id to key it on, so
+ * a retried request makes a second, unused customer, which bills nobody.
  */
-async function customerFor(stripe: Stripe, email: string, known: string | null) {
-  if (known) return known;
+async function customerFor(
+  db: Database,
+  stripe: Stripe,
+  email: string,
+  known: string | null,
+  userId: number | null,
+) {
+  const earlier = known ?? (userId === null ? null : (await customersOfPayer(db, userId))[0]);
+  if (earlier) return earlier;
   const customer = await stripe.customers.create({ email });
   return customer.id;
 }
@@ -93,7 +101,13 @@ const liveStatuses = new Set(['active', 'past_due', 'trialing']);
  */
 export async function startPlanPayment(db: Database, stripe: Stripe, input: PlanPaymentInput) {
   const promotion = input.promoCode ? await findPromotionCode(stripe, input.promoCode) : null;
-  const customer = await customerFor(stripe, input.email, input.listing?.stripeCustomerId ?? null);
+  const customer = await customerFor(
+    db,
+    stripe,
+    input.email,
+    input.listing?.stripeCustomerId ?? null,
+    input.userId,
+  );
   const price = {
     currency,
     product: await ensureProduct(stripe, input.plan),
