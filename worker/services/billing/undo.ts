@@ -1,9 +1,12 @@
 // No charge without a plan: a payment that can no longer grant its plan (the registration's
 // e-mail was taken after the card was charged) is undone at Stripe, its money returned and its
-// subscription ended. Never called inside a database batch.
+// subscription ended, from the request that finds it or from the webhook. Never called inside a
+// database batch.
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from '../../db';
 import type { Stripe } from '../../lib/stripe';
+import { findUserByEmail } from '../accounts/users';
+import { findPayment } from './payments';
 import { cancelSubscriptionNow, type ExpectedPayment, verifiedPayment } from './subscriptions';
 
 /**
@@ -47,4 +50,26 @@ export async function undoUnusablePayment(
     },
   );
   if (verified) await undoPayment(stripe, verified.row);
+}
+
+/**
+ * The webhook's side, for a browser that never came back: a registration paid for an address that
+ * has since been taken can never be completed, so it is undone at once.
+ */
+export async function undoStrandedRegistration(
+  db: Database,
+  stripe: Stripe,
+  paymentIntentId: string,
+) {
+  const row = await findPayment(db, paymentIntentId);
+  if (row?.purpose !== 'registration' || row.consumedAt || !row.email) return;
+  // The address first, then the payment: a registration that took the address used the payment
+  // in the same batch, so the check that follows sees it used and undoes nothing.
+  if (!(await findUserByEmail(db, row.email))) return;
+  await undoUnusablePayment(db, stripe, paymentIntentId, {
+    plan: row.plan,
+    billing: row.billing,
+    flow: 'registration',
+    email: row.email,
+  });
 }
