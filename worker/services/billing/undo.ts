@@ -14,7 +14,7 @@ import { cancelSubscriptionNow, type ExpectedPayment, verifiedPayment } from './
  * retry after a failure in between still finds the payment good and finishes the cancellation;
  * both steps are safe to repeat.
  */
-export async function undoPayment(
+async function undoPayment(
   stripe: Stripe,
   payment: { paymentIntentId: string; stripeSubscriptionId: string | null },
 ) {

@@ -10,7 +10,7 @@ import { tradespersonWelcomeMail } from '../accounts/mails';
 import { emailTaken, findUserByEmail, insertTradespersonAccount } from '../accounts/users';
 import { billingMessages, consumePayment } from '../billing/payments';
 import { verifiedPayment } from '../billing/subscriptions';
-import { undoPayment, undoUnusablePayment } from '../billing/undo';
+import { undoUnusablePayment } from '../billing/undo';
 import { assertWithinServiceLimit } from '../listings/plan-limits';
 import { insertListing } from '../listings/plans';
 import { queueMail } from '../mail/outbox';
@@ -123,7 +123,8 @@ export async function registerTradesman(
   } catch (error) {
     const rule = brokenUniqueRule(error);
     if (rule === 'users.email') {
-      if (payment) await undoPayment(stripe(), payment.row);
+      // Checked again: the address may have gone to a twin request that used this very payment.
+      if (payment) await undoUnusablePayment(db, stripe(), input.paymentIntentId, expected);
       fail(409, emailTaken);
     }
     if (rule === 'tradesmen.payment_intent_id') fail(409, billingMessages.paymentUsed);
