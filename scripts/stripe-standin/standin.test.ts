@@ -66,6 +66,38 @@ async function newSubscription(email: string, unitAmount = 1900, promotionCode?:
 
 const intentIdOf = (secret: string) => secret.split('_secret_')[0] as string;
 
+/** A subscription whose first invoice is paid; answers it and the payment intent. */
+async function paidSubscription(email: string) {
+  const subscription = await newSubscription(email);
+  const secret = (subscription.latest_invoice as Stripe.Invoice).confirmation_secret
+    ?.client_secret as string;
+  const intent = await stripe.paymentIntents.confirm(intentIdOf(secret), {
+    payment_method: 'pm_card_visa',
+  });
+  return { subscription, intent };
+}
+
+/** A move to £49 a month, prorated and left pending until its invoice is paid. */
+function pendingChange(subscription: Stripe.Subscription, email: string) {
+  const item = subscription.items.data[0] as Stripe.SubscriptionItem;
+  return stripe.subscriptions.update(subscription.id, {
+    items: [
+      {
+        id: item.id,
+        price_data: {
+          currency: 'gbp',
+          product: `prod_${email}`,
+          unit_amount: 4900,
+          recurring: { interval: 'month' },
+        },
+      },
+    ],
+    proration_behavior: 'always_invoice',
+    payment_behavior: 'pending_if_incomplete',
+    expand: ['latest_invoice.confirmation_secret'],
+  });
+}
+
 describe('Stripe stand-in', () => {
   it('parses nested brackets, indices and expand[] like Stripe', () => {
     expect(
@@ -222,27 +254,8 @@ describe('Stripe stand-in', () => {
   });
 
   it('prorates a plan change and applies it only once its invoice is paid', async () => {
-    const subscription = await newSubscription('change@example.com');
-    const secret = (subscription.latest_invoice as Stripe.Invoice).confirmation_secret
-      ?.client_secret as string;
-    await stripe.paymentIntents.confirm(intentIdOf(secret), { payment_method: 'pm_card_visa' });
-    const item = subscription.items.data[0] as Stripe.SubscriptionItem;
-    const changed = await stripe.subscriptions.update(subscription.id, {
-      items: [
-        {
-          id: item.id,
-          price_data: {
-            currency: 'gbp',
-            product: 'prod_change@example.com',
-            unit_amount: 4900,
-            recurring: { interval: 'month' },
-          },
-        },
-      ],
-      proration_behavior: 'always_invoice',
-      payment_behavior: 'pending_if_incomplete',
-      expand: ['latest_invoice.confirmation_secret'],
-    });
+    const { subscription } = await paidSubscription('change@example.com');
+    const changed = await pendingChange(subscription, 'change@example.com');
     const invoice = changed.latest_invoice as Stripe.Invoice;
     expect(invoice.amount_due).toBeGreaterThan(2900);
     expect(invoice.amount_due).toBeLessThanOrEqual(3000);
@@ -259,27 +272,8 @@ describe('Stripe stand-in', () => {
 
 describe('Stripe stand-in pending updates', () => {
   it('drops an unpaid pending change when the period renews, never applying it later', async () => {
-    const subscription = await newSubscription('pending@example.com');
-    const secret = (subscription.latest_invoice as Stripe.Invoice).confirmation_secret
-      ?.client_secret as string;
-    await stripe.paymentIntents.confirm(intentIdOf(secret), { payment_method: 'pm_card_visa' });
-    const item = subscription.items.data[0] as Stripe.SubscriptionItem;
-    const changed = await stripe.subscriptions.update(subscription.id, {
-      items: [
-        {
-          id: item.id,
-          price_data: {
-            currency: 'gbp',
-            product: 'prod_pending@example.com',
-            unit_amount: 4900,
-            recurring: { interval: 'month' },
-          },
-        },
-      ],
-      proration_behavior: 'always_invoice',
-      payment_behavior: 'pending_if_incomplete',
-      expand: ['latest_invoice.confirmation_secret'],
-    });
+    const { subscription } = await paidSubscription('pending@example.com');
+    const changed = await pendingChange(subscription, 'pending@example.com');
     expect(changed.pending_update?.expires_at).toBeGreaterThan(Date.now() / 1000 + 22 * 3600);
     const pendingIntent = intentIdOf(
       (changed.latest_invoice as Stripe.Invoice).confirmation_secret?.client_secret as string,
@@ -304,15 +298,8 @@ describe('Stripe stand-in pending updates', () => {
 });
 
 describe('Stripe stand-in refunds', () => {
-  async function paidIntent(email: string) {
-    const subscription = await newSubscription(email);
-    const secret = (subscription.latest_invoice as Stripe.Invoice).confirmation_secret
-      ?.client_secret as string;
-    return stripe.paymentIntents.confirm(intentIdOf(secret), { payment_method: 'pm_card_visa' });
-  }
-
   it('refunds a payment in part, then the rest, and marks its charge refunded', async () => {
-    const intent = await paidIntent('refund@example.com');
+    const { intent } = await paidSubscription('refund@example.com');
     const part = await stripe.refunds.create({ payment_intent: intent.id, amount: 500 });
     expect(part).toMatchObject({
       object: 'refund',
@@ -343,7 +330,7 @@ describe('Stripe stand-in refunds', () => {
   });
 
   it('refuses more than is left, and an intent that was never paid', async () => {
-    const intent = await paidIntent('overrefund@example.com');
+    const { intent } = await paidSubscription('overrefund@example.com');
     await expect(
       stripe.refunds.create({ payment_intent: intent.id, amount: 2000 }),
     ).rejects.toMatchObject({ param: 'amount' });

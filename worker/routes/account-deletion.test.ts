@@ -21,6 +21,7 @@ import { call, databaseOf, freshBindings } from '../test/harness';
 import { mailedToken } from '../test/mail';
 import {
   type PaymentAnswer,
+  paidUpgradeNotApplied,
   payWithCard,
   startPayment,
   stripe,
@@ -262,13 +263,7 @@ describe('DELETE /api/account', () => {
   it('cancels a subscription paid for a plan change that was never applied', async () => {
     const { user, token } = await signedIn(bindings, db, 'tradesperson');
     await makeTradesman(db, { ownerId: user.id });
-    const { answer } = await startPayment(
-      bindings,
-      { plan: 'starter', billing: 'monthly', context: 'upgrade' },
-      token,
-    );
-    const payment = answer as PaymentAnswer;
-    expect((await payWithCard(bindings, payment)).status).toBe(200);
+    const payment = await paidUpgradeNotApplied(bindings, token);
     const { customer } = await stripe().subscriptions.retrieve(payment.subscriptionId);
     expect((await remove(token)).status).toBe(200);
     const left = await stripe().subscriptions.list({ customer: customer as string });

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeTradesman, signedIn } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
-import {
-  type PaymentAnswer,
-  payWithCard,
-  startPayment,
-  stripe,
-  upgradeToStarter,
-} from '../../test/stripe';
+import { paidUpgradeNotApplied, stripe, upgradeToStarter } from '../../test/stripe';
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);
@@ -37,13 +31,7 @@ describe('an admin deleting a paying tradesperson', () => {
     const admin = await signedIn(bindings, db, 'admin');
     const { user, token } = await signedIn(bindings, db, 'tradesperson');
     await makeTradesman(db, { ownerId: user.id });
-    const { answer } = await startPayment(
-      bindings,
-      { plan: 'professional', billing: 'monthly', context: 'upgrade' },
-      token,
-    );
-    const payment = answer as PaymentAnswer;
-    expect((await payWithCard(bindings, payment)).status).toBe(200);
+    const payment = await paidUpgradeNotApplied(bindings, token, 'professional');
     const { customer } = await stripe().subscriptions.retrieve(payment.subscriptionId);
 
     const response = await call(bindings, 'DELETE', `/api/admin/users/${user.id}`, {
