@@ -1,6 +1,7 @@
 // Invoices and the payment intents that pay them. A confirmed card pays the invoice, which moves
 // its subscription on (activates it, applies a pending plan change, clears a past-due state).
 import type { FormObject } from './form';
+import { chargeFor } from './refunds';
 import { invalidRequest, newId, now, StandInError, type Store, type StripeObject } from './store';
 
 export type Emit = (type: string, object: StripeObject) => void;
@@ -42,6 +43,7 @@ export function createInvoice(store: Store, input: NewInvoice): StripeObject {
           client_secret: '',
           description: input.description,
           last_payment_error: null,
+          latest_charge: null,
           payment_method: null,
           metadata: {},
           created: now(),
@@ -120,8 +122,13 @@ export function settleIntent(
   card: string,
   onPaid: (invoice: StripeObject) => void,
 ) {
-  if (intent.status === 'succeeded')
-    throw invalidRequest('This PaymentIntent has already succeeded.', undefined, 400);
+  if (intent.status === 'succeeded' || intent.status === 'canceled') {
+    throw new StandInError(400, {
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+    });
+  }
   const invoice = invoiceOfIntent(store, intent.id);
   if (declinedCards.has(card)) {
     intent.status = 'requires_payment_method';
@@ -145,6 +152,7 @@ export function settleIntent(
   intent.amount_received = intent.amount;
   intent.last_payment_error = null;
   intent.payment_method = `pm_${card.slice(-4)}`;
+  chargeFor(store, intent);
   emit('payment_intent.succeeded', intent);
   if (invoice) {
     Object.assign(invoice, {

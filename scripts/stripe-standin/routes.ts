@@ -1,6 +1,7 @@
 // The REST surface: the few Stripe endpoints the app uses, in Stripe's shapes.
 import type { FormObject } from './form';
 import { confirmIntent, type Emit } from './invoices';
+import { createRefund } from './refunds';
 import { invalidRequest, listOf, newId, now, type Store, type StripeObject } from './store';
 import { Subscriptions } from './subscriptions';
 
@@ -128,6 +129,25 @@ export function routesFor(store: Store, emit: Emit, resend: (eventId: string) =>
       /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
       ({ body, publicCaller }, [id]) =>
         confirmIntent(store, emit, id as string, body, publicCaller, onPaid),
+    ],
+    ['GET', /^\/v1\/charges\/([^/]+)$/, (_, [id]) => store.get('charge', id as string)],
+    ['POST', /^\/v1\/refunds$/, ({ body }) => createRefund(store, emit, body)],
+    ['GET', /^\/v1\/refunds\/([^/]+)$/, (_, [id]) => store.get('refund', id as string)],
+    [
+      'GET',
+      /^\/v1\/refunds$/,
+      ({ body, path }) =>
+        listOf(
+          path,
+          store
+            .all('refund')
+            .filter(
+              (r) =>
+                (!body.payment_intent || r.payment_intent === body.payment_intent) &&
+                (!body.charge || r.charge === body.charge),
+            ),
+          body,
+        ),
     ],
     [
       'GET',

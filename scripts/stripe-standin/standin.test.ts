@@ -66,6 +66,38 @@ async function newSubscription(email: string, unitAmount = 1900, promotionCode?:
 
 const intentIdOf = (secret: string) => secret.split('_secret_')[0] as string;
 
+/** A subscription whose first invoice is paid; answers it and the payment intent. */
+async function paidSubscription(email: string) {
+  const subscription = await newSubscription(email);
+  const secret = (subscription.latest_invoice as Stripe.Invoice).confirmation_secret
+    ?.client_secret as string;
+  const intent = await stripe.paymentIntents.confirm(intentIdOf(secret), {
+    payment_method: 'pm_card_visa',
+  });
+  return { subscription, intent };
+}
+
+/** A move to £49 a month, prorated and left pending until its invoice is paid. */
+function pendingChange(subscription: Stripe.Subscription, email: string) {
+  const item = subscription.items.data[0] as Stripe.SubscriptionItem;
+  return stripe.subscriptions.update(subscription.id, {
+    items: [
+      {
+        id: item.id,
+        price_data: {
+          currency: 'gbp',
+          product: `prod_${email}`,
+          unit_amount: 4900,
+          recurring: { interval: 'month' },
+        },
+      },
+    ],
+    proration_behavior: 'always_invoice',
+    payment_behavior: 'pending_if_incomplete',
+    expand: ['latest_invoice.confirmation_secret'],
+  });
+}
+
 describe('Stripe stand-in', () => {
   it('parses nested brackets, indices and expand[] like Stripe', () => {
     expect(
@@ -222,27 +254,8 @@ describe('Stripe stand-in', () => {
   });
 
   it('prorates a plan change and applies it only once its invoice is paid', async () => {
-    const subscription = await newSubscription('change@example.com');
-    const secret = (subscription.latest_invoice as Stripe.Invoice).confirmation_secret
-      ?.client_secret as string;
-    await stripe.paymentIntents.confirm(intentIdOf(secret), { payment_method: 'pm_card_visa' });
-    const item = subscription.items.data[0] as Stripe.SubscriptionItem;
-    const changed = await stripe.subscriptions.update(subscription.id, {
-      items: [
-        {
-          id: item.id,
-          price_data: {
-            currency: 'gbp',
-            product: 'prod_change@example.com',
-            unit_amount: 4900,
-            recurring: { interval: 'month' },
-          },
-        },
-      ],
-      proration_behavior: 'always_invoice',
-      payment_behavior: 'pending_if_incomplete',
-      expand: ['latest_invoice.confirmation_secret'],
-    });
+    const { subscription } = await paidSubscription('change@example.com');
+    const changed = await pendingChange(subscription, 'change@example.com');
     const invoice = changed.latest_invoice as Stripe.Invoice;
     expect(invoice.amount_due).toBeGreaterThan(2900);
     expect(invoice.amount_due).toBeLessThanOrEqual(3000);
@@ -254,5 +267,79 @@ describe('Stripe stand-in', () => {
     expect(
       (await stripe.subscriptions.retrieve(subscription.id)).items.data[0]?.price.unit_amount,
     ).toBe(4900);
+  });
+});
+
+describe('Stripe stand-in pending updates', () => {
+  it('drops an unpaid pending change when the period renews, never applying it later', async () => {
+    const { subscription } = await paidSubscription('pending@example.com');
+    const changed = await pendingChange(subscription, 'pending@example.com');
+    expect(changed.pending_update?.expires_at).toBeGreaterThan(Date.now() / 1000 + 22 * 3600);
+    const pendingIntent = intentIdOf(
+      (changed.latest_invoice as Stripe.Invoice).confirmation_secret?.client_secret as string,
+    );
+    const renewed = await fetch(`${standIn.url}/_standin/subscriptions/${subscription.id}/renew`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'paid' }),
+    }).then((r) => r.json() as Promise<Stripe.Subscription>);
+    expect(renewed.pending_update).toBeNull();
+    expect(renewed.items.data[0]?.price.unit_amount).toBe(1900);
+    expect(
+      (await stripe.invoices.retrieve((changed.latest_invoice as Stripe.Invoice).id)).status,
+    ).toBe('void');
+    await expect(
+      stripe.paymentIntents.confirm(pendingIntent, { payment_method: 'pm_card_visa' }),
+    ).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
+    expect(
+      (await stripe.subscriptions.retrieve(subscription.id)).items.data[0]?.price.unit_amount,
+    ).toBe(1900);
+  });
+});
+
+describe('Stripe stand-in refunds', () => {
+  it('refunds a payment in part, then the rest, and marks its charge refunded', async () => {
+    const { intent } = await paidSubscription('refund@example.com');
+    const part = await stripe.refunds.create({ payment_intent: intent.id, amount: 500 });
+    expect(part).toMatchObject({
+      object: 'refund',
+      amount: 500,
+      currency: 'gbp',
+      status: 'succeeded',
+      payment_intent: intent.id,
+    });
+    const rest = await stripe.refunds.create({ payment_intent: intent.id });
+    expect(rest.amount).toBe(1400);
+    const { data } = await stripe.refunds.list({ payment_intent: intent.id });
+    expect(data.map((r) => r.amount).sort()).toEqual([1400, 500]);
+    const charge = await stripe.charges.retrieve(
+      (await stripe.paymentIntents.retrieve(intent.id)).latest_charge as string,
+    );
+    expect(charge).toMatchObject({ amount: 1900, amount_refunded: 1900, refunded: true });
+    await expect(stripe.refunds.create({ payment_intent: intent.id })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    });
+
+    await standIn.deliveriesSettled();
+    const refunded = received
+      .map((r) => JSON.parse(r.body) as Stripe.Event)
+      .filter((e) => e.type === 'charge.refunded')
+      .map((e) => e.data.object as Stripe.Charge)
+      .filter((c) => c.payment_intent === intent.id);
+    expect(refunded.map((c) => c.amount_refunded)).toEqual([500, 1900]);
+  });
+
+  it('refuses more than is left, and an intent that was never paid', async () => {
+    const { intent } = await paidSubscription('overrefund@example.com');
+    await expect(
+      stripe.refunds.create({ payment_intent: intent.id, amount: 2000 }),
+    ).rejects.toMatchObject({ param: 'amount' });
+    const unpaid = await newSubscription('unpaid@example.com');
+    const secret = (unpaid.latest_invoice as Stripe.Invoice).confirmation_secret
+      ?.client_secret as string;
+    await expect(
+      stripe.refunds.create({ payment_intent: intentIdOf(secret) }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect((await stripe.refunds.list({ payment_intent: intentIdOf(secret) })).data).toEqual([]);
   });
 });

@@ -136,9 +136,9 @@ export class Subscriptions {
     const id = invoice.parent?.subscription_details?.subscription;
     const subscription = id ? this.store.objects.get(id) : undefined;
     if (!subscription) return;
-    if (subscription.pending_update && subscription.latest_invoice === invoice.id) {
-      const { price, start } = subscription.pending_update;
-      setItem(subscription, price, start);
+    const pending = subscription.pending_update;
+    if (pending && pending.invoice === invoice.id && now() < pending.expires_at) {
+      setItem(subscription, pending.price, pending.start);
       subscription.pending_update = null;
     }
     subscription.status = 'active';
@@ -186,7 +186,7 @@ export class Subscriptions {
     const start = newPeriod ? t : old.current_period_start;
     const amount = prorate ? Math.max(0, charge) : 0;
     if (amount > 0 && body.payment_behavior === 'pending_if_incomplete') {
-      subscription.pending_update = { price, start };
+      this.expirePendingUpdate(subscription);
       const pending = {
         ...subscription,
         items: { ...subscription.items, data: [{ ...old, price }] },
@@ -202,6 +202,14 @@ export class Subscriptions {
         description: `Remaining time on ${price.product}`,
       });
       subscription.latest_invoice = invoice.id;
+      // Stripe's pending update lasts 23 hours; `price`, `start` and `invoice` are the stand-in's.
+      subscription.pending_update = {
+        expires_at: t + 23 * 3600,
+        subscription_items: [{ price: price.id, quantity: 1 }],
+        price,
+        start,
+        invoice: invoice.id,
+      };
       return;
     }
     setItem(subscription, price, start);
@@ -211,13 +219,30 @@ export class Subscriptions {
     this.emit('customer.subscription.updated', subscription);
   }
 
+  /**
+   * A pending update that is replaced, or not paid before it expires, is dropped, as at Stripe: its
+   * invoice is voided and its payment can no longer be made, so a later invoice never applies it.
+   */
+  private expirePendingUpdate(subscription: StripeObject) {
+    const pending = subscription.pending_update;
+    if (!pending) return;
+    subscription.pending_update = null;
+    const invoice = this.store.get('invoice', pending.invoice);
+    if (invoice.status !== 'open') return;
+    invoice.status = 'void';
+    const intent = invoice.payment_intent_id
+      ? this.store.get('payment_intent', invoice.payment_intent_id)
+      : null;
+    if (intent) intent.status = 'canceled';
+  }
+
   cancel(id: string): StripeObject {
     const subscription = this.store.get('subscription', id);
+    this.expirePendingUpdate(subscription);
     Object.assign(subscription, {
       status: 'canceled',
       canceled_at: now(),
       ended_at: now(),
-      pending_update: null,
     });
     this.emit('customer.subscription.deleted', subscription);
     return subscription;
@@ -233,6 +258,8 @@ export class Subscriptions {
       throw invalidRequest(`Cannot renew a ${subscription.status} subscription.`);
     }
     if (subscription.cancel_at_period_end) return this.cancel(id);
+    // A period lasts longer than a pending update: one still unpaid has expired by now.
+    this.expirePendingUpdate(subscription);
     const item = itemOf(subscription);
     setItem(subscription, item.price, item.current_period_end);
     const invoice = this.invoiceFor(subscription, 'subscription_cycle', item.price.unit_amount);

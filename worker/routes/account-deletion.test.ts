@@ -21,6 +21,7 @@ import { call, databaseOf, freshBindings } from '../test/harness';
 import { mailedToken } from '../test/mail';
 import {
   type PaymentAnswer,
+  paidUpgradeNotApplied,
   payWithCard,
   startPayment,
   stripe,
@@ -257,6 +258,16 @@ describe('DELETE /api/account', () => {
     await stripe().subscriptions.cancel(payment.subscriptionId);
     expect((await remove(token)).status).toBe(200);
     expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+  });
+
+  it('cancels a subscription paid for a plan change that was never applied', async () => {
+    const { user, token } = await signedIn(bindings, db, 'tradesperson');
+    await makeTradesman(db, { ownerId: user.id });
+    const payment = await paidUpgradeNotApplied(bindings, token);
+    const { customer } = await stripe().subscriptions.retrieve(payment.subscriptionId);
+    expect((await remove(token)).status).toBe(200);
+    const left = await stripe().subscriptions.list({ customer: customer as string });
+    expect(left.data.map((subscription) => subscription.status)).toEqual(['canceled']);
   });
 
   it('refuses the last active admin, and lets an admin go once another remains', async () => {

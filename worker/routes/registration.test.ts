@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, payments, tradesmen, users } from '../../schema/tables';
-import { makeTradesman, signedIn } from '../test/factories';
+import { emailTaken } from '../services/accounts/users';
+import { makeTradesman, makeUser, signedIn } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 import {
   freshAddress,
@@ -161,6 +162,46 @@ describe('POST /api/register-tradesman', () => {
       .from(payments)
       .where(eq(payments.paymentIntentId, payment.paymentIntentId as string));
     expect(payment_?.consumedAt).not.toBeNull();
+  });
+
+  it('undoes a payment whose e-mail was taken meanwhile: 409, subscription cancelled, money refunded', async () => {
+    const { payment, email } = await paidFor('starter', 'monthly');
+    await makeUser(db, { email });
+    const body = registration({
+      contactEmail: email,
+      plan: 'starter',
+      paymentIntentId: payment.paymentIntentId,
+    });
+    const response = await register(body);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: emailTaken });
+    expect((await stripe().subscriptions.retrieve(payment.subscriptionId)).status).toBe('canceled');
+    const refunds = await stripe().refunds.list({
+      payment_intent: payment.paymentIntentId as string,
+    });
+    expect(refunds.data.map((refund) => refund.amount)).toEqual([payment.amount]);
+    // Asking again refunds nothing more.
+    expect((await register(body)).status).toBe(409);
+    expect(
+      (await stripe().refunds.list({ payment_intent: payment.paymentIntentId as string })).data,
+    ).toHaveLength(1);
+  });
+
+  it('refunds nothing for a taken e-mail sent with a payment made for another address', async () => {
+    const { payment } = await paidFor('starter', 'monthly');
+    const { user } = await signedIn(bindings, db, 'resident');
+    const response = await register(
+      registration({
+        contactEmail: user.email,
+        plan: 'starter',
+        paymentIntentId: payment.paymentIntentId,
+      }),
+    );
+    expect(response.status).toBe(409);
+    expect((await stripe().subscriptions.retrieve(payment.subscriptionId)).status).toBe('active');
+    expect(
+      (await stripe().refunds.list({ payment_intent: payment.paymentIntentId as string })).data,
+    ).toEqual([]);
   });
 
   it('registers the free plan without payment, within its service limit', async () => {

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, payments, stripeEvents, tradesmen } from '../../schema/tables';
+import { makeUser } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 import {
   deliverAll,
@@ -13,6 +14,7 @@ import {
   resend,
   signedDelivery,
   startPayment,
+  stripe,
   uniqueEmail,
 } from '../test/stripe';
 
@@ -88,6 +90,23 @@ describe('POST /api/stripe/webhook', () => {
     expect(
       (await db.select().from(tradesmen).where(eq(tradesmen.contactEmail, email))).length,
     ).toBe(0);
+  });
+
+  it('undoes a registration paid for an e-mail taken since, when the browser never comes back', async () => {
+    const email = uniqueEmail();
+    const { answer } = await startPayment(bindings, { plan: 'starter', billing: 'monthly', email });
+    const payment = answer as PaymentAnswer;
+    await payWithCard(bindings, payment);
+    const succeeded = await eventsFor(
+      payment.paymentIntentId as string,
+      'payment_intent.succeeded',
+    );
+    const refunds = () =>
+      stripe().refunds.list({ payment_intent: payment.paymentIntentId as string });
+    await makeUser(db, { email });
+    for (const reply of await deliverAll(bindings, succeeded)) expect(reply.status).toBe(200);
+    expect((await stripe().subscriptions.retrieve(payment.subscriptionId)).status).toBe('canceled');
+    expect((await refunds()).data.map((refund) => refund.amount)).toEqual([payment.amount]);
   });
 
   it('extends the paid-until date when a renewal is paid, and applies an event once', async () => {

@@ -54,18 +54,24 @@ export function payWithCard(
   });
 }
 
+/** A signed-in tradesperson pays for a monthly plan change, and never applies it. */
+export async function paidUpgradeNotApplied(bindings: Bindings, token: string, plan = 'starter') {
+  const { answer } = await startPayment(
+    bindings,
+    { plan, billing: 'monthly', context: 'upgrade' },
+    token,
+  );
+  const payment = answer as PaymentAnswer;
+  expect((await payWithCard(bindings, payment)).status).toBe(200);
+  return payment;
+}
+
 /**
  * Puts a signed-in tradesperson's listing on the paid starter plan through the real flow (payment,
  * test card, upgrade), so its subscription is live at the stand-in; answers the payment.
  */
 export async function upgradeToStarter(bindings: Bindings, token: string) {
-  const { answer } = await startPayment(
-    bindings,
-    { plan: 'starter', billing: 'monthly', context: 'upgrade' },
-    token,
-  );
-  const payment = answer as PaymentAnswer;
-  expect((await payWithCard(bindings, payment)).status).toBe(200);
+  const payment = await paidUpgradeNotApplied(bindings, token);
   const upgraded = await call(bindings, 'POST', '/api/tradesman/upgrade-plan', {
     token,
     body: { plan: 'starter', billing: 'monthly', paymentIntentId: payment.paymentIntentId },

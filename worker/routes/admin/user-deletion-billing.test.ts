@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeTradesman, signedIn } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
-import { stripe, upgradeToStarter } from '../../test/stripe';
+import { paidUpgradeNotApplied, stripe, upgradeToStarter } from '../../test/stripe';
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);
@@ -25,5 +25,20 @@ describe('an admin deleting a paying tradesperson', () => {
     });
     expect(response.status).toBe(200);
     expect((await stripe().subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+  });
+
+  it('cancels a subscription paid for a plan change that was never applied', async () => {
+    const admin = await signedIn(bindings, db, 'admin');
+    const { user, token } = await signedIn(bindings, db, 'tradesperson');
+    await makeTradesman(db, { ownerId: user.id });
+    const payment = await paidUpgradeNotApplied(bindings, token, 'professional');
+    const { customer } = await stripe().subscriptions.retrieve(payment.subscriptionId);
+
+    const response = await call(bindings, 'DELETE', `/api/admin/users/${user.id}`, {
+      token: admin.token,
+    });
+    expect(response.status).toBe(200);
+    const left = await stripe().subscriptions.list({ customer: customer as string });
+    expect(left.data.map((subscription) => subscription.status)).toEqual(['canceled']);
   });
 });

@@ -26,6 +26,30 @@ async function paidUpgrade(token: string, plan: string, billing: string) {
   return payment;
 }
 
+/** The signed-in tradesperson pays for the monthly starter plan and applies it. */
+async function applyStarter(token: string) {
+  const payment = await paidUpgrade(token, 'starter', 'monthly');
+  await upgrade(token, {
+    plan: 'starter',
+    billing: 'monthly',
+    paymentIntentId: payment.paymentIntentId,
+  });
+  return payment;
+}
+
+/** A tradesperson on the paid starter plan who has asked to go free at the period's end. */
+async function starterGoingFree() {
+  const { token, current } = await tradespersonWithListing();
+  const payment = await applyStarter(token);
+  expect((await upgrade(token, { plan: 'free', billing: 'monthly' })).status).toBe(200);
+  /** Whether the plan is set to end with its period, on the listing and at Stripe. */
+  const cancelling = async () => ({
+    listing: (await current())?.cancelAtPeriodEnd,
+    stripe: (await stripe().subscriptions.retrieve(payment.subscriptionId)).cancel_at_period_end,
+  });
+  return { token, current, payment, cancelling };
+}
+
 describe('POST /api/tradesman/upgrade-plan', () => {
   it('applies a paid plan only once its payment is verified, and only once', async () => {
     const { token, current } = await tradespersonWithListing();
@@ -89,12 +113,7 @@ describe('POST /api/tradesman/upgrade-plan', () => {
 
   it('changes a live subscription with proration, applied when the difference is paid', async () => {
     const { token, current } = await tradespersonWithListing();
-    const first = await paidUpgrade(token, 'starter', 'monthly');
-    await upgrade(token, {
-      plan: 'starter',
-      billing: 'monthly',
-      paymentIntentId: first.paymentIntentId,
-    });
+    const first = await applyStarter(token);
     const { answer } = await startPayment(
       bindings,
       { plan: 'premium', billing: 'monthly', context: 'upgrade' },
@@ -118,12 +137,7 @@ describe('POST /api/tradesman/upgrade-plan', () => {
 
   it('downgrades to free at the end of the paid period and says so', async () => {
     const { token, current } = await tradespersonWithListing();
-    const payment = await paidUpgrade(token, 'starter', 'monthly');
-    await upgrade(token, {
-      plan: 'starter',
-      billing: 'monthly',
-      paymentIntentId: payment.paymentIntentId,
-    });
+    const payment = await applyStarter(token);
     const response = await upgrade(token, { plan: 'free', billing: 'monthly' });
     expect(response.status).toBe(200);
     const { message } = (await response.json()) as { message: string };
@@ -143,20 +157,53 @@ describe('POST /api/tradesman/upgrade-plan', () => {
   });
 
   it('keeps renewing at Stripe when the paid plan is chosen again after asking to go free', async () => {
-    const { token, current } = await tradespersonWithListing();
-    const payment = await paidUpgrade(token, 'starter', 'monthly');
-    await upgrade(token, {
-      plan: 'starter',
-      billing: 'monthly',
-      paymentIntentId: payment.paymentIntentId,
-    });
-    expect((await upgrade(token, { plan: 'free', billing: 'monthly' })).status).toBe(200);
+    const { token, current, cancelling } = await starterGoingFree();
     const again = await upgrade(token, { plan: 'starter', billing: 'monthly' });
     expect(again.status).toBe(200);
-    expect(await current()).toMatchObject({ plan: 'starter', cancelAtPeriodEnd: false });
-    expect(
-      (await stripe().subscriptions.retrieve(payment.subscriptionId)).cancel_at_period_end,
-    ).toBe(false);
+    expect((await current())?.plan).toBe('starter');
+    expect(await cancelling()).toEqual({ listing: false, stripe: false });
+  });
+
+  it('keeps a requested cancellation when a plan change is started and abandoned', async () => {
+    const { token, current, payment, cancelling } = await starterGoingFree();
+    const { answer } = await startPayment(
+      bindings,
+      { plan: 'premium', billing: 'monthly', context: 'upgrade' },
+      token,
+    );
+    expect(answer?.clientSecret).toBeTruthy();
+    expect((await current())?.plan).toBe('starter');
+    expect(await cancelling()).toEqual({ listing: true, stripe: true });
+    const subscription = await stripe().subscriptions.retrieve(payment.subscriptionId);
+    expect(subscription.items.data[0]?.price.unit_amount).toBe(1900);
+  });
+
+  it('clears a requested cancellation once a paid plan change is completed', async () => {
+    const { token, current, cancelling } = await starterGoingFree();
+    const change = await paidUpgrade(token, 'premium', 'monthly');
+    const done = await upgrade(token, {
+      plan: 'premium',
+      billing: 'monthly',
+      paymentIntentId: change.paymentIntentId,
+    });
+    expect(done.status).toBe(200);
+    expect((await current())?.plan).toBe('premium');
+    expect(await cancelling()).toEqual({ listing: false, stripe: false });
+  });
+
+  it('bills every attempt of a listing to one Stripe customer, reused', async () => {
+    const { token, current } = await tradespersonWithListing();
+    const abandoned = await startPayment(
+      bindings,
+      { plan: 'professional', billing: 'monthly', context: 'upgrade' },
+      token,
+    );
+    const payment = await applyStarter(token);
+    const customerOf = async (subscriptionId: string) =>
+      (await stripe().subscriptions.retrieve(subscriptionId)).customer;
+    const customer = await customerOf(payment.subscriptionId);
+    expect(await customerOf(abandoned.answer?.subscriptionId as string)).toBe(customer);
+    expect((await current())?.stripeCustomerId).toBe(customer);
   });
 
   it('is for tradespeople with a listing only', async () => {
@@ -192,12 +239,7 @@ describe('GET /api/tradesman/billing and POST /api/tradesman/billing-portal', ()
     expect(
       (await call(bindings, 'POST', '/api/tradesman/billing-portal', { token, body: {} })).status,
     ).toBe(400);
-    const payment = await paidUpgrade(token, 'starter', 'monthly');
-    await upgrade(token, {
-      plan: 'starter',
-      billing: 'monthly',
-      paymentIntentId: payment.paymentIntentId,
-    });
+    await applyStarter(token);
     const portal = await call(bindings, 'POST', '/api/tradesman/billing-portal', {
       token,
       body: { returnUrl: '/dashboard' },

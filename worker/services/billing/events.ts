@@ -13,6 +13,7 @@ import { queueMail } from '../mail/outbox';
 import { renewalFailedMail } from './mails';
 import { markPaymentSucceeded } from './payments';
 import { endedStatuses, planItem } from './subscriptions';
+import { undoStrandedRegistration } from './undo';
 
 type Statement = Parameters<Database['batch']>[0][number];
 
@@ -54,7 +55,9 @@ function subscriptionChanges(db: Database, subscription: Stripe.Subscription): S
 async function changesFor(db: Database, stripe: Stripe, event: Stripe.Event): Promise<Statement[]> {
   switch (event.type) {
     case 'payment_intent.succeeded':
-      // Registration or upgrade fulfilment stays with the client's call; this records the payment.
+      // Registration or upgrade fulfilment stays with the client's call; this records the payment,
+      // and undoes a registration's that can no longer be completed.
+      await undoStrandedRegistration(db, stripe, event.data.object.id);
       return [markPaymentSucceeded(db, event.data.object.id)];
     case 'invoice.paid':
     case 'invoice.payment_succeeded': {

@@ -48,6 +48,15 @@ export function markPaymentSucceeded(db: Database, paymentIntentId: string) {
     .where(eq(payments.paymentIntentId, paymentIntentId));
 }
 
+/** The Stripe customers of every payment the user opened, granted or not. */
+export async function customersOfPayer(db: Database, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ customer: payments.stripeCustomerId })
+    .from(payments)
+    .where(eq(payments.userId, userId));
+  return rows.flatMap((row) => (row.customer ? [row.customer] : []));
+}
+
 /** Marks the payment as having granted its plan, inside the caller's batch. */
 export function consumePayment(
   db: Database,

@@ -42,6 +42,16 @@ async function downgradeToFree(db: Database, stripe: Stripe, listing: Listing) {
 
 const upgradeFlow: PaymentFlow = 'upgrade';
 
+/**
+ * A paid plan chosen again after asking to go free: Stripe must renew it again, as the listing will
+ * now say. Only a completed change does this; one started and abandoned keeps the cancellation.
+ */
+async function keepRenewing(stripe: Stripe, subscription: Stripe.Subscription) {
+  if (subscription.cancel_at_period_end) {
+    await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false });
+  }
+}
+
 export async function changePlan(
   db: Database,
   stripe: () => Stripe,
@@ -53,12 +63,13 @@ export async function changePlan(
   if (input.plan === 'free') return downgradeToFree(db, stripe(), listing);
   const planName = findPlan(input.plan)?.name ?? input.plan;
   if (input.paymentIntentId) {
-    const { row, item } = await verifiedPayment(db, stripe(), input.paymentIntentId, {
+    const { row, item, subscription } = await verifiedPayment(db, stripe(), input.paymentIntentId, {
       plan: input.plan,
       billing: input.billing,
       flow: upgradeFlow,
       userId,
     });
+    await keepRenewing(stripe(), subscription);
     await db.batch([
       setPaidPlan(db, listing.id, {
         plan: input.plan,
@@ -84,10 +95,7 @@ export async function changePlan(
   ) {
     fail(402, billingMessages.notPaid);
   }
-  // Kept after asking to go free: Stripe must renew it again, as the listing will now say.
-  if (subscription.cancel_at_period_end) {
-    await stripe().subscriptions.update(subscription.id, { cancel_at_period_end: false });
-  }
+  await keepRenewing(stripe(), subscription);
   await setPaidPlan(db, listing.id, {
     plan: input.plan,
     billing: input.billing,

@@ -13,7 +13,7 @@ import type { tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import type { Stripe } from '../../lib/stripe';
-import { billingMessages, findPayment, recordPayment } from './payments';
+import { billingMessages, customersOfPayer, findPayment, recordPayment } from './payments';
 
 type Listing = typeof tradesmen.$inferSelect;
 export const currency = 'gbp';
@@ -42,14 +42,22 @@ async function findPromotionCode(stripe: Stripe, code: string): Promise<string> 
 }
 
 /**
- * The Stripe customer to bill. Only the id stored on the caller's own listing is ever reused:
- * looking a customer up by e-mail would let anyone who types someone else's address (or re-uses
- * the address of a deleted account) attach a subscription to that person's billing. Otherwise each
- * attempt gets its own customer; there is no attempt id to key it on, so a retried request makes a
- * second, unused customer, which bills nobody.
+ * The Stripe customer to bill: one per listing, reused. Only ids the caller owns are reused, the
+ * one stored on their own listing or, before a first plan change is completed, the one of a
+ * payment they opened earlier: looking a customer up by e-mail would let anyone who types someone
+ * else's address (or re-uses the address of a deleted account) attach a subscription to that
+ * person's billing. A registration gets its own customer; there is no attempt id to key it on, so
+ * a retried request makes a second, unused customer, which bills nobody.
  */
-async function customerFor(stripe: Stripe, email: string, known: string | null) {
-  if (known) return known;
+async function customerFor(
+  db: Database,
+  stripe: Stripe,
+  email: string,
+  known: string | null,
+  userId: number | null,
+) {
+  const earlier = known ?? (userId === null ? null : (await customersOfPayer(db, userId))[0]);
+  if (earlier) return earlier;
   const customer = await stripe.customers.create({ email });
   return customer.id;
 }
@@ -88,12 +96,18 @@ const liveStatuses = new Set(['active', 'past_due', 'trialing']);
 
 /**
  * Opens the subscription for a plan (or changes the listing's live one, prorated and applied only
- * once paid) and answers the client secret of the invoice's payment. No secret means nothing is
+ * once paid; a cancellation the trade asked for stays until the change is completed) and answers the client secret of the invoice's payment. No secret means nothing is
  * due: the change is already in force.
  */
 export async function startPlanPayment(db: Database, stripe: Stripe, input: PlanPaymentInput) {
   const promotion = input.promoCode ? await findPromotionCode(stripe, input.promoCode) : null;
-  const customer = await customerFor(stripe, input.email, input.listing?.stripeCustomerId ?? null);
+  const customer = await customerFor(
+    db,
+    stripe,
+    input.email,
+    input.listing?.stripeCustomerId ?? null,
+    input.userId,
+  );
   const price = {
     currency,
     product: await ensureProduct(stripe, input.plan),
@@ -115,7 +129,6 @@ export async function startPlanPayment(db: Database, stripe: Stripe, input: Plan
           items: [{ id: planItem(current).id, price_data: price }],
           proration_behavior: 'always_invoice',
           payment_behavior: 'pending_if_incomplete',
-          cancel_at_period_end: false,
           metadata,
           expand,
         })
@@ -158,7 +171,7 @@ export async function startPlanPayment(db: Database, stripe: Stripe, input: Plan
   };
 }
 
-interface ExpectedPayment {
+export interface ExpectedPayment {
   plan: PlanId;
   billing: BillingCycle;
   flow: PaymentFlow;
@@ -218,13 +231,42 @@ export async function verifiedPayment(
 export const endedStatuses = new Set(['canceled', 'incomplete_expired']);
 
 /**
- * Ends a subscription at once (the account is being deleted). Safe to repeat: one already ended is
- * left alone, so a deletion that failed after this call can simply be tried again.
+ * Ends a subscription at once (its payment is being undone). Safe to
+ * repeat: one already ended is left alone, so a step that failed after this call can simply be
+ * tried again.
  */
 export async function cancelSubscriptionNow(stripe: Stripe, subscriptionId: string) {
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   if (endedStatuses.has(subscription.status)) return;
   await stripe.subscriptions.cancel(subscriptionId, undefined, {
-    idempotencyKey: `account-deleted-${subscriptionId}`,
+    idempotencyKey: `cancel-${subscriptionId}`,
   });
+}
+
+/**
+ * Ends every subscription still billing the user (their account is being deleted): all those of
+ * the listing's Stripe customer and of the customers of payments they opened, so one paid for a
+ * plan change never applied is ended too. Safe to repeat.
+ */
+export async function cancelEverySubscriptionOf(
+  db: Database,
+  stripe: Stripe,
+  userId: number,
+  listingCustomers: (string | null)[],
+) {
+  const customers = new Set([
+    ...listingCustomers.filter((customer) => customer !== null),
+    ...(await customersOfPayer(db, userId)),
+  ]);
+  for (const customer of customers) {
+    const live = await stripe.subscriptions
+      .list({ customer, limit: 100 })
+      .autoPagingToArray({ limit: 1000 });
+    for (const subscription of live) {
+      if (endedStatuses.has(subscription.status)) continue;
+      await stripe.subscriptions.cancel(subscription.id, undefined, {
+        idempotencyKey: `cancel-${subscription.id}`,
+      });
+    }
+  }
 }

@@ -22,7 +22,7 @@ import {
   userExistsWhere,
 } from '../accounts/users';
 import { type Actor, recordAudit } from '../audit/log';
-import { cancelSubscriptionNow } from '../billing/subscriptions';
+import { cancelEverySubscriptionOf } from '../billing/subscriptions';
 import { eraseAccount } from './erasure';
 
 /** Fields an audit entry may show: never the hash. */
@@ -143,7 +143,7 @@ export interface DeletedAccount {
 /**
  * Deletes a user with the same erasure as a self-deletion (see erasure.ts for what goes and what
  * is kept), plus an audit row in the same batch. Never yourself, never the last active admin.
- * A live subscription is cancelled at Stripe before the batch, as in deleteOwnAccount (see there
+ * Every live subscription is cancelled at Stripe before the batch, as in deleteOwnAccount (see there
  * for why that order), so nobody is billed for a listing that no longer exists.
  */
 export async function deleteUser(
@@ -156,7 +156,7 @@ export async function deleteUser(
   const [[user], ownListings, [quotes]] = await db.batch([
     db.select().from(users).where(eq(users.id, id)),
     db
-      .select({ id: tradesmen.id, subscription: tradesmen.stripeSubscriptionId })
+      .select({ id: tradesmen.id, customer: tradesmen.stripeCustomerId })
       .from(tradesmen)
       .where(eq(tradesmen.ownerId, id)),
     db
@@ -173,8 +173,13 @@ export async function deleteUser(
       ),
   ]);
   if (!user) fail(404, adminMessages.userNotFound);
-  for (const { subscription } of ownListings) {
-    if (subscription) await cancelSubscriptionNow(stripe(), subscription);
+  if (user.role === 'tradesperson' || ownListings.length > 0) {
+    await cancelEverySubscriptionOf(
+      db,
+      stripe(),
+      id,
+      ownListings.map((listing) => listing.customer),
+    );
   }
 
   const allowed = userExistsWhere(

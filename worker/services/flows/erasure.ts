@@ -37,7 +37,7 @@ import {
   isLastActiveAdmin,
   userExistsWhere,
 } from '../accounts/users';
-import { cancelSubscriptionNow } from '../billing/subscriptions';
+import { cancelEverySubscriptionOf } from '../billing/subscriptions';
 import { forgetSubscriber } from '../content/newsletter';
 import { discardFilesOf } from '../files/objects';
 import { deleteListingsOf } from '../listings/decisions';
@@ -84,7 +84,7 @@ export async function eraseAccount(
 }
 
 /**
- * The owner deletes their own account after re-entering the password. A live subscription is
+ * The owner deletes their own account after re-entering the password. Every live subscription is
  * cancelled at Stripe first, never inside the batch: should the batch then fail, the account is
  * whole and the user tries again (the cancel is repeat-safe); the reverse order could leave a
  * card billed for an account that no longer exists. The last active admin is refused (409), by
@@ -102,8 +102,8 @@ export async function deleteOwnAccount(
     fail(409, accountMessages.lastAdmin);
   }
   const listing = user.role === 'tradesperson' ? await findOwnListing(db, user.id) : null;
-  if (listing?.stripeSubscriptionId) {
-    await cancelSubscriptionNow(stripe(), listing.stripeSubscriptionId);
+  if (user.role === 'tradesperson') {
+    await cancelEverySubscriptionOf(db, stripe(), user.id, [listing?.stripeCustomerId ?? null]);
   }
   const erasure = await eraseAccount(db, user, allowed);
   if (!erasure.erased) fail(409, accountMessages.lastAdmin);

@@ -10,6 +10,7 @@ import { tradespersonWelcomeMail } from '../accounts/mails';
 import { emailTaken, findUserByEmail, insertTradespersonAccount } from '../accounts/users';
 import { billingMessages, consumePayment } from '../billing/payments';
 import { verifiedPayment } from '../billing/subscriptions';
+import { undoUnusablePayment } from '../billing/undo';
 import { assertWithinServiceLimit } from '../listings/plan-limits';
 import { insertListing } from '../listings/plans';
 import { queueMail } from '../mail/outbox';
@@ -49,16 +50,23 @@ export async function registerTradesman(
   now: Date,
 ) {
   assertWithinServiceLimit(input.plan, input.services);
-  if (await findUserByEmail(db, input.contactEmail)) fail(409, emailTaken);
   const paid = input.plan !== 'free';
+  const expected = {
+    plan: input.plan,
+    billing: input.billing,
+    flow: 'registration',
+    email: input.contactEmail,
+  } as const;
+  // The address was free when the payment was opened; taken since, the payment is undone.
+  if (await findUserByEmail(db, input.contactEmail)) {
+    if (paid && input.paymentIntentId) {
+      await undoUnusablePayment(db, stripe(), input.paymentIntentId, expected);
+    }
+    fail(409, emailTaken);
+  }
   if (paid && !input.paymentIntentId) fail(402, registrationMessages.paymentRequired);
   const payment = paid
-    ? await verifiedPayment(db, stripe(), input.paymentIntentId, {
-        plan: input.plan,
-        billing: input.billing,
-        flow: 'registration',
-        email: input.contactEmail,
-      })
+    ? await verifiedPayment(db, stripe(), input.paymentIntentId, expected)
     : null;
 
   const password = temporaryPassword();
@@ -114,7 +122,11 @@ export async function registerTradesman(
     return user;
   } catch (error) {
     const rule = brokenUniqueRule(error);
-    if (rule === 'users.email') fail(409, emailTaken);
+    if (rule === 'users.email') {
+      // Checked again: the address may have gone to a twin request that used this very payment.
+      if (payment) await undoUnusablePayment(db, stripe(), input.paymentIntentId, expected);
+      fail(409, emailTaken);
+    }
     if (rule === 'tradesmen.payment_intent_id') fail(409, billingMessages.paymentUsed);
     throw error;
   }
