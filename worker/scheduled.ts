@@ -1,7 +1,9 @@
 import type { Database } from './db';
 import type { Bindings } from './env';
 import { purgeExpiredSessions } from './jobs/session-purge';
+import { stripeFor } from './lib/stripe';
 import { lapseUnpaidPlans } from './services/billing/lapses';
+import { reconcileSubscriptions, reconciliationHour } from './services/billing/reconciliation';
 import { deleteAbandonedUploads, deleteDiscardedObjects } from './services/files/objects';
 import { expireFeaturedBadges } from './services/listings/profile';
 import { refreshLapsedResponseStats } from './services/listings/trust';
@@ -17,6 +19,8 @@ export interface HourlyReport {
   abandonedUploads: number;
   responseFiguresRefreshed: number;
   discardedFiles: number;
+  /** Differences from Stripe found by the daily reconciliation; null in the other hours. */
+  billingDrift: number | null;
 }
 
 /** The hourly cron (UTC). Each job is idempotent, so a repeated run changes nothing. */
@@ -30,6 +34,11 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
   const abandonedUploads = await deleteAbandonedUploads(db, env.FILES, now);
   const responseFiguresRefreshed = await refreshLapsedResponseStats(db, now);
   const discardedFiles = await deleteDiscardedObjects(db, env.FILES);
+  // Last, as it waits on Stripe for every paid listing; once a day is enough to catch drift.
+  const billingDrift =
+    now.getUTCHours() === reconciliationHour
+      ? await reconcileSubscriptions(db, stripeFor(env), now)
+      : null;
   return {
     expiredBadges,
     lapsedPlans,
@@ -39,5 +48,6 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
     abandonedUploads,
     responseFiguresRefreshed,
     discardedFiles,
+    billingDrift,
   };
 }
