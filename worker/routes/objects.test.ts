@@ -90,6 +90,9 @@ const finalise = (token: string, imageURL: string) =>
 
 const rowOf = async (key: string) =>
   (await db.select().from(storedObjects).where(eq(storedObjects.key, key)))[0];
+/** The accepted file's row, found by the key its upload link named. */
+const acceptedFrom = async (uploadKey: string) =>
+  (await db.select().from(storedObjects).where(eq(storedObjects.uploadKey, uploadKey)))[0];
 const rowCount = async () => (await db.select({ n: count() }).from(storedObjects))[0]?.n;
 
 /** An uploaded, finalised file of the purpose, owned by the session's user. */
@@ -107,8 +110,7 @@ async function readyUpload(
     fileName,
   });
   expect((await putFile(link.uploadURL, bytes, { 'content-type': contentType })).status).toBe(200);
-  await finaliseUpload(db, env.FILES, { key: link.key, ownerId: owner.user.id, purpose });
-  return link;
+  return finaliseUpload(db, env.FILES, { key: link.key, ownerId: owner.user.id, purpose });
 }
 
 describe('POST /api/objects/upload', () => {
@@ -235,7 +237,8 @@ describe('POST /api/objects/upload', () => {
     await env.FILES.put(link.key, png, { httpMetadata: { contentType: 'image/png' } });
     const finalised = await finalise(editor.token, link.uploadURL);
     expect(finalised.status).toBe(200);
-    expect(await finalised.json()).toEqual({ objectPath: `/objects/${link.key}` });
+    const accepted = await acceptedFrom(link.key);
+    expect(await finalised.json()).toEqual({ objectPath: `/objects/${accepted?.key}` });
   });
 });
 
@@ -248,10 +251,10 @@ describe('an article image from upload to display', () => {
 
     const finalised = await finalise(editor.token, link.uploadURL);
     expect(finalised.status).toBe(200);
-    expect(await finalised.json()).toEqual({ objectPath: `/objects/${link.key}` });
-    expect((await rowOf(link.key))?.status).toBe('ready');
+    const { objectPath } = (await finalised.json()) as { objectPath: string };
+    expect((await acceptedFrom(link.key))?.status).toBe('ready');
 
-    const served = await call(bindings, 'GET', `/api/objects/${link.key}`);
+    const served = await call(bindings, 'GET', `/api${objectPath}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -263,7 +266,7 @@ describe('an article image from upload to display', () => {
 
     const etag = served.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
-    const revalidated = await call(bindings, 'GET', `/api/objects/${link.key}`, {
+    const revalidated = await call(bindings, 'GET', `/api${objectPath}`, {
       headers: { 'if-none-match': etag },
     });
     expect(revalidated.status).toBe(304);
@@ -272,17 +275,18 @@ describe('an article image from upload to display', () => {
   it('finalises by object path too, and again without harm', async () => {
     const link = await uploadLink(editor.token);
     await putFile(link.uploadURL, png);
-    expect((await finalise(editor.token, link.objectPath)).status).toBe(200);
+    const first = await finalise(editor.token, link.objectPath);
+    expect(first.status).toBe(200);
     const again = await finalise(editor.token, `/api${link.objectPath}`);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ objectPath: link.objectPath });
+    expect(await again.json()).toEqual(await first.json());
   });
 
   it('records the type the bytes really have', async () => {
     const link = await uploadLink(editor.token, uploadRequest({ contentType: 'image/jpeg' }));
     await putFile(link.uploadURL, png, { 'content-type': 'image/jpeg' });
     expect((await finalise(editor.token, link.uploadURL)).status).toBe(200);
-    expect((await rowOf(link.key))?.contentType).toBe('image/png');
+    expect((await acceptedFrom(link.key))?.contentType).toBe('image/png');
   });
 });
 
@@ -366,6 +370,34 @@ describe('PUT /api/objects/upload/{token}', () => {
     await putFile(link.uploadURL, png);
     await finalise(editor.token, link.uploadURL);
     expect((await putFile(link.uploadURL, png)).status).toBe(403);
+  });
+
+  it('moves an accepted file to a new key, out of reach of its upload link', async () => {
+    const withR2 = {
+      ...bindings,
+      R2_ACCOUNT_ID: 'acc0123456789',
+      R2_ACCESS_KEY_ID: 'AKIAFAKEFAKEFAKE',
+      R2_SECRET_ACCESS_KEY: 'fake-secret-access-key',
+      R2_BUCKET_NAME: 'rsg-files',
+    };
+    const link: UploadAnswer = await (
+      await requestUpload(editor.token, uploadRequest(), withR2)
+    ).json();
+    await env.FILES.put(link.key, png, { httpMetadata: { contentType: 'image/png' } });
+    const finalised = await finalise(editor.token, link.uploadURL);
+    const { objectPath } = (await finalised.json()) as { objectPath: string };
+    expect(objectPath).not.toBe(link.objectPath);
+    expect(await rowOf(link.key)).toBeUndefined();
+    expect(await env.FILES.head(link.key)).toBeNull();
+
+    // The presigned link still works at R2 for a few minutes: it can only write the old key,
+    // which nothing serves.
+    const html = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
+    await env.FILES.put(link.key, html, { httpMetadata: { contentType: 'image/png' } });
+    expect((await call(bindings, 'GET', `/api${link.objectPath}`)).status).toBe(404);
+    const served = await call(bindings, 'GET', `/api${objectPath}`);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
   });
 });
 

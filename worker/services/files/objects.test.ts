@@ -83,6 +83,13 @@ describe('finaliseUpload', () => {
       ownerId: owner.id,
       purpose: 'article-image',
     });
-    expect(ready).toMatchObject({ key, status: 'ready', contentType: 'image/png', size: 12 });
+    expect(ready).toMatchObject({
+      uploadKey: key,
+      status: 'ready',
+      contentType: 'image/png',
+      size: 12,
+    });
+    expect(ready.key).not.toBe(key);
+    expect(await env.FILES.head(ready.key)).not.toBeNull();
   });
 });

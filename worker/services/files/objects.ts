@@ -11,7 +11,7 @@ import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { sniffContentType, sniffLength } from '../../lib/sniff';
-import { uploadPolicies } from '../../lib/storage';
+import { newObjectKey, uploadPolicies } from '../../lib/storage';
 import type { UploadTicket } from '../../lib/upload-token';
 
 export type StoredObject = typeof storedObjects.$inferSelect;
@@ -118,11 +118,21 @@ async function discardUpload(db: Database, bucket: R2Bucket, key: string) {
   await db.delete(storedObjects).where(eq(storedObjects.key, key));
 }
 
+/** Copies an accepted file to its new key (R2 has no rename); false when it is already gone. */
+async function copyObject(bucket: R2Bucket, from: string, to: string, contentType: string) {
+  const object = await bucket.get(from);
+  if (!object) return false;
+  await bucket.put(to, await object.arrayBuffer(), { httpMetadata: { contentType } });
+  return true;
+}
+
 /**
  * Checks the caller's own upload after its bytes arrived and marks it ready. R2 has no size or
  * type policy, so this is where both are enforced: a missing, oversized or mistyped file is
  * deleted with its row. The row keeps the type the bytes really have (a JPEG named .png is served
- * as a JPEG). Finalising an already-ready upload again answers the same row.
+ * as a JPEG). An accepted file moves to a new key: its upload link, valid a while longer, names
+ * the old one, so it can no longer replace what was checked. Finalising again (by either key)
+ * answers the same row.
  */
 export async function finaliseUpload(
   db: Database,
@@ -134,7 +144,7 @@ export async function finaliseUpload(
     .from(storedObjects)
     .where(
       and(
-        eq(storedObjects.key, upload.key),
+        or(eq(storedObjects.key, upload.key), eq(storedObjects.uploadKey, upload.key)),
         eq(storedObjects.ownerId, upload.ownerId),
         eq(storedObjects.purpose, upload.purpose),
       ),
@@ -147,13 +157,21 @@ export async function finaliseUpload(
     await discardUpload(db, bucket, row.key);
     fail(400, uploadPolicies[row.purpose].refusal);
   }
+  const key = newObjectKey(row.purpose, file.contentType);
+  if (!(await copyObject(bucket, row.key, key, file.contentType))) {
+    fail(404, uploadMessages.notFound);
+  }
   // Still pending: the cleanup job may have removed an upload left for over an hour.
   const [ready] = await db
     .update(storedObjects)
-    .set({ status: 'ready', ...file })
+    .set({ key, uploadKey: row.key, status: 'ready', ...file })
     .where(and(eq(storedObjects.key, row.key), eq(storedObjects.status, 'pending')))
     .returning();
-  if (!ready) fail(404, uploadMessages.notFound);
+  if (!ready) {
+    await bucket.delete(key);
+    fail(404, uploadMessages.notFound);
+  }
+  await bucket.delete(row.key);
   return ready;
 }
 
