@@ -35,8 +35,9 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
   const responseFiguresRefreshed = await refreshLapsedResponseStats(db, now);
   const discardedFiles = await deleteDiscardedObjects(db, env.FILES);
   // Last, as it waits on Stripe for every paid listing; once a day is enough to catch drift.
+  // Without Stripe configured (a demo without `npm run dev`'s stand-in) there is nothing to ask.
   const billingDrift =
-    now.getUTCHours() === reconciliationHour
+    now.getUTCHours() === reconciliationHour && env.STRIPE_SECRET_KEY
       ? await reconcileSubscriptions(db, stripeFor(env), now)
       : null;
   return {
