@@ -4,7 +4,11 @@ import { purgeExpiredSessions } from './jobs/session-purge';
 import { stripeFor } from './lib/stripe';
 import { lapseUnpaidPlans } from './services/billing/lapses';
 import { reconcileSubscriptions, reconciliationHour } from './services/billing/reconciliation';
-import { deleteAbandonedUploads, deleteDiscardedObjects } from './services/files/objects';
+import {
+  deleteAbandonedUploads,
+  deleteDiscardedObjects,
+  deleteSpentUploadKeys,
+} from './services/files/objects';
 import { expireFeaturedBadges } from './services/listings/profile';
 import { refreshLapsedResponseStats } from './services/listings/trust';
 import { deliverQueuedMail } from './services/mail/delivery';
@@ -17,6 +21,7 @@ export interface HourlyReport {
   mailSent: number;
   mailBodiesPurged: number;
   abandonedUploads: number;
+  spentUploadKeys: number;
   responseFiguresRefreshed: number;
   discardedFiles: number;
   /** Differences from Stripe found by the daily reconciliation; null in the other hours. */
@@ -32,6 +37,7 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
   const mailSent = await deliverQueuedMail(db, env, now);
   const mailBodiesPurged = await purgeOldMailBodies(db, now);
   const abandonedUploads = await deleteAbandonedUploads(db, env.FILES, now);
+  const spentUploadKeys = await deleteSpentUploadKeys(db, env.FILES, now);
   const responseFiguresRefreshed = await refreshLapsedResponseStats(db, now);
   const discardedFiles = await deleteDiscardedObjects(db, env.FILES);
   // Last, as it waits on Stripe for every paid listing; once a day is enough to catch drift.
@@ -47,6 +53,7 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
     mailSent,
     mailBodiesPurged,
     abandonedUploads,
+    spentUploadKeys,
     responseFiguresRefreshed,
     discardedFiles,
     billingDrift,

@@ -1,7 +1,7 @@
 // Uploaded files: the storedObjects rows that say who uploaded what and whether it passed its
 // checks, and the R2 objects they describe. An upload is `pending` until `finaliseUpload` has
 // looked at the stored bytes; only `ready` objects are ever served.
-import { and, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { UploadPurpose } from '../../../schema/catalogues';
 import { limits } from '../../../schema/limits';
 import { type UploadRequest, uploadMessages, uploadTypes } from '../../../schema/rules';
@@ -197,6 +197,42 @@ export async function deleteAbandonedUploads(
   for (let start = 0; start < keys.length; start += r2DeleteBatch) {
     await bucket.delete(keys.slice(start, start + r2DeleteBatch));
   }
+  return keys.length;
+}
+
+/**
+ * Deletes whatever a spent upload link may have written at an accepted file's old key (the link
+ * outlives the accept by up to 10 minutes) once the link has long expired, and forgets that key.
+ * Safe to run repeatedly (hourly cron).
+ */
+export async function deleteSpentUploadKeys(
+  db: Database,
+  bucket: R2Bucket,
+  now: Date,
+): Promise<number> {
+  const spent = await db
+    .select({ key: storedObjects.key, uploadKey: storedObjects.uploadKey })
+    .from(storedObjects)
+    .where(
+      and(
+        isNotNull(storedObjects.uploadKey),
+        lt(storedObjects.createdAt, new Date(now.getTime() - abandonedAfterMs)),
+      ),
+    )
+    .limit(r2DeleteBatch);
+  const keys = spent.flatMap((row) => (row.uploadKey ? [row.uploadKey] : []));
+  if (keys.length === 0) return 0;
+  // R2 first: a key is forgotten only once its object is surely gone.
+  await bucket.delete(keys);
+  await db
+    .update(storedObjects)
+    .set({ uploadKey: null })
+    .where(
+      inArray(
+        storedObjects.key,
+        spent.map((row) => row.key),
+      ),
+    );
   return keys.length;
 }
 
