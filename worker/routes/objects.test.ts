@@ -47,6 +47,15 @@ interface UploadAnswer {
   key: string;
 }
 
+/** R2 S3 credentials set: upload links are presigned R2 PUTs. */
+const withR2 = {
+  ...bindings,
+  R2_ACCOUNT_ID: 'acc0123456789',
+  R2_ACCESS_KEY_ID: 'AKIAFAKEFAKEFAKE',
+  R2_SECRET_ACCESS_KEY: 'fake-secret-access-key',
+  R2_BUCKET_NAME: 'rsg-files',
+};
+
 const uploadRequest = (overrides: Record<string, unknown> = {}) => ({
   purpose: 'article-image',
   contentType: 'image/png',
@@ -207,13 +216,6 @@ describe('POST /api/objects/upload', () => {
   });
 
   it('presigns an R2 PUT with the type and size signed when R2 credentials are set', async () => {
-    const withR2 = {
-      ...bindings,
-      R2_ACCOUNT_ID: 'acc0123456789',
-      R2_ACCESS_KEY_ID: 'AKIAFAKEFAKEFAKE',
-      R2_SECRET_ACCESS_KEY: 'fake-secret-access-key',
-      R2_BUCKET_NAME: 'rsg-files',
-    };
     const response = await requestUpload(editor.token, uploadRequest(), withR2);
     expect(response.status).toBe(200);
     const link: UploadAnswer = await response.json();
@@ -373,13 +375,6 @@ describe('PUT /api/objects/upload/{token}', () => {
   });
 
   it('moves an accepted file to a new key, out of reach of its upload link', async () => {
-    const withR2 = {
-      ...bindings,
-      R2_ACCOUNT_ID: 'acc0123456789',
-      R2_ACCESS_KEY_ID: 'AKIAFAKEFAKEFAKE',
-      R2_SECRET_ACCESS_KEY: 'fake-secret-access-key',
-      R2_BUCKET_NAME: 'rsg-files',
-    };
     const link: UploadAnswer = await (
       await requestUpload(editor.token, uploadRequest(), withR2)
     ).json();
