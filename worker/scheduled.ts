@@ -1,8 +1,14 @@
 import type { Database } from './db';
 import type { Bindings } from './env';
 import { purgeExpiredSessions } from './jobs/session-purge';
+import { stripeFor } from './lib/stripe';
 import { lapseUnpaidPlans } from './services/billing/lapses';
-import { deleteAbandonedUploads, deleteDiscardedObjects } from './services/files/objects';
+import { reconcileSubscriptions, reconciliationHour } from './services/billing/reconciliation';
+import {
+  deleteAbandonedUploads,
+  deleteDiscardedObjects,
+  deleteSpentUploadKeys,
+} from './services/files/objects';
 import { expireFeaturedBadges } from './services/listings/profile';
 import { refreshLapsedResponseStats } from './services/listings/trust';
 import { deliverQueuedMail } from './services/mail/delivery';
@@ -15,8 +21,11 @@ export interface HourlyReport {
   mailSent: number;
   mailBodiesPurged: number;
   abandonedUploads: number;
+  spentUploadKeys: number;
   responseFiguresRefreshed: number;
   discardedFiles: number;
+  /** Differences from Stripe found by the daily reconciliation; null in the other hours. */
+  billingDrift: number | null;
 }
 
 /** The hourly cron (UTC). Each job is idempotent, so a repeated run changes nothing. */
@@ -28,8 +37,15 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
   const mailSent = await deliverQueuedMail(db, env, now);
   const mailBodiesPurged = await purgeOldMailBodies(db, now);
   const abandonedUploads = await deleteAbandonedUploads(db, env.FILES, now);
+  const spentUploadKeys = await deleteSpentUploadKeys(db, env.FILES, now);
   const responseFiguresRefreshed = await refreshLapsedResponseStats(db, now);
   const discardedFiles = await deleteDiscardedObjects(db, env.FILES);
+  // Last, as it waits on Stripe for every paid listing; once a day is enough to catch drift.
+  // Without Stripe configured (a demo without `npm run dev`'s stand-in) there is nothing to ask.
+  const billingDrift =
+    now.getUTCHours() === reconciliationHour && env.STRIPE_SECRET_KEY
+      ? await reconcileSubscriptions(db, stripeFor(env), now)
+      : null;
   return {
     expiredBadges,
     lapsedPlans,
@@ -37,7 +53,9 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
     mailSent,
     mailBodiesPurged,
     abandonedUploads,
+    spentUploadKeys,
     responseFiguresRefreshed,
     discardedFiles,
+    billingDrift,
   };
 }

@@ -1,4 +1,6 @@
-// Card payments for plans and the Stripe webhook events already applied.
+// Card payments for plans, the Stripe webhook events already applied and the daily reconciliation's
+// findings.
+import { isNull } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { billingCycles, planIds } from '../catalogues';
 import { users } from './accounts';
@@ -45,3 +47,32 @@ export const stripeEvents = sqliteTable('stripe_events', {
     .notNull()
     .$defaultFn(() => new Date()),
 });
+
+export const driftFields = ['plan', 'status', 'periodEnd'] as const;
+
+/**
+ * Where a paid listing and its Stripe subscription disagree, found by the daily reconciliation
+ * (services/billing/reconciliation.ts). One open row per listing and field; resolved when the two
+ * agree again.
+ */
+export const billingDrift = sqliteTable(
+  'billing_drift',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tradesmanId: integer('tradesman_id')
+      .notNull()
+      .references(() => tradesmen.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id').notNull(),
+    field: text('field', { enum: driftFields }).notNull(),
+    /** Our value and Stripe's, as text (a plan id, a status, an ISO date). */
+    ours: text('ours').notNull(),
+    stripe: text('stripe').notNull(),
+    foundAt: integer('found_at', { mode: 'timestamp_ms' }).notNull(),
+    resolvedAt: integer('resolved_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [
+    uniqueIndex('billing_drift_open_unique')
+      .on(table.tradesmanId, table.field)
+      .where(isNull(table.resolvedAt)),
+  ],
+);

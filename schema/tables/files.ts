@@ -8,6 +8,11 @@ export const storedObjects = sqliteTable(
   'stored_objects',
   {
     key: text('key').primaryKey(),
+    /**
+     * The key the upload link named, once the accepted file has moved to `key`: a link still in
+     * its 10 minutes can then only write an object nobody serves.
+     */
+    uploadKey: text('upload_key'),
     purpose: text('purpose', { enum: uploadPurposes }).notNull(),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     contentType: text('content_type').notNull(),
@@ -24,6 +29,7 @@ export const storedObjects = sqliteTable(
   },
   (table) => [
     index('stored_objects_owner_idx').on(table.ownerId),
+    index('stored_objects_upload_key_idx').on(table.uploadKey),
     index('stored_objects_status_idx').on(table.status, table.createdAt),
   ],
 );

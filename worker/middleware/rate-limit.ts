@@ -137,6 +137,16 @@ export const rateRules = {
     message: 'Too many registrations from this connection. Please try again in an hour.',
     failuresOnly: true,
   },
+  /**
+   * Plan upgrade payments, per signed-in account: each one opens or changes a Stripe
+   * subscription and its invoice, work no trade needs ten times in an hour.
+   */
+  upgradePayment: {
+    name: 'upgrade-payment',
+    limit: 10,
+    windowMs: 60 * minute,
+    message: 'Too many payment attempts in a short time. Please try again in an hour.',
+  },
   /** Upload links, per signed-in account: people in one office share an address. */
   upload: {
     name: 'upload',

@@ -6,7 +6,7 @@ import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
 import { stripeFor } from '../lib/stripe';
 import { forbidden, resolveUser, signInRequired } from '../middleware/auth';
-import { byAddress, rateLimit, rateRules } from '../middleware/rate-limit';
+import { byAddress, byUserOrAddress, rateLimit, rateRules } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
 import { emailTaken, findUserByEmail } from '../services/accounts/users';
 import { startPlanPayment } from '../services/billing/subscriptions';
@@ -15,9 +15,13 @@ import { findOwnListing } from '../services/listings/profile';
 export const paymentIntentRoutes = new Hono<AppEnv>().post(
   '/',
   validate('json', paymentIntentRules),
-  // A sign-up is anyone's and counted per address; an upgrade is a signed-in trade's own.
+  // A sign-up is anyone's and counted per address; an upgrade is a signed-in trade's own,
+  // counted per account.
   rateLimit<{ out: { json: PaymentIntentInput } }>(rateRules.registration, (c) =>
     c.req.valid('json').context === 'upgrade' ? [] : byAddress(c),
+  ),
+  rateLimit<{ out: { json: PaymentIntentInput } }>(rateRules.upgradePayment, (c) =>
+    c.req.valid('json').context === 'upgrade' ? byUserOrAddress(c) : [],
   ),
   async (c) => {
     const input = c.req.valid('json');

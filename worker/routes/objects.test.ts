@@ -47,6 +47,15 @@ interface UploadAnswer {
   key: string;
 }
 
+/** R2 S3 credentials set: upload links are presigned R2 PUTs. */
+const withR2 = {
+  ...bindings,
+  R2_ACCOUNT_ID: 'acc0123456789',
+  R2_ACCESS_KEY_ID: 'AKIAFAKEFAKEFAKE',
+  R2_SECRET_ACCESS_KEY: 'fake-secret-access-key',
+  R2_BUCKET_NAME: 'rsg-files',
+};
+
 const uploadRequest = (overrides: Record<string, unknown> = {}) => ({
   purpose: 'article-image',
   contentType: 'image/png',
@@ -90,6 +99,9 @@ const finalise = (token: string, imageURL: string) =>
 
 const rowOf = async (key: string) =>
   (await db.select().from(storedObjects).where(eq(storedObjects.key, key)))[0];
+/** The accepted file's row, found by the key its upload link named. */
+const acceptedFrom = async (uploadKey: string) =>
+  (await db.select().from(storedObjects).where(eq(storedObjects.uploadKey, uploadKey)))[0];
 const rowCount = async () => (await db.select({ n: count() }).from(storedObjects))[0]?.n;
 
 /** An uploaded, finalised file of the purpose, owned by the session's user. */
@@ -107,8 +119,7 @@ async function readyUpload(
     fileName,
   });
   expect((await putFile(link.uploadURL, bytes, { 'content-type': contentType })).status).toBe(200);
-  await finaliseUpload(db, env.FILES, { key: link.key, ownerId: owner.user.id, purpose });
-  return link;
+  return finaliseUpload(db, env.FILES, { key: link.key, ownerId: owner.user.id, purpose });
 }
 
 describe('POST /api/objects/upload', () => {
@@ -205,13 +216,6 @@ describe('POST /api/objects/upload', () => {
   });
 
   it('presigns an R2 PUT with the type and size signed when R2 credentials are set', async () => {
-    const withR2 = {
-      ...bindings,
-      R2_ACCOUNT_ID: 'acc0123456789',
-      R2_ACCESS_KEY_ID: 'AKIAFAKEFAKEFAKE',
-      R2_SECRET_ACCESS_KEY: 'fake-secret-access-key',
-      R2_BUCKET_NAME: 'rsg-files',
-    };
     const response = await requestUpload(editor.token, uploadRequest(), withR2);
     expect(response.status).toBe(200);
     const link: UploadAnswer = await response.json();
@@ -235,7 +239,8 @@ describe('POST /api/objects/upload', () => {
     await env.FILES.put(link.key, png, { httpMetadata: { contentType: 'image/png' } });
     const finalised = await finalise(editor.token, link.uploadURL);
     expect(finalised.status).toBe(200);
-    expect(await finalised.json()).toEqual({ objectPath: `/objects/${link.key}` });
+    const accepted = await acceptedFrom(link.key);
+    expect(await finalised.json()).toEqual({ objectPath: `/objects/${accepted?.key}` });
   });
 });
 
@@ -248,10 +253,10 @@ describe('an article image from upload to display', () => {
 
     const finalised = await finalise(editor.token, link.uploadURL);
     expect(finalised.status).toBe(200);
-    expect(await finalised.json()).toEqual({ objectPath: `/objects/${link.key}` });
-    expect((await rowOf(link.key))?.status).toBe('ready');
+    const { objectPath } = (await finalised.json()) as { objectPath: string };
+    expect((await acceptedFrom(link.key))?.status).toBe('ready');
 
-    const served = await call(bindings, 'GET', `/api/objects/${link.key}`);
+    const served = await call(bindings, 'GET', `/api${objectPath}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -263,7 +268,7 @@ describe('an article image from upload to display', () => {
 
     const etag = served.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
-    const revalidated = await call(bindings, 'GET', `/api/objects/${link.key}`, {
+    const revalidated = await call(bindings, 'GET', `/api${objectPath}`, {
       headers: { 'if-none-match': etag },
     });
     expect(revalidated.status).toBe(304);
@@ -272,17 +277,18 @@ describe('an article image from upload to display', () => {
   it('finalises by object path too, and again without harm', async () => {
     const link = await uploadLink(editor.token);
     await putFile(link.uploadURL, png);
-    expect((await finalise(editor.token, link.objectPath)).status).toBe(200);
+    const first = await finalise(editor.token, link.objectPath);
+    expect(first.status).toBe(200);
     const again = await finalise(editor.token, `/api${link.objectPath}`);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ objectPath: link.objectPath });
+    expect(await again.json()).toEqual(await first.json());
   });
 
   it('records the type the bytes really have', async () => {
     const link = await uploadLink(editor.token, uploadRequest({ contentType: 'image/jpeg' }));
     await putFile(link.uploadURL, png, { 'content-type': 'image/jpeg' });
     expect((await finalise(editor.token, link.uploadURL)).status).toBe(200);
-    expect((await rowOf(link.key))?.contentType).toBe('image/png');
+    expect((await acceptedFrom(link.key))?.contentType).toBe('image/png');
   });
 });
 
@@ -366,6 +372,27 @@ describe('PUT /api/objects/upload/{token}', () => {
     await putFile(link.uploadURL, png);
     await finalise(editor.token, link.uploadURL);
     expect((await putFile(link.uploadURL, png)).status).toBe(403);
+  });
+
+  it('moves an accepted file to a new key, out of reach of its upload link', async () => {
+    const link: UploadAnswer = await (
+      await requestUpload(editor.token, uploadRequest(), withR2)
+    ).json();
+    await env.FILES.put(link.key, png, { httpMetadata: { contentType: 'image/png' } });
+    const finalised = await finalise(editor.token, link.uploadURL);
+    const { objectPath } = (await finalised.json()) as { objectPath: string };
+    expect(objectPath).not.toBe(link.objectPath);
+    expect(await rowOf(link.key)).toBeUndefined();
+    expect(await env.FILES.head(link.key)).toBeNull();
+
+    // The presigned link still works at R2 for a few minutes: it can only write the old key,
+    // which nothing serves.
+    const html = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
+    await env.FILES.put(link.key, html, { httpMetadata: { contentType: 'image/png' } });
+    expect((await call(bindings, 'GET', `/api${link.objectPath}`)).status).toBe(404);
+    const served = await call(bindings, 'GET', `/api${objectPath}`);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
   });
 });
 

@@ -5,7 +5,7 @@ import { storedObjects } from '../../../schema/tables';
 import { newObjectKey } from '../../lib/storage';
 import { makeUser } from '../../test/factories';
 import { databaseOf, freshBindings } from '../../test/harness';
-import { deleteAbandonedUploads, finaliseUpload } from './objects';
+import { deleteAbandonedUploads, deleteSpentUploadKeys, finaliseUpload } from './objects';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -55,6 +55,37 @@ describe('deleteAbandonedUploads', () => {
   });
 });
 
+describe('deleteSpentUploadKeys', () => {
+  it('deletes what a spent upload link wrote at an accepted file’s old key, after an hour', async () => {
+    const db = databaseOf(freshBindings());
+    const owner = await makeUser(db, { role: 'editor' });
+    const key = await storedUpload(db, owner.id, 'pending', minutesAgo(61));
+    const ready = await finaliseUpload(db, env.FILES, {
+      key,
+      ownerId: owner.id,
+      purpose: 'article-image',
+    });
+    const recent = await storedUpload(db, owner.id, 'pending', minutesAgo(5));
+    const recentReady = await finaliseUpload(db, env.FILES, {
+      key: recent,
+      ownerId: owner.id,
+      purpose: 'article-image',
+    });
+    // A late PUT through the old links.
+    await env.FILES.put(key, png);
+    await env.FILES.put(recent, png);
+
+    expect(await deleteSpentUploadKeys(db, env.FILES, now)).toBe(1);
+    expect(await env.FILES.head(key)).toBeNull();
+    expect(await env.FILES.head(ready.key)).not.toBeNull();
+    expect(await env.FILES.head(recent)).not.toBeNull();
+    const rows = await db.select().from(storedObjects);
+    expect(rows.find((row) => row.key === ready.key)?.uploadKey).toBeNull();
+    expect(rows.find((row) => row.key === recentReady.key)?.uploadKey).toBe(recent);
+    expect(await deleteSpentUploadKeys(db, env.FILES, now)).toBe(0);
+  });
+});
+
 describe('finaliseUpload', () => {
   it('refuses a stored file above 10 MB and deletes it with its record', async () => {
     const db = databaseOf(freshBindings());
@@ -83,6 +114,13 @@ describe('finaliseUpload', () => {
       ownerId: owner.id,
       purpose: 'article-image',
     });
-    expect(ready).toMatchObject({ key, status: 'ready', contentType: 'image/png', size: 12 });
+    expect(ready).toMatchObject({
+      uploadKey: key,
+      status: 'ready',
+      contentType: 'image/png',
+      size: 12,
+    });
+    expect(ready.key).not.toBe(key);
+    expect(await env.FILES.head(ready.key)).not.toBeNull();
   });
 });

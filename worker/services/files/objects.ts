@@ -1,7 +1,7 @@
 // Uploaded files: the storedObjects rows that say who uploaded what and whether it passed its
 // checks, and the R2 objects they describe. An upload is `pending` until `finaliseUpload` has
 // looked at the stored bytes; only `ready` objects are ever served.
-import { and, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { UploadPurpose } from '../../../schema/catalogues';
 import { limits } from '../../../schema/limits';
 import { type UploadRequest, uploadMessages, uploadTypes } from '../../../schema/rules';
@@ -11,7 +11,7 @@ import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { sniffContentType, sniffLength } from '../../lib/sniff';
-import { uploadPolicies } from '../../lib/storage';
+import { newObjectKey, uploadPolicies } from '../../lib/storage';
 import type { UploadTicket } from '../../lib/upload-token';
 
 export type StoredObject = typeof storedObjects.$inferSelect;
@@ -118,11 +118,21 @@ async function discardUpload(db: Database, bucket: R2Bucket, key: string) {
   await db.delete(storedObjects).where(eq(storedObjects.key, key));
 }
 
+/** Copies an accepted file to its new key (R2 has no rename); false when it is already gone. */
+async function copyObject(bucket: R2Bucket, from: string, to: string, contentType: string) {
+  const object = await bucket.get(from);
+  if (!object) return false;
+  await bucket.put(to, await object.arrayBuffer(), { httpMetadata: { contentType } });
+  return true;
+}
+
 /**
  * Checks the caller's own upload after its bytes arrived and marks it ready. R2 has no size or
  * type policy, so this is where both are enforced: a missing, oversized or mistyped file is
  * deleted with its row. The row keeps the type the bytes really have (a JPEG named .png is served
- * as a JPEG). Finalising an already-ready upload again answers the same row.
+ * as a JPEG). An accepted file moves to a new key: its upload link, valid a while longer, names
+ * the old one, so it can no longer replace what was checked. Finalising again (by either key)
+ * answers the same row.
  */
 export async function finaliseUpload(
   db: Database,
@@ -134,7 +144,7 @@ export async function finaliseUpload(
     .from(storedObjects)
     .where(
       and(
-        eq(storedObjects.key, upload.key),
+        or(eq(storedObjects.key, upload.key), eq(storedObjects.uploadKey, upload.key)),
         eq(storedObjects.ownerId, upload.ownerId),
         eq(storedObjects.purpose, upload.purpose),
       ),
@@ -147,13 +157,21 @@ export async function finaliseUpload(
     await discardUpload(db, bucket, row.key);
     fail(400, uploadPolicies[row.purpose].refusal);
   }
+  const key = newObjectKey(row.purpose, file.contentType);
+  if (!(await copyObject(bucket, row.key, key, file.contentType))) {
+    fail(404, uploadMessages.notFound);
+  }
   // Still pending: the cleanup job may have removed an upload left for over an hour.
   const [ready] = await db
     .update(storedObjects)
-    .set({ status: 'ready', ...file })
+    .set({ key, uploadKey: row.key, status: 'ready', ...file })
     .where(and(eq(storedObjects.key, row.key), eq(storedObjects.status, 'pending')))
     .returning();
-  if (!ready) fail(404, uploadMessages.notFound);
+  if (!ready) {
+    await bucket.delete(key);
+    fail(404, uploadMessages.notFound);
+  }
+  await bucket.delete(row.key);
   return ready;
 }
 
@@ -179,6 +197,42 @@ export async function deleteAbandonedUploads(
   for (let start = 0; start < keys.length; start += r2DeleteBatch) {
     await bucket.delete(keys.slice(start, start + r2DeleteBatch));
   }
+  return keys.length;
+}
+
+/**
+ * Deletes whatever a spent upload link may have written at an accepted file's old key (the link
+ * outlives the accept by up to 10 minutes) once the link has long expired, and forgets that key.
+ * Safe to run repeatedly (hourly cron).
+ */
+export async function deleteSpentUploadKeys(
+  db: Database,
+  bucket: R2Bucket,
+  now: Date,
+): Promise<number> {
+  const spent = await db
+    .select({ key: storedObjects.key, uploadKey: storedObjects.uploadKey })
+    .from(storedObjects)
+    .where(
+      and(
+        isNotNull(storedObjects.uploadKey),
+        lt(storedObjects.createdAt, new Date(now.getTime() - abandonedAfterMs)),
+      ),
+    )
+    .limit(r2DeleteBatch);
+  const keys = spent.flatMap((row) => (row.uploadKey ? [row.uploadKey] : []));
+  if (keys.length === 0) return 0;
+  // R2 first: a key is forgotten only once its object is surely gone.
+  await bucket.delete(keys);
+  await db
+    .update(storedObjects)
+    .set({ uploadKey: null })
+    .where(
+      inArray(
+        storedObjects.key,
+        spent.map((row) => row.key),
+      ),
+    );
   return keys.length;
 }
 

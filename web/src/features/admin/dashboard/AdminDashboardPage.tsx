@@ -4,6 +4,7 @@ import { ActivityChart } from './ActivityChart';
 import { AdminLinks } from './AdminLinks';
 import { AdminStats } from './AdminStats';
 import { AuditPanel } from './AuditPanel';
+import { BillingDriftPanel } from './BillingDriftPanel';
 import { ContactMessagesPanel } from './ContactMessagesPanel';
 import { CsvExports } from './CsvExports';
 import { MailOutboxPanel } from './MailOutboxPanel';
@@ -11,8 +12,8 @@ import { ReportedReviewsPanel } from './ReportedReviewsPanel';
 import { SubscribersPanel } from './SubscribersPanel';
 
 /**
- * /admin for admins: the counts, the admin tools, weekly activity, the audit trail, newsletter
- * subscribers, CSV exports, contact messages, reported reviews and the mail outbox.
+ * /admin for admins: the counts, the admin tools, billing drift, weekly activity, the audit trail,
+ * newsletter subscribers, CSV exports, contact messages, reported reviews and the mail outbox.
  */
 export function AdminDashboardPage() {
   return (
@@ -23,6 +24,7 @@ export function AdminDashboardPage() {
       <Stack gap="8">
         <AdminStats />
         <AdminLinks />
+        <BillingDriftPanel />
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
           gap="6"

@@ -6,3 +6,4 @@ export const mailKey = ['/api/admin/mail'] as const;
 export const activityKey = ['/api/admin/activity'] as const;
 export const auditKey = ['/api/admin/audit'] as const;
 export const reportedReviewsKey = ['/api/admin/reviews/reported'] as const;
+export const billingDriftKey = ['/api/admin/billing-drift'] as const;
