@@ -2,14 +2,14 @@
 // featuring, varied by a PRNG seeded from each listing's position. Ratings and response figures
 // are not typed in: the seed computes them from the review and quote rows it writes.
 import type { BillingCycle, PlanId } from '../../schema/catalogues';
-import type { tradesmen } from '../../schema/tables';
+import type { TradesmanRow } from '../../schema/tables';
 import { businesses } from './businesses';
 import { businessDomain, dramaLandline, dramaMobile } from './contact';
 import { addDays, createRandom, cycle, type Random } from './random';
 import type { BusinessProfile } from './types';
 
 /** Every column but rank_tier, which the database's triggers write. */
-export type ListingRow = Omit<typeof tradesmen.$inferSelect, 'rankTier'>;
+export type ListingRow = Omit<TradesmanRow, 'rankTier'>;
 
 export interface SeedListing {
   profile: BusinessProfile;

@@ -4,15 +4,13 @@
 // cancels at the end of the paid period.
 import { findPlan, type PaymentFlow } from '../../../schema/catalogues';
 import type { UpgradePlanInput } from '../../../schema/rules';
-import type { tradesmen } from '../../../schema/tables/listings';
+import type { TradesmanRow } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import type { Stripe } from '../../lib/stripe';
 import { planInForce, setCancelAtPeriodEnd, setPaidPlan } from '../listings/plans';
 import { billingMessages, consumePayment } from './payments';
 import { planItem, verifiedPayment } from './subscriptions';
-
-type Listing = typeof tradesmen.$inferSelect;
 
 export const planMessages = {
   noListing: 'No tradesman profile found',
@@ -30,7 +28,7 @@ const ukDate = (date: Date) =>
     timeZone: 'UTC',
   });
 
-async function downgradeToFree(db: Database, stripe: Stripe, listing: Listing) {
+async function downgradeToFree(db: Database, stripe: Stripe, listing: TradesmanRow) {
   if (!listing.stripeSubscriptionId || listing.plan === 'free') fail(400, planMessages.alreadyFree);
   const subscription = await stripe.subscriptions.update(listing.stripeSubscriptionId, {
     cancel_at_period_end: true,
@@ -55,7 +53,7 @@ async function keepRenewing(stripe: Stripe, subscription: Stripe.Subscription) {
 export async function changePlan(
   db: Database,
   stripe: () => Stripe,
-  listing: Listing,
+  listing: TradesmanRow,
   userId: number,
   input: UpgradePlanInput,
   now: Date,
@@ -107,7 +105,7 @@ export async function changePlan(
 }
 
 /** What the dashboard shows about billing. */
-export function billingSummary(listing: Listing, now: Date) {
+export function billingSummary(listing: TradesmanRow, now: Date) {
   return {
     plan: planInForce(listing, now),
     billing: listing.billing,

@@ -3,7 +3,7 @@
 // this catches what a lost or misapplied event left behind. Read-only towards Stripe and listings.
 import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { billingDrift, type driftFields } from '../../../schema/tables/billing';
-import { tradesmen } from '../../../schema/tables/listings';
+import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import type { Stripe } from '../../lib/stripe';
 import { planItem } from './subscriptions';
@@ -35,7 +35,7 @@ async function subscriptionOf(stripe: Stripe, id: string) {
 }
 
 type Listing = Pick<
-  typeof tradesmen.$inferSelect,
+  TradesmanRow,
   'id' | 'plan' | 'paidUntil' | 'billingProblem' | 'stripeSubscriptionId'
 >;
 

@@ -9,13 +9,12 @@ import {
   type PlanId,
   pricePence,
 } from '../../../schema/catalogues';
-import type { tradesmen } from '../../../schema/tables/listings';
+import type { TradesmanRow } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import type { Stripe } from '../../lib/stripe';
 import { billingMessages, customersOfPayer, findPayment, recordPayment } from './payments';
 
-type Listing = typeof tradesmen.$inferSelect;
 export const currency = 'gbp';
 
 /** Stripe product ids are ours, one per plan, created on first use. */
@@ -89,7 +88,7 @@ interface PlanPaymentInput {
   promoCode: string;
   userId: number | null;
   /** The tradesperson's listing when upgrading: its subscription is changed, not duplicated. */
-  listing: Listing | null;
+  listing: TradesmanRow | null;
 }
 
 const liveStatuses = new Set(['active', 'past_due', 'trialing']);

@@ -2,11 +2,11 @@
 // homeowner gets a confirmation and hears when the trade moves the request along.
 import type { QuoteStatus } from '../../../schema/catalogues';
 import type { QuoteRequestInput } from '../../../schema/rules';
-import type { quoteRequests } from '../../../schema/tables/quotes';
+import type { QuoteRow } from '../../../schema/tables/quotes';
 import type { Mail } from '../mail/outbox';
 
 type Quote = Pick<
-  typeof quoteRequests.$inferSelect,
+  QuoteRow,
   | 'id'
   | 'homeownerId'
   | 'customerName'
