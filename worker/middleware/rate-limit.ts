@@ -10,7 +10,7 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { LoginInput } from '../../schema/rules';
 import type { AppEnv } from '../env';
-import { countHit, giveBack } from '../services/rate-limits/counters';
+import { countHit, giveBack, windowStartOf } from '../services/rate-limits/counters';
 import { currentUser, resolveUser } from './auth';
 
 export interface RateRule {
@@ -192,9 +192,6 @@ export function signInKeys(c: Context<AppEnv, string, { out: { json: LoginInput 
   return [`ip:${address}:email:${email}`, `ip:${address}`, `email:${email}`];
 }
 
-const windowOf = (rule: RateRule, now: Date) =>
-  Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
-
 function tooMany(rule: RateRule, windowStart: number, now: Date): never {
   const retryAfter = Math.ceil((windowStart + rule.windowMs - now.getTime()) / 1000);
   throw new HTTPException(429, {
@@ -216,7 +213,7 @@ export function rateLimit<I extends Input = Input>(
   const refuses = rule.refuses ?? ((counts) => counts.some((count) => count > rule.limit));
   return createMiddleware<AppEnv, string, I>(async (c, next) => {
     const now = new Date();
-    const windowStart = windowOf(rule, now);
+    const windowStart = windowStartOf(rule.windowMs, now);
     const ruleKeys = (await keys(c)).map((key) => `${rule.name}:${key}`);
     // No key: the route does not count this request (e.g. a signed-in upgrade, not a sign-up).
     if (ruleKeys.length === 0) return next();

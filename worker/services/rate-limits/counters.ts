@@ -26,10 +26,13 @@ export async function countHit(db: Database, keys: string[], windowStart: number
   return keys.map((key) => counts.get(key) ?? 0);
 }
 
+/** The start of the fixed window of `windowMs` holding `now` (windows start on their multiple). */
+export const windowStartOf = (windowMs: number, now: Date) =>
+  Math.floor(now.getTime() / windowMs) * windowMs;
+
 /** Counts one hit against `key` in the day (from UTC midnight) holding `now`; answers the count. */
 export async function countDailyHit(db: Database, key: string, now: Date) {
-  const windowStart = Math.floor(now.getTime() / dayMs) * dayMs;
-  const [count = 0] = await countHit(db, [key], windowStart);
+  const [count = 0] = await countHit(db, [key], windowStartOf(dayMs, now));
   return count;
 }
 
