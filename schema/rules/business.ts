@@ -1,16 +1,15 @@
 // Tradesperson-side inputs: business profile, registration, verification, featuring, documents.
 import * as v from 'valibot';
 import {
-  billingCycles,
   credentials,
   documentTypes,
   featureDurations,
   locations,
-  planIds,
   profileServices,
   verificationStatuses,
 } from '../catalogues';
 import { limits } from '../limits';
+import { billingCycles, planIds } from '../plans';
 import {
   catalogueList,
   emailField,

@@ -2,7 +2,7 @@
 // findings.
 import { isNull } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { billingCycles, planIds } from '../catalogues';
+import { billingCycles, planIds } from '../plans';
 import { users } from './accounts';
 import { createdAt, flag, updatedAt } from './columns';
 import { tradesmen } from './listings';

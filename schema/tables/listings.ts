@@ -10,13 +10,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
-import {
-  billingCycles,
-  type ProfileService,
-  planIds,
-  profileServices,
-  verificationStatuses,
-} from '../catalogues';
+import { type ProfileService, profileServices, verificationStatuses } from '../catalogues';
+import { billingCycles, planIds } from '../plans';
 import { users } from './accounts';
 import { createdAt, flag, oneOf, updatedAt } from './columns';
 

@@ -1,7 +1,7 @@
 // Listing rows derived from the hand-written business profiles: dates, plans, contact details and
 // featuring, varied by a PRNG seeded from each listing's position. Ratings and response figures
 // are not typed in: the seed computes them from the review and quote rows it writes.
-import type { BillingCycle, PlanId } from '../../schema/catalogues';
+import type { BillingCycle, PlanId } from '../../schema/plans';
 import type { TradesmanRow } from '../../schema/tables';
 import { businesses } from './businesses';
 import { businessDomain, dramaLandline, dramaMobile } from './contact';

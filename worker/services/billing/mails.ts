@@ -1,5 +1,5 @@
 // The mails billing sends of its own accord (a renewal that failed, a plan that lapsed).
-import { findPlan } from '../../../schema/catalogues';
+import { findPlan } from '../../../schema/plans';
 import type { Mail } from '../mail/outbox';
 
 export function renewalFailedMail(owner: { name: string; email: string; plan: string }): Mail {

@@ -1,7 +1,7 @@
 // The payments table: what each payment we opened asked for, and whether it has granted its plan.
 // Every write to it is here; subscriptions.ts checks a payment against this record and Stripe.
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { BillingCycle, PaymentFlow, PlanId } from '../../../schema/catalogues';
+import type { BillingCycle, PaymentFlow, PlanId } from '../../../schema/plans';
 import { payments } from '../../../schema/tables/billing';
 import type { Database } from '../../db';
 

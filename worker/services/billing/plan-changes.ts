@@ -2,7 +2,7 @@
 // by a verified payment (a new subscription or a prorated change with something to pay) or, when
 // nothing was due, by the subscription itself already billing the chosen plan. Moving to free
 // cancels at the end of the paid period.
-import { findPlan, type PaymentFlow } from '../../../schema/catalogues';
+import { findPlan, type PaymentFlow } from '../../../schema/plans';
 import type { UpgradePlanInput } from '../../../schema/rules';
 import type { TradesmanRow } from '../../../schema/tables/listings';
 import type { Database } from '../../db';

@@ -8,7 +8,7 @@ import {
   type PaymentFlow,
   type PlanId,
   pricePence,
-} from '../../../schema/catalogues';
+} from '../../../schema/plans';
 import type { TradesmanRow } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';

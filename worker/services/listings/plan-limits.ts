@@ -1,5 +1,5 @@
 // What each plan allows, enforced by the server (the catalogue in schema/ says the numbers).
-import { findPlan } from '../../../schema/catalogues';
+import { findPlan } from '../../../schema/plans';
 import { serviceLimitMessage } from '../../../schema/rules';
 import { fail } from '../../lib/errors';
 

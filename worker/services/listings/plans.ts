@@ -1,7 +1,7 @@
 // The paid plan a listing carries: set at registration, moved by payments and subscription events.
 // Each returns the statement, so callers put it in their own batch.
 import { and, eq, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type BillingCycle, findPlan, type PlanId } from '../../../schema/catalogues';
+import { type BillingCycle, findPlan, type PlanId } from '../../../schema/plans';
 import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 

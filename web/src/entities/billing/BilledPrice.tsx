@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import type { BillingCycle, Plan } from '#schema/catalogues';
+import type { BillingCycle, Plan } from '#schema/plans';
 import { billingSuffix, formatPounds } from './planPricing';
 
 interface BilledPriceProps {

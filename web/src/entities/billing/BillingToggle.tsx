@@ -1,5 +1,5 @@
 import { SegmentGroup } from '@chakra-ui/react';
-import type { BillingCycle } from '#schema/catalogues';
+import type { BillingCycle } from '#schema/plans';
 
 interface BillingToggleProps {
   value: BillingCycle;

@@ -1,6 +1,6 @@
 import { Badge, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Plan } from '#schema/catalogues';
+import { featuresOf, type Plan } from '#schema/plans';
 import { TickList } from '../../components/TickList';
 
 interface PlanCardProps {
@@ -58,7 +58,7 @@ export function PlanCard({
         )}
       </Card.Header>
       <Card.Body>
-        <TickList items={plan.features} />
+        <TickList items={featuresOf(plan.id)} />
       </Card.Body>
       {action && <Card.Footer>{action}</Card.Footer>}
     </Card.Root>

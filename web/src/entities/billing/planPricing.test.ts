@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPlan, type Plan } from '#schema/catalogues';
+import { findPlan, type Plan } from '#schema/plans';
 import { annualSaving, formatPounds, periodPrice } from './planPricing';
 
 const starter = findPlan('starter') as Plan;

@@ -1,6 +1,6 @@
 // The two annual readings of docs/product/business-side.md §9, priced from the plan catalogue (the
 // server charges the same figures: schema/catalogues `pricePence`).
-import { type BillingCycle, type Plan, upgradeAnnualPrice } from '#schema/catalogues';
+import { type BillingCycle, type Plan, upgradeAnnualPrice } from '#schema/plans';
 
 export type PricingFlow = 'registration' | 'upgrade';
 

@@ -1,7 +1,8 @@
 import { Alert, Button, Input, Stack, Textarea } from '@chakra-ui/react';
 import type { SubmitEvent } from 'react';
 import type * as v from 'valibot';
-import { credentials, locations, type Plan, profileServices } from '#schema/catalogues';
+import { credentials, locations, profileServices } from '#schema/catalogues';
+import type { Plan } from '#schema/plans';
 import { type businessDetailsRules, businessMessages, serviceLimitMessage } from '#schema/rules';
 import { FormField } from '../../components/FormField';
 import { ChoiceGroupField } from '../../components/form/ChoiceGroupField';

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BillingCycle, Plan } from '#schema/catalogues';
+import type { BillingCycle, Plan } from '#schema/plans';
 import { PlanCard } from '../../entities/billing/PlanCard';
 import {
   annualSaving,

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { BillingCycle, Plan } from '#schema/catalogues';
+import type { BillingCycle, Plan } from '#schema/plans';
 import { FormField } from '../../components/FormField';
 import { BilledPrice } from '../../entities/billing/BilledPrice';
 import { BillingToggle } from '../../entities/billing/BillingToggle';

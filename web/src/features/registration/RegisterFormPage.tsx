@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { type BillingCycle, findPlan, type Plan } from '#schema/catalogues';
+import { type BillingCycle, findPlan, type Plan } from '#schema/plans';
 import { businessDetailsRules } from '#schema/rules';
 import { useForm } from '../../components/form/useForm';
 import { billingSuffix, formatPounds, periodPrice } from '../../entities/billing/planPricing';

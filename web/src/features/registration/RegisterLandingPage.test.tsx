@@ -16,9 +16,9 @@ describe('the tradesperson landing page', () => {
     expect(
       planCard('Starter').getByRole('link', { name: 'Choose Starter' }).getAttribute('href'),
     ).toBe('/register-form?plan=starter&billing=monthly');
-    expect(screen.getByText('Lead boosting · £5 per lead')).toBeTruthy();
-    expect(screen.getByText('Homepage feature · £10 per week')).toBeTruthy();
-    expect(screen.getByText('Verification badge · £25 one-time')).toBeTruthy();
+    // A card lists only what the app delivers: nothing promised before it is built.
+    expect(planCard('Premium').queryByText('Marketing tools')).toBeNull();
+    expect(screen.queryByText(/per lead/)).toBeNull();
   });
 
   it('shows the fixed annual prices and what they save', async () => {

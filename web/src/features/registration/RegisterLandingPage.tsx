@@ -5,19 +5,18 @@ import {
   Card,
   Container,
   Heading,
-  HStack,
   Icon,
   SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { type BillingCycle, plans } from '#schema/catalogues';
+import { type BillingCycle, plans } from '#schema/plans';
 import { TickList } from '../../components/TickList';
 import { BillingToggle } from '../../entities/billing/BillingToggle';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { LandingPlanCard } from './LandingPlanCard';
-import { addOns, benefits, businessTools } from './landingContent';
+import { benefits, businessTools } from './landingContent';
 import { registrationTexts } from './registrationTexts';
 
 const pricingId = 'pricing';
@@ -110,30 +109,12 @@ export function RegisterLandingPage() {
             </SimpleGrid>
           </Stack>
 
-          <SimpleGrid as="section" columns={{ base: 1, lg: 2 }} gap="8" aria-label="Extras">
-            <Stack gap="4">
-              <Heading as="h2" size="xl">
-                Add-ons
-              </Heading>
-              {addOns.map((addOn) => (
-                <HStack key={addOn.title} align="start" gap="3">
-                  <Icon as={addOn.icon} boxSize="5" mt="1" color="colorPalette.fg" aria-hidden />
-                  <Stack gap="0.5">
-                    <Text fontWeight="semibold">
-                      {addOn.title} · {addOn.price}
-                    </Text>
-                    <Text color="fg.muted">{addOn.text}</Text>
-                  </Stack>
-                </HStack>
-              ))}
-            </Stack>
-            <Stack gap="4">
-              <Heading as="h2" size="xl">
-                Business tools on every plan
-              </Heading>
-              <TickList items={businessTools} gap="3" />
-            </Stack>
-          </SimpleGrid>
+          <Stack as="section" gap="4" aria-label="Business tools">
+            <Heading as="h2" size="xl">
+              Business tools on every plan
+            </Heading>
+            <TickList items={businessTools} gap="3" />
+          </Stack>
         </Stack>
       </Container>
     </>

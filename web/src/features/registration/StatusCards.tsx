@@ -1,5 +1,6 @@
 import { Badge, Card, Heading, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
-import { findPlan, type VerificationStatus } from '#schema/catalogues';
+import type { VerificationStatus } from '#schema/catalogues';
+import { findPlan } from '#schema/plans';
 import { statusTexts } from './statusTexts';
 import type { VerificationProgress } from './verificationProgress';
 

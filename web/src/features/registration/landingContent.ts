@@ -1,6 +1,6 @@
-// The landing page's marketing copy (docs/product/business-side.md §2.1, §9 marketing prices).
+// The landing page's marketing copy (docs/product/business-side.md §2.1).
 import type { IconType } from 'react-icons';
-import { LuBadgeCheck, LuChartLine, LuHouse, LuMegaphone, LuSearch, LuStar } from 'react-icons/lu';
+import { LuBadgeCheck, LuChartLine, LuSearch, LuStar } from 'react-icons/lu';
 
 export const benefits: readonly { icon: IconType; title: string; text: string }[] = [
   {
@@ -22,27 +22,6 @@ export const benefits: readonly { icon: IconType; title: string; text: string }[
     icon: LuChartLine,
     title: 'Receive quote requests',
     text: 'Homeowners send job details straight to you, and you follow each request from your dashboard.',
-  },
-];
-
-export const addOns: readonly { icon: IconType; title: string; price: string; text: string }[] = [
-  {
-    icon: LuMegaphone,
-    title: 'Lead boosting',
-    price: '£5 per lead',
-    text: 'Put your listing in front of homeowners who asked for your trade this week.',
-  },
-  {
-    icon: LuHouse,
-    title: 'Homepage feature',
-    price: '£10 per week',
-    text: 'Appear among the featured professionals on our homepage.',
-  },
-  {
-    icon: LuBadgeCheck,
-    title: 'Verification badge',
-    price: '£25 one-time',
-    text: 'A fast-tracked review of your documents and the verified badge on your listing.',
   },
 ];
 

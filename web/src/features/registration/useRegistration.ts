@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { BillingCycle, PlanId } from '#schema/catalogues';
+import type { BillingCycle, PlanId } from '#schema/plans';
 import type { TradesmanRegistrationInput } from '#schema/rules';
 import { api, unwrap } from '../../api/client';
 import { type ActionFailure, type ToastText, useApiAction } from '../../api/useApiAction';

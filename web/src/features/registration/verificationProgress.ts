@@ -1,6 +1,7 @@
 // The registration status screen's progress and message (docs/product/business-side.md §4), exactly
 // as specified.
-import type { PlanId, VerificationStatus } from '#schema/catalogues';
+import type { VerificationStatus } from '#schema/catalogues';
+import type { PlanId } from '#schema/plans';
 
 export const statusMessages = {
   verified: 'Your business is verified and live on our platform!',

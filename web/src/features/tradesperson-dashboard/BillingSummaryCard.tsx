@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuExternalLink } from 'react-icons/lu';
-import { findPlan } from '#schema/catalogues';
+import { findPlan } from '#schema/plans';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { formatDate } from '../../lib/formatDate';

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { findPlan } from '#schema/catalogues';
+import { findPlan } from '#schema/plans';
 
 /** '{Plan} Plan', from the plan catalogue. */
 export function PlanBadge({ plan }: { plan: string }) {

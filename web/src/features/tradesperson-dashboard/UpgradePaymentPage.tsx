@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { LuArrowLeft, LuLogIn } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { type BillingCycle, findPlan, type Plan, plans } from '#schema/catalogues';
+import { type BillingCycle, findPlan, type Plan, plans } from '#schema/plans';
 import { useCurrentUser } from '../../api/useCurrentUser';
 import { MessagePanel } from '../../components/MessagePanel';
 import { PageLoader } from '../../components/PageLoader';

@@ -1,7 +1,7 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type Plan, plans } from '#schema/catalogues';
+import { type Plan, plans } from '#schema/plans';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PlanCard } from '../../entities/billing/PlanCard';
 import { billingSuffix, formatPounds } from '../../entities/billing/planPricing';

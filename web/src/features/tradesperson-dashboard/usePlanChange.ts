@@ -1,6 +1,6 @@
 import type { InferResponseType } from 'hono/client';
 import { useSWRConfig } from 'swr';
-import type { BillingCycle, PlanId } from '#schema/catalogues';
+import type { BillingCycle, PlanId } from '#schema/plans';
 import { api, unwrap } from '../../api/client';
 import { type ApiActionOptions, useApiAction } from '../../api/useApiAction';
 import { useUpdateTradesmanAccount } from '../../entities/account/useUpdateTradesmanAccount';

@@ -2,7 +2,7 @@ import { Badge, Link, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
-import { findPlan } from '#schema/catalogues';
+import { findPlan } from '#schema/plans';
 import { api, unwrap } from '../../../api/client';
 import { EmptyPanel } from '../../../components/EmptyPanel';
 import { ResponsiveTable, type TableColumn } from '../../../components/ResponsiveTable';
