@@ -4,6 +4,7 @@ import { purgeExpiredSessions } from './jobs/session-purge';
 import { stripeFor } from './lib/stripe';
 import { lapseUnpaidPlans } from './services/billing/lapses';
 import { reconcileSubscriptions, reconciliationHour } from './services/billing/reconciliation';
+import { settleUnclaimedPayments } from './services/billing/unclaimed';
 import {
   deleteAbandonedUploads,
   deleteDiscardedObjects,
@@ -24,6 +25,8 @@ export interface HourlyReport {
   spentUploadKeys: number;
   responseFiguresRefreshed: number;
   discardedFiles: number;
+  /** Payments left unclaimed for a day that were granted or undone. */
+  unclaimedPayments: number;
   /** Differences from Stripe found by the daily reconciliation; null in the other hours. */
   billingDrift: number | null;
 }
@@ -42,9 +45,12 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
   const discardedFiles = await deleteDiscardedObjects(db, env.FILES);
   // Last, as it waits on Stripe for every paid listing; once a day is enough to catch drift.
   // Without Stripe configured (a demo without `npm run dev`'s stand-in) there is nothing to ask.
+  const stripe = env.STRIPE_SECRET_KEY ? stripeFor(env) : null;
+  // Near the end with the reconciliation: both wait on Stripe.
+  const unclaimedPayments = stripe ? await settleUnclaimedPayments(db, stripe, now) : 0;
   const billingDrift =
-    now.getUTCHours() === reconciliationHour && env.STRIPE_SECRET_KEY
-      ? await reconcileSubscriptions(db, stripeFor(env), now)
+    now.getUTCHours() === reconciliationHour && stripe
+      ? await reconcileSubscriptions(db, stripe, now)
       : null;
   return {
     expiredBadges,
@@ -56,6 +62,7 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
     spentUploadKeys,
     responseFiguresRefreshed,
     discardedFiles,
+    unclaimedPayments,
     billingDrift,
   };
 }

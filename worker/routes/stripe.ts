@@ -27,7 +27,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     // The raw text, exactly as signed: parsing and re-serialising would break the signature.
     const event = await verifiedEvent(c.env, await c.req.text(), c.req.header('stripe-signature'));
     if (!event) fail(400, paymentMessages.badSignature);
-    const applied = await applyStripeEvent(c.var.db, stripeFor(c.env), event);
+    const applied = await applyStripeEvent(c.var.db, stripeFor(c.env), event, new Date());
     return c.json({ received: true, duplicate: !applied });
   })
   .get('/config', (c) =>

@@ -89,12 +89,21 @@ describe('POST /api/tradesman/upgrade-plan', () => {
       plan: 'professional',
       stripeSubscriptionId: answer?.subscriptionId,
     });
+    // Asking again (or after the webhook applied it) is answered as done, and grants nothing new.
     const again = await upgrade(token, {
       plan: 'professional',
       billing: 'annual',
       paymentIntentId: answer?.paymentIntentId,
     });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(200);
+    // A used payment buys nothing else.
+    const reused = await upgrade(token, {
+      plan: 'premium',
+      billing: 'annual',
+      paymentIntentId: answer?.paymentIntentId,
+    });
+    expect(reused.status).toBe(409);
+    expect((await current())?.plan).toBe('professional');
   });
 
   it("refuses another tradesperson's payment and a plan change with nothing paid", async () => {

@@ -13,6 +13,7 @@ import { queueMail } from '../mail/outbox';
 import { renewalFailedMail } from './mails';
 import { markPaymentSucceeded } from './payments';
 import { endedStatuses, planItem } from './subscriptions';
+import { claimPaidUpgrade } from './unclaimed';
 import { undoStrandedRegistration } from './undo';
 
 type Statement = Parameters<Database['batch']>[0][number];
@@ -52,11 +53,18 @@ function subscriptionChanges(db: Database, subscription: Stripe.Subscription): S
 }
 
 /** The changes an event makes; none for events that only matter elsewhere. */
-async function changesFor(db: Database, stripe: Stripe, event: Stripe.Event): Promise<Statement[]> {
+async function changesFor(
+  db: Database,
+  stripe: Stripe,
+  event: Stripe.Event,
+  now: Date,
+): Promise<Statement[]> {
   switch (event.type) {
     case 'payment_intent.succeeded':
-      // Registration or upgrade fulfilment stays with the client's call; this records the payment,
-      // and undoes a registration's that can no longer be completed.
+      // An upgrade needs nothing more from the trade, so it is granted here if the browser has not
+      // claimed it yet; a registration needs the person (its password), so it waits for them, and
+      // is undone at once if its address has been taken meanwhile.
+      await claimPaidUpgrade(db, stripe, event.data.object.id, now);
       await undoStrandedRegistration(db, stripe, event.data.object.id);
       return [markPaymentSucceeded(db, event.data.object.id)];
     case 'invoice.paid':
@@ -94,8 +102,9 @@ export async function applyStripeEvent(
   db: Database,
   stripe: Stripe,
   event: Stripe.Event,
+  now: Date,
 ): Promise<boolean> {
-  const changes = await changesFor(db, stripe, event);
+  const changes = await changesFor(db, stripe, event, now);
   try {
     await db.batch([
       db.insert(stripeEvents).values({ id: event.id, type: event.type }),

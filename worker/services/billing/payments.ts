@@ -40,12 +40,32 @@ export async function findPayment(db: Database, paymentIntentId: string) {
   return row ?? null;
 }
 
-/** Stripe says the payment succeeded (its webhook); granting the plan stays with the client's call. */
+/** Stripe says the payment succeeded (its webhook); a payment already settled keeps its status. */
 export function markPaymentSucceeded(db: Database, paymentIntentId: string) {
   return db
     .update(payments)
     .set({ status: 'succeeded' })
-    .where(eq(payments.paymentIntentId, paymentIntentId));
+    .where(
+      and(
+        eq(payments.paymentIntentId, paymentIntentId),
+        eq(payments.status, 'requires_payment_method'),
+      ),
+    );
+}
+
+/**
+ * The sweep has dealt with a payment nobody claimed: `undone` (refunded, subscription ended) or
+ * `abandoned` (never paid). Neither can grant a plan: its subscription is no longer live.
+ */
+export function markPaymentSettled(
+  db: Database,
+  paymentIntentId: string,
+  status: 'undone' | 'abandoned',
+) {
+  return db
+    .update(payments)
+    .set({ status })
+    .where(and(eq(payments.paymentIntentId, paymentIntentId), isNull(payments.consumedAt)));
 }
 
 /** The Stripe customers of every payment the user opened, granted or not. */

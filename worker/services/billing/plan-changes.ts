@@ -2,14 +2,14 @@
 // by a verified payment (a new subscription or a prorated change with something to pay) or, when
 // nothing was due, by the subscription itself already billing the chosen plan. Moving to free
 // cancels at the end of the paid period.
-import { findPlan, type PaymentFlow } from '../../../schema/plans';
+import { type BillingCycle, findPlan, type PaymentFlow, type PlanId } from '../../../schema/plans';
 import type { UpgradePlanInput } from '../../../schema/rules';
 import type { TradesmanRow } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import type { Stripe } from '../../lib/stripe';
 import { planInForce, setCancelAtPeriodEnd, setPaidPlan } from '../listings/plans';
-import { billingMessages, consumePayment } from './payments';
+import { billingMessages, consumePayment, findPayment } from './payments';
 import { planItem, verifiedPayment } from './subscriptions';
 
 export const planMessages = {
@@ -50,6 +50,56 @@ async function keepRenewing(stripe: Stripe, subscription: Stripe.Subscription) {
   }
 }
 
+/**
+ * Grants the plan a verified upgrade payment paid for, once: from the trade's call, or from the
+ * webhook when the browser never came back. Both may race; each writes the same plan and only one
+ * marks the payment used.
+ */
+export async function applyUpgradePayment(
+  db: Database,
+  stripe: Stripe,
+  listing: TradesmanRow,
+  userId: number,
+  paid: { plan: PlanId; billing: BillingCycle; paymentIntentId: string },
+  now: Date,
+) {
+  const { row, item, subscription } = await verifiedPayment(db, stripe, paid.paymentIntentId, {
+    plan: paid.plan,
+    billing: paid.billing,
+    flow: upgradeFlow,
+    userId,
+  });
+  await keepRenewing(stripe, subscription);
+  await db.batch([
+    setPaidPlan(db, listing.id, {
+      plan: paid.plan,
+      billing: paid.billing,
+      stripeCustomerId: row.stripeCustomerId as string,
+      stripeSubscriptionId: row.stripeSubscriptionId as string,
+      paidUntil: item.periodEnd,
+      paymentIntentId: row.paymentIntentId,
+    }),
+    consumePayment(db, row.paymentIntentId, { userId, tradesmanId: listing.id }, now),
+  ]);
+}
+
+/**
+ * The payment already granted this plan to this listing (the webhook got there first, or the
+ * browser asked twice): the change is done, and saying so is the truthful answer.
+ */
+async function alreadyApplied(db: Database, listing: TradesmanRow, input: UpgradePlanInput) {
+  if (!input.paymentIntentId) return false;
+  const row = await findPayment(db, input.paymentIntentId);
+  return (
+    row?.consumedAt != null &&
+    row.tradesmanId === listing.id &&
+    row.plan === input.plan &&
+    row.billing === input.billing &&
+    listing.plan === input.plan &&
+    listing.stripeSubscriptionId === row.stripeSubscriptionId
+  );
+}
+
 export async function changePlan(
   db: Database,
   stripe: () => Stripe,
@@ -60,25 +110,16 @@ export async function changePlan(
 ): Promise<string> {
   if (input.plan === 'free') return downgradeToFree(db, stripe(), listing);
   const planName = findPlan(input.plan)?.name ?? input.plan;
+  if (await alreadyApplied(db, listing, input)) return planMessages.upgraded(planName);
   if (input.paymentIntentId) {
-    const { row, item, subscription } = await verifiedPayment(db, stripe(), input.paymentIntentId, {
-      plan: input.plan,
-      billing: input.billing,
-      flow: upgradeFlow,
+    await applyUpgradePayment(
+      db,
+      stripe(),
+      listing,
       userId,
-    });
-    await keepRenewing(stripe(), subscription);
-    await db.batch([
-      setPaidPlan(db, listing.id, {
-        plan: input.plan,
-        billing: input.billing,
-        stripeCustomerId: row.stripeCustomerId as string,
-        stripeSubscriptionId: row.stripeSubscriptionId as string,
-        paidUntil: item.periodEnd,
-        paymentIntentId: row.paymentIntentId,
-      }),
-      consumePayment(db, row.paymentIntentId, { userId, tradesmanId: listing.id }, now),
-    ]);
+      { plan: input.plan, billing: input.billing, paymentIntentId: input.paymentIntentId },
+      now,
+    );
     return planMessages.upgraded(planName);
   }
   // Nothing was due (a change covered by the unused part of the current period): the live

@@ -36,6 +36,7 @@ async function undoPayment(
 /**
  * Undoes the payment sent with a request that cannot be granted, if it is a good payment for that
  * request (ours, unused, paid, for this plan and payer); anything else is not ours to refund.
+ * Answers whether it undid the payment.
  */
 export async function undoUnusablePayment(
   db: Database,
@@ -49,7 +50,9 @@ export async function undoUnusablePayment(
       throw error;
     },
   );
-  if (verified) await undoPayment(stripe, verified.row);
+  if (!verified) return false;
+  await undoPayment(stripe, verified.row);
+  return true;
 }
 
 /**
