@@ -99,6 +99,19 @@ function pendingChange(subscription: Stripe.Subscription, email: string) {
 }
 
 describe('Stripe stand-in', () => {
+  it('refuses a pending update with a parameter Stripe does not allow on one', async () => {
+    const subscription = await newSubscription('pending-params@example.com');
+    await expect(
+      stripe.subscriptions.update(subscription.id, {
+        payment_behavior: 'pending_if_incomplete',
+        cancel_at_period_end: false,
+        metadata: { plan: 'starter' },
+      }),
+    ).rejects.toThrow(
+      /not supported with payment_behavior=pending_if_incomplete: cancel_at_period_end/,
+    );
+  });
+
   it('parses nested brackets, indices and expand[] like Stripe', () => {
     expect(
       parseForm('items[0][price_data][unit_amount]=1900&expand[]=a&expand[]=b&m[k]=v'),

@@ -75,6 +75,33 @@ function setItem(subscription: StripeObject, price: StripeObject, start: number)
   ];
 }
 
+/**
+ * The update parameters a pending update accepts (Stripe's "Pending updates reference", with
+ * `metadata` since API version 2026-05-27.dahlia); Stripe refuses any other with
+ * `pending_if_incomplete`, and so does the stand-in.
+ */
+const pendableParameters = new Set([
+  'expand',
+  'payment_behavior',
+  'proration_behavior',
+  'proration_date',
+  'billing_cycle_anchor',
+  'items',
+  'trial_end',
+  'trial_from_plan',
+  'add_invoice_items',
+  'metadata',
+]);
+
+function refuseUnpendable(body: FormObject) {
+  const refused = Object.keys(body).filter((key) => !pendableParameters.has(key));
+  if (refused.length > 0) {
+    throw invalidRequest(
+      `The following parameters are not supported with payment_behavior=pending_if_incomplete: ${refused.join(', ')}.`,
+    );
+  }
+}
+
 export class Subscriptions {
   constructor(
     private readonly store: Store,
@@ -147,6 +174,7 @@ export class Subscriptions {
 
   update(id: string, body: FormObject): StripeObject {
     const subscription = this.store.get('subscription', id);
+    if (body.payment_behavior === 'pending_if_incomplete') refuseUnpendable(body);
     if (subscription.status === 'canceled')
       throw invalidRequest(
         'A canceled subscription can only update its cancellation_details and metadata.',
