@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { upgradePlanRules } from '../../../schema/rules';
 import type { AppEnv } from '../../env';
 import { fail } from '../../lib/errors';
+import { siteUrlFor } from '../../lib/site-url';
 import { Stripe, stripeFor } from '../../lib/stripe';
 import { allow, currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
@@ -52,7 +53,8 @@ export const planRoutes = new Hono<AppEnv>()
     const listing = await findOwnListing(c.var.db, currentUser(c).id);
     if (!listing) fail(404, planMessages.noListing);
     if (!listing.stripeCustomerId) fail(400, portalMessages.noCustomer);
-    const origin = new URL(c.req.url).origin;
+    // From configuration, never the Host header: the portal sends the trade back to this address.
+    const origin = siteUrlFor(c.env);
     const returnUrl = c.req.valid('json').returnUrl;
     try {
       const session = await stripeFor(c.env).billingPortal.sessions.create({
