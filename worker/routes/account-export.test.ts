@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   newsletterSubscribers,
   payments,
   reviews,
   storedObjects,
+  users,
   verificationDocuments,
 } from '../../schema/tables';
 import { makeQuote, makeTradesman, makeUser, signedIn } from '../test/factories';
@@ -20,6 +22,7 @@ async function scene() {
     ownerId: trade.user.id,
     name: 'Export Heat Pumps',
     contactEmail: 'office@export-heat.example',
+    hiddenServices: ['Green Roofing'],
   });
   await db.insert(verificationDocuments).values({
     tradesmanId: listing.id,
@@ -38,6 +41,10 @@ async function scene() {
     status: 'succeeded',
   });
   const resident = await signedIn(bindings, db, 'resident');
+  // Moving address leaves the old one in previous_emails (the trigger of migration 0008).
+  const formerEmail = resident.user.email;
+  resident.user.email = `moved-${formerEmail}`;
+  await db.update(users).set({ email: resident.user.email }).where(eq(users.id, resident.user.id));
   const neighbour = await makeUser(db, { role: 'resident', phone: '07700 900999' });
   const mine = await makeQuote(db, listing, {
     homeownerId: resident.user.id,
@@ -84,7 +91,7 @@ async function scene() {
     fileName: 'our-logo.png',
     status: 'ready',
   });
-  return { trade, listing, resident, neighbour };
+  return { trade, listing, resident, formerEmail, neighbour };
 }
 
 describe('GET /api/account/export', () => {
@@ -100,9 +107,10 @@ describe('GET /api/account/export', () => {
   });
 
   it("holds a homeowner's account, requests, reviews and subscription, and nobody else's", async () => {
-    const { resident, neighbour } = await scene();
+    const { resident, formerEmail, neighbour } = await scene();
     const data = await (await exportOf(resident.token)).json();
     expect(data.account).toMatchObject({ id: resident.user.id, email: resident.user.email });
+    expect(data.previousEmails).toEqual([{ email: formerEmail, changedAt: expect.any(String) }]);
     expect(data.quoteRequestsSent).toHaveLength(1);
     expect(data.quoteRequestsSent[0]).toMatchObject({
       tradesmanName: 'Export Heat Pumps',
@@ -129,6 +137,7 @@ describe('GET /api/account/export', () => {
     expect(data.listings).toEqual([
       expect.objectContaining({
         name: 'Export Heat Pumps',
+        hiddenServices: ['Green Roofing'],
         subscription: expect.objectContaining({ plan: 'free' }),
       }),
     ]);

@@ -3,7 +3,7 @@
 // details (a trade sees what homeowners sent them); hashes, tokens and session ids never appear.
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { UserRow } from '../../../schema/tables/accounts';
-import { sessions } from '../../../schema/tables/accounts';
+import { previousEmails, sessions } from '../../../schema/tables/accounts';
 import { payments } from '../../../schema/tables/billing';
 import { newsletterSubscribers } from '../../../schema/tables/content';
 import { storedObjects } from '../../../schema/tables/files';
@@ -22,7 +22,7 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
     .select({ id: tradesmen.id })
     .from(tradesmen)
     .where(eq(tradesmen.ownerId, user.id));
-  const [sent, written, newsletter, devices, files, listings, documents, received, paid] =
+  const [sent, written, newsletter, devices, files, listings, documents, received, paid, former] =
     await db.batch([
       db
         .select()
@@ -56,11 +56,17 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
         .from(payments)
         .where(or(eq(payments.userId, user.id), inArray(payments.tradesmanId, ownListingIds)))
         .orderBy(desc(payments.createdAt)),
+      db
+        .select()
+        .from(previousEmails)
+        .where(eq(previousEmails.userId, user.id))
+        .orderBy(desc(previousEmails.changedAt)),
     ]);
   const isTrade = listings.length > 0 || user.role === 'tradesperson';
   return {
     exportedAt: now.toISOString(),
     account: { ...toAccount(user), username: user.username, lastLogin: iso(user.lastLoginAt) },
+    previousEmails: former.map((row) => ({ email: row.email, changedAt: iso(row.changedAt) })),
     quoteRequestsSent: sent.map((quote) => ({
       id: quote.id,
       tradesmanName: quote.tradesmanName,
@@ -128,6 +134,8 @@ function tradeData(
       name: listing.name,
       description: listing.description,
       services: listing.services,
+      /** Kept aside when a paid plan ended, shown again on the next paid plan. */
+      hiddenServices: listing.hiddenServices ?? [],
       credentials: listing.credentials,
       location: listing.location,
       logoUrl: listing.logoUrl,
