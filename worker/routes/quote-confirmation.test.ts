@@ -69,24 +69,31 @@ describe('the confirmation of a quote request', () => {
     expect(mail?.body).toContain(freeText.description);
   });
 
-  it("keeps the sender's words out of the trade's later news to an address sent signed out", async () => {
-    const owner = await signedIn(bindings, db, 'tradesperson');
-    const listing = await makeTradesman(db, { ownerId: owner.user.id, name: 'Tring Glazing' });
-    const to = `later-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const sent = await ask(listing.id, to);
-    const { id } = await sent.json();
-    const moved = await call(bindings, 'PATCH', `/api/quote-requests/${id}/status`, {
-      token: owner.token,
-      body: { status: 'contacted' },
-    });
-    expect(moved.status).toBe(200);
-    const [news] = await db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.template, 'quote-contacted')));
-    expect(news?.body).toContain('Tring Glazing');
-    for (const text of Object.values(freeText)) expect(news?.body).not.toContain(text);
-  });
+  it.each([
+    ['signed out', false],
+    ["signed in, typing another's address", true],
+  ])(
+    "keeps the sender's words out of the trade's later news to an address sent %s",
+    async (_, signedInSender) => {
+      const owner = await signedIn(bindings, db, 'tradesperson');
+      const listing = await makeTradesman(db, { ownerId: owner.user.id, name: 'Tring Glazing' });
+      const to = `later-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      const token = signedInSender ? (await signedIn(bindings, db, 'resident')).token : undefined;
+      const sent = await ask(listing.id, to, token);
+      const { id } = await sent.json();
+      const moved = await call(bindings, 'PATCH', `/api/quote-requests/${id}/status`, {
+        token: owner.token,
+        body: { status: 'contacted' },
+      });
+      expect(moved.status).toBe(200);
+      const [news] = await db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, to), eq(mailOutbox.template, 'quote-contacted')));
+      expect(news?.body).toContain('Tring Glazing');
+      for (const text of Object.values(freeText)) expect(news?.body).not.toContain(text);
+    },
+  );
 
   it('mails one unproven address at most 3 confirmations a day, and still delivers every request', async () => {
     const listing = await makeTradesman(db, { contactEmail: 'capped@trade.example' });

@@ -104,15 +104,15 @@ const statusNews: Partial<Record<QuoteStatus, { subject: string; text: string }>
 };
 
 /**
- * The homeowner's news of a status change; null for the moves that send none. A request sent
- * signed out (no homeowner) names an address nobody proved, so its news repeats none of the
- * sender's words, only fixed text and the trade's name.
+ * The homeowner's news of a status change; null for the moves that send none. Unless the sender
+ * proved the address (signed in as its owner), it names an address nobody proved, so the news
+ * repeats none of the sender's words, only fixed text and the trade's name.
  */
 export function quoteStatusMail(
   listing: Listing,
   quote: Quote,
   status: QuoteStatus,
-  siteUrl: string,
+  { siteUrl, proven }: { siteUrl: string; proven: boolean },
 ): Mail | null {
   const news = statusNews[status];
   if (!news) return null;
@@ -129,11 +129,11 @@ export function quoteStatusMail(
     subject: `${listing.name} ${news.subject}`,
     template: `quote-${status}`,
     body: lines(
-      quote.homeownerId === null ? 'Hello,' : `Hello ${quote.customerName},`,
+      proven ? `Hello ${quote.customerName},` : 'Hello,',
       '',
       `${listing.name} ${news.text}`,
       '',
-      quote.homeownerId === null ? '' : `Your request: ${quote.description}`,
+      proven ? `Your request: ${quote.description}` : '',
       ...reviewInvite,
       ...signOff,
     ),

@@ -7,6 +7,7 @@ import type { QuoteRow } from '../../../schema/tables/quotes';
 import { quoteRequests } from '../../../schema/tables/quotes';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
+import { findUserByEmail } from '../accounts/users';
 import { refreshResponseStats } from '../listings/trust';
 import { queueMailIf } from '../mail/outbox';
 import { quoteStatusMail, quoteWithdrawnMail } from './mails';
@@ -63,7 +64,10 @@ export async function changeQuoteStatus(
         : `A ${quote.status} request can no longer change.`,
     );
   }
-  const mail = listing ? quoteStatusMail(listing, quote, next, context.siteUrl) : null;
+  // The request's text goes back only to an address its sender proved (signed in as its owner).
+  const owner = quote.homeownerId === null ? null : await findUserByEmail(db, quote.customerEmail);
+  const proven = owner !== null && owner.id === quote.homeownerId;
+  const mail = listing ? quoteStatusMail(listing, quote, next, { ...context, proven }) : null;
   const update = db
     .update(quoteRequests)
     .set({
