@@ -73,6 +73,14 @@ describe('other admin rules', () => {
     });
   });
 
+  it('refuse a decision body with fields it does not take, or one that is not an object', () => {
+    expect(v.safeParse(featuredRules, { featured: false, featuredUntil: 0 }).success).toBe(false);
+    expect(v.safeParse(documentReviewRules, { status: 'verified', reviewedBy: 1 }).success).toBe(
+      false,
+    );
+    expect(v.safeParse(documentReviewRules, [{ status: 'verified' }]).success).toBe(false);
+  });
+
   it('need a note to reject a document', () => {
     expect(v.safeParse(documentReviewRules, { status: 'rejected', notes: '' }).success).toBe(false);
     expect(v.parse(documentReviewRules, { status: 'verified' })).toEqual({

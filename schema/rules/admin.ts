@@ -6,6 +6,7 @@ import { limits } from '../limits';
 import {
   cutMultilineText,
   emailField,
+  exactObject,
   optionalMultilineText,
   optionalText,
   optionalUrl,
@@ -82,9 +83,9 @@ export const applicationQueryRules = v.object({
 
 /** A verification document marked verified, or rejected with a note the applicant will read. */
 export const documentReviewRules = v.pipe(
-  v.object({
+  exactObject({
     status: picklistField(['verified', 'rejected'], adminMessages.documentStatus),
-    notes: optionalText(limits.longTextMax),
+    notes: optionalMultilineText(limits.longTextMax),
   }),
   v.check(
     (review) => review.status === 'verified' || review.notes !== '',

@@ -164,7 +164,7 @@ const durationChoices = [...featureDurations.map((duration) => String(duration.d
 export const featuredRules = v.variant(
   'featured',
   [
-    v.object({
+    v.strictObject({
       featured: v.literal(true),
       duration: v.pipe(
         v.optional(v.union([v.string(), v.number()], businessMessages.featuring), ''),
@@ -173,7 +173,7 @@ export const featuredRules = v.variant(
         v.transform((choice) => (choice === 'permanent' ? null : Number(choice))),
       ),
     }),
-    v.object({ featured: v.literal(false) }),
+    v.strictObject({ featured: v.literal(false) }),
   ],
   businessMessages.featuring,
 );
