@@ -12,8 +12,8 @@ export interface Plan {
   id: PlanId;
   name: string;
   monthlyPrice: number;
-  /** Fixed annual price used by registration (ten months' price). */
-  registrationAnnualPrice: number;
+  /** The annual price: ten months' price, "2 months free", on every screen (README "Payments"). */
+  annualPrice: number;
   /**
    * How many services the listing may show; null is unlimited (docs/product/business-side.md §9).
    */
@@ -21,26 +21,26 @@ export interface Plan {
 }
 
 export const plans: readonly Plan[] = [
-  { id: 'free', name: 'Free', monthlyPrice: 0, registrationAnnualPrice: 0, serviceLimit: 3 },
+  { id: 'free', name: 'Free', monthlyPrice: 0, annualPrice: 0, serviceLimit: 3 },
   {
     id: 'starter',
     name: 'Starter',
     monthlyPrice: 19,
-    registrationAnnualPrice: 190,
+    annualPrice: 190,
     serviceLimit: null,
   },
   {
     id: 'professional',
     name: 'Professional',
     monthlyPrice: 49,
-    registrationAnnualPrice: 490,
+    annualPrice: 490,
     serviceLimit: null,
   },
   {
     id: 'premium',
     name: 'Premium',
     monthlyPrice: 99,
-    registrationAnnualPrice: 990,
+    annualPrice: 990,
     serviceLimit: null,
   },
 ];
@@ -85,16 +85,9 @@ export function featuresOf(plan: PlanId): string[] {
     .map((feature) => feature.label);
 }
 
-/** Upgrade screen reading (docs/product/business-side.md §9): annual = monthly × 12 × 0.9. */
-export function upgradeAnnualPrice(plan: Plan): number {
-  return Math.round(plan.monthlyPrice * 12 * 0.9 * 100) / 100;
-}
-
 export type PaymentFlow = 'registration' | 'upgrade';
 
-/** Price in pence for a flow; prices always come from here, never from the client. */
-export function pricePence(plan: Plan, billing: BillingCycle, flow: PaymentFlow): number {
-  if (billing === 'monthly') return plan.monthlyPrice * 100;
-  const annual = flow === 'registration' ? plan.registrationAnnualPrice : upgradeAnnualPrice(plan);
-  return Math.round(annual * 100);
+/** Price in pence; prices always come from here, never from the client. */
+export function pricePence(plan: Plan, billing: BillingCycle): number {
+  return (billing === 'monthly' ? plan.monthlyPrice : plan.annualPrice) * 100;
 }

@@ -103,16 +103,30 @@ export type TradesmanRegistrationInput = v.InferOutput<typeof tradesmanRegistrat
  * billing, promoCode) plus the registration's contact e-mail and the flow; a sent `amount` is
  * ignored: prices come from the catalogue.
  */
+/** What a paid plan's price depends on: the plan, the cycle, the flow and a promotion code. */
+const pricedPlanEntries = {
+  plan: v.pipe(
+    picklistField(planIds, businessMessages.plan),
+    v.check((plan) => plan !== 'free', businessMessages.paidPlanOnly),
+  ),
+  billing: picklistField(billingCycles, businessMessages.billing),
+  context: v.optional(v.picklist(['registration', 'upgrade']), 'registration'),
+  promoCode: v.pipe(optionalText(40), v.toUpperCase()),
+};
+
+/** The exact amount Stripe will charge, asked before the card (issue 23). */
+export const pricePreviewRules = v.object(pricedPlanEntries);
+export type PricePreviewInput = v.InferOutput<typeof pricePreviewRules>;
+
 export const paymentIntentRules = v.pipe(
   v.object({
-    plan: v.pipe(
-      picklistField(planIds, businessMessages.plan),
-      v.check((plan) => plan !== 'free', businessMessages.paidPlanOnly),
-    ),
-    billing: picklistField(billingCycles, businessMessages.billing),
-    context: v.optional(v.picklist(['registration', 'upgrade']), 'registration'),
+    ...pricedPlanEntries,
     email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254)), ''),
-    promoCode: v.pipe(optionalText(40), v.toUpperCase()),
+    /**
+     * The preview's proration date (Unix seconds), so a plan change bills exactly the amount the
+     * trade was shown; it must be recent, as Stripe requires it within the current period.
+     */
+    prorationDate: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 32))),
   }),
   v.forward(
     v.check(

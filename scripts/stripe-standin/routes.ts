@@ -101,6 +101,7 @@ export function routesFor(store: Store, emit: Emit, resend: (eventId: string) =>
           body,
         ),
     ],
+    ['POST', /^\/v1\/invoices\/create_preview$/, ({ body }) => subscriptions.preview(body)],
     ['GET', /^\/v1\/invoices\/([^/]+)$/, (_, [id]) => store.get('invoice', id as string)],
     [
       'GET',

@@ -99,6 +99,62 @@ function pendingChange(subscription: Stripe.Subscription, email: string) {
 }
 
 describe('Stripe stand-in', () => {
+  it('previews exactly what a change bills when both name the same proration date', async () => {
+    const email = 'preview-change@example.com';
+    const { subscription } = await paidSubscription(email);
+    const item = subscription.items.data[0] as Stripe.SubscriptionItem;
+    const prorationDate = item.current_period_start + 10 * 86_400;
+    const price_data = {
+      currency: 'gbp',
+      product: `prod_${email}`,
+      unit_amount: 4900,
+      recurring: { interval: 'month' as const },
+    };
+    const preview = await stripe.invoices.createPreview({
+      subscription: subscription.id,
+      subscription_details: {
+        items: [{ id: item.id, price_data }],
+        proration_behavior: 'always_invoice',
+        proration_date: prorationDate,
+      },
+    });
+    const changed = await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item.id, price_data }],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+      proration_date: prorationDate,
+      expand: ['latest_invoice'],
+    });
+    expect(preview.amount_due).toBeGreaterThan(0);
+    expect(preview.amount_due).toBeLessThan(4900 - 1900);
+    expect((changed.latest_invoice as Stripe.Invoice).amount_due).toBe(preview.amount_due);
+  });
+
+  it('previews a new subscription with its promotion code taken off, redeeming nothing', async () => {
+    await stripe.products.create({ id: 'prod_preview_new', name: 'Starter' });
+    const [code] = (await stripe.promotionCodes.list({ code: 'GREEN10', active: true })).data;
+    const before = code?.times_redeemed;
+    const preview = await stripe.invoices.createPreview({
+      subscription_details: {
+        items: [
+          {
+            price_data: {
+              currency: 'gbp',
+              product: 'prod_preview_new',
+              unit_amount: 19000,
+              recurring: { interval: 'year' },
+            },
+          },
+        ],
+      },
+      discounts: [{ promotion_code: code?.id }],
+    });
+    expect(preview.amount_due).toBe(17100);
+    expect(preview.subtotal).toBe(19000);
+    const [after] = (await stripe.promotionCodes.list({ code: 'GREEN10', active: true })).data;
+    expect(after?.times_redeemed).toBe(before);
+  });
+
   it('refuses a pending update with a parameter Stripe does not allow on one', async () => {
     const subscription = await newSubscription('pending-params@example.com');
     await expect(

@@ -38,9 +38,9 @@ function priceOf(store: Store, item: FormObject): StripeObject {
   });
 }
 
-/** The amount after the subscription's promotion code (a coupon's percent or amount off). */
-function discounted(store: Store, subscription: StripeObject, amount: number): number {
-  const promotion = subscription.discounts[0];
+/** The amount after a subscription's promotion code (a coupon's percent or amount off). */
+function discounted(store: Store, discounts: readonly string[], amount: number): number {
+  const promotion = discounts[0];
   if (!promotion) return amount;
   const coupon = store.get('coupon', store.get('promotion_code', promotion).promotion.coupon);
   if (coupon.percent_off) return Math.round(amount * (1 - coupon.percent_off / 100));
@@ -54,6 +54,16 @@ function promotionCodeOf(store: Store, body: FormObject): string | null {
   const promotion = store.get('promotion_code', id, 'discounts[0][promotion_code]');
   if (!promotion.active) throw invalidRequest(`Promotion code ${promotion.code} is inactive.`);
   promotion.times_redeemed += 1;
+  return id;
+}
+
+/** A preview's promotion code: checked like a real one, but not redeemed. */
+function previewPromotion(store: Store, body: FormObject): string | null {
+  const discounts = (body.discounts as FormObject[] | undefined) ?? [];
+  const id = String(discounts[0]?.promotion_code ?? '');
+  if (!id) return null;
+  const promotion = store.get('promotion_code', id, 'discounts[0][promotion_code]');
+  if (!promotion.active) throw invalidRequest(`Promotion code ${promotion.code} is inactive.`);
   return id;
 }
 
@@ -73,6 +83,30 @@ function setItem(subscription: StripeObject, price: StripeObject, start: number)
       metadata: {},
     },
   ];
+}
+
+/**
+ * What a change of price bills now: the new price for the rest of the period (or a whole new
+ * period when the interval changes) less the unused part of the old one, never below zero; and
+ * when the changed item's period starts.
+ */
+function proration(old: StripeObject, price: StripeObject, body: FormObject) {
+  const t = body.proration_date === undefined ? now() : Number(body.proration_date);
+  const newPeriod = price.recurring.interval !== old.price.recurring.interval;
+  const left =
+    Math.max(0, old.current_period_end - t) /
+    Math.max(1, old.current_period_end - old.current_period_start);
+  const unused = Math.round(old.price.unit_amount * left);
+  const charge = newPeriod
+    ? price.unit_amount - unused
+    : Math.round(price.unit_amount * left) - unused;
+  const prorate = body.proration_behavior !== 'none';
+  return {
+    amount: prorate ? Math.max(0, charge) : 0,
+    start: newPeriod ? t : old.current_period_start,
+    newPeriod,
+    prorate,
+  };
 }
 
 /**
@@ -149,13 +183,50 @@ export class Subscriptions {
     const item = itemOf(subscription);
     const invoice = createInvoice(this.store, {
       subscription,
-      amount: discounted(this.store, subscription, full),
+      amount: discounted(this.store, subscription.discounts, full),
       reason,
       period: { start: item.current_period_start, end: item.current_period_end },
       description: `1 × ${item.price.product} (${item.price.recurring.interval}ly)`,
     });
     subscription.latest_invoice = invoice.id;
     return invoice;
+  }
+
+  /**
+   * `POST /v1/invoices/create_preview`: the invoice a new subscription, or a change to one with
+   * `proration_behavior=always_invoice`, would bill now. Nothing is stored or redeemed.
+   */
+  preview(body: FormObject): StripeObject {
+    const details = (body.subscription_details as FormObject | undefined) ?? {};
+    const items = (details.items as FormObject[] | undefined) ?? [];
+    if (items.length !== 1)
+      throw invalidRequest('The stand-in supports exactly one item.', 'items');
+    const price = priceOf(this.store, items[0] as FormObject);
+    const current = body.subscription
+      ? this.store.get('subscription', String(body.subscription), 'subscription')
+      : null;
+    const promotion = current ? null : previewPromotion(this.store, body);
+    const discounts = current ? current.discounts : promotion ? [promotion] : [];
+    const t = details.proration_date === undefined ? now() : Number(details.proration_date);
+    const full = current ? proration(itemOf(current), price, details).amount : price.unit_amount;
+    const amount = discounted(this.store, discounts, full);
+    return {
+      id: `upcoming_${newId('in')}`,
+      object: 'invoice',
+      customer: current?.customer ?? body.customer ?? null,
+      currency: price.currency,
+      status: 'draft',
+      billing_reason: current ? 'subscription_update' : 'subscription_create',
+      amount_due: amount,
+      subtotal: full,
+      total: amount,
+      total_discount_amounts:
+        full === amount ? [] : [{ amount: full - amount, discount: 'di_preview' }],
+      subscription_proration_date: current ? t : null,
+      lines: { object: 'list', has_more: false, url: '/v1/invoices/upcoming/lines', data: [] },
+      created: t,
+      livemode: false,
+    };
   }
 
   /** Called when one of a subscription's invoices is paid. */
@@ -195,24 +266,15 @@ export class Subscriptions {
 
   /**
    * Proration as Stripe bills it: the unused part of the old price is credited, the new price is
-   * charged for the rest of the period (or, when the interval changes, a new period from now).
+   * charged for the rest of the period (or, when the interval changes, a new period from now),
+   * counted from `proration_date` when one is given (so a preview and the change agree).
    * With `pending_if_incomplete` the change waits until its invoice is paid.
    */
   private changePrice(subscription: StripeObject, item: FormObject, body: FormObject) {
     const old = itemOf(subscription);
     const price = priceOf(this.store, item);
     const t = now();
-    const newPeriod = price.recurring.interval !== old.price.recurring.interval;
-    const left =
-      Math.max(0, old.current_period_end - t) /
-      Math.max(1, old.current_period_end - old.current_period_start);
-    const unused = Math.round(old.price.unit_amount * left);
-    const charge = newPeriod
-      ? price.unit_amount - unused
-      : Math.round(price.unit_amount * left) - unused;
-    const prorate = body.proration_behavior !== 'none';
-    const start = newPeriod ? t : old.current_period_start;
-    const amount = prorate ? Math.max(0, charge) : 0;
+    const { amount, start, newPeriod, prorate } = proration(old, price, body);
     if (amount > 0 && body.payment_behavior === 'pending_if_incomplete') {
       this.expirePendingUpdate(subscription);
       const pending = {
@@ -221,7 +283,7 @@ export class Subscriptions {
       };
       const invoice = createInvoice(this.store, {
         subscription: pending,
-        amount: discounted(this.store, subscription, amount),
+        amount: discounted(this.store, subscription.discounts, amount),
         reason: 'subscription_update',
         period: {
           start: t,

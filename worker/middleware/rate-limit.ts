@@ -147,6 +147,16 @@ export const rateRules = {
     windowMs: 60 * minute,
     message: 'Too many payment attempts in a short time. Please try again in an hour.',
   },
+  /**
+   * Price previews, per account or address: each asks Stripe for an invoice preview; a person
+   * choosing plans, cycles and codes needs a few dozen at most.
+   */
+  pricePreview: {
+    name: 'price-preview',
+    limit: 60,
+    windowMs: 60 * minute,
+    message: 'Too many price checks in a short time. Please try again in an hour.',
+  },
   /** Upload links, per signed-in account: people in one office share an address. */
   upload: {
     name: 'upload',

@@ -58,8 +58,8 @@ describe('POST /api/tradesman/upgrade-plan', () => {
       { plan: 'professional', billing: 'annual', context: 'upgrade' },
       token,
     );
-    // The upgrade screen's annual price: monthly × 12 × 0.9.
-    expect(answer?.amount).toBe(52920);
+    // One annual rule on every screen: ten months.
+    expect(answer?.amount).toBe(49000);
     const unpaid = await upgrade(token, {
       plan: 'professional',
       billing: 'annual',

@@ -89,16 +89,103 @@ interface PlanPaymentInput {
   userId: number | null;
   /** The tradesperson's listing when upgrading: its subscription is changed, not duplicated. */
   listing: TradesmanRow | null;
+  /** The preview's proration date (Unix seconds), so the change bills what was shown. */
+  prorationDate?: number;
 }
 
 const liveStatuses = new Set(['active', 'past_due', 'trialing']);
 
+/** The catalogue price as Stripe's inline price data (the product is ours, made on first use). */
+async function planPriceData(stripe: Stripe, plan: PlanId, billing: BillingCycle) {
+  return {
+    currency,
+    product: await ensureProduct(stripe, plan),
+    unit_amount: pricePence(findPlan(plan) as NonNullable<ReturnType<typeof findPlan>>, billing),
+    recurring: { interval: interval(billing) },
+  } as const;
+}
+
+/** The listing's subscription when it still bills: a plan change alters it rather than adding one. */
+async function liveSubscriptionOf(stripe: Stripe, listing: TradesmanRow | null) {
+  if (!listing?.stripeSubscriptionId) return null;
+  const current = await stripe.subscriptions.retrieve(listing.stripeSubscriptionId);
+  return liveStatuses.has(current.status) ? current : null;
+}
+
+/** How old a preview's proration date may be and still bill exactly what the preview showed. */
+const prorationDateLifetimeS = 60 * 60;
+
+/** The preview's proration date while it is recent; otherwise Stripe prorates from now. */
+function recentProrationDate(prorationDate: number | undefined, now: Date) {
+  const nowS = Math.floor(now.getTime() / 1000);
+  if (prorationDate === undefined) return undefined;
+  return prorationDate <= nowS && nowS - prorationDate <= prorationDateLifetimeS
+    ? prorationDate
+    : undefined;
+}
+
+export interface PricePreview {
+  /** What the card will be charged now, in pence. */
+  amount: number;
+  currency: string;
+  /** Before the promotion code: the plan's price, or the prorated change. */
+  beforeDiscount: number;
+  /** Set for a change to a live subscription: pass it back when paying. */
+  prorationDate: number | null;
+  /** What each later period will cost, in pence (the catalogue price). */
+  renewalAmount: number;
+}
+
+/**
+ * The exact amount Stripe will charge now for a plan (issue 23): the catalogue price less a
+ * promotion code for a new subscription, or a live subscription's change prorated to a pinned
+ * date, both from Stripe's invoice preview. Creates nothing a person could be billed for.
+ */
+export async function previewPlanPrice(
+  stripe: Stripe,
+  input: Pick<PlanPaymentInput, 'plan' | 'billing' | 'promoCode' | 'listing'>,
+  now: Date,
+): Promise<PricePreview> {
+  const [promotion, price, current] = await Promise.all([
+    input.promoCode ? findPromotionCode(stripe, input.promoCode) : null,
+    planPriceData(stripe, input.plan, input.billing),
+    liveSubscriptionOf(stripe, input.listing),
+  ]);
+  const prorationDate = Math.floor(now.getTime() / 1000);
+  const preview = current
+    ? await stripe.invoices.createPreview({
+        subscription: current.id,
+        subscription_details: {
+          items: [{ id: planItem(current).id, price_data: price }],
+          proration_behavior: 'always_invoice',
+          proration_date: prorationDate,
+        },
+      })
+    : await stripe.invoices.createPreview({
+        subscription_details: { items: [{ price_data: price }] },
+        ...(promotion ? { discounts: [{ promotion_code: promotion }] } : {}),
+      });
+  return {
+    amount: preview.amount_due,
+    currency: preview.currency,
+    beforeDiscount: preview.subtotal,
+    prorationDate: current ? prorationDate : null,
+    renewalAmount: price.unit_amount,
+  };
+}
+
 /**
  * Opens the subscription for a plan (or changes the listing's live one, prorated and applied only
- * once paid; a cancellation the trade asked for stays until the change is completed) and answers the client secret of the invoice's payment. No secret means nothing is
- * due: the change is already in force.
+ * once paid; a cancellation the trade asked for stays until the change is completed) and answers
+ * the client secret of the invoice's payment. No secret means nothing is due: the change is
+ * already in force.
  */
-export async function startPlanPayment(db: Database, stripe: Stripe, input: PlanPaymentInput) {
+export async function startPlanPayment(
+  db: Database,
+  stripe: Stripe,
+  input: PlanPaymentInput,
+  now: Date,
+) {
   const promotion = input.promoCode ? await findPromotionCode(stripe, input.promoCode) : null;
   const customer = await customerFor(
     db,
@@ -107,39 +194,29 @@ export async function startPlanPayment(db: Database, stripe: Stripe, input: Plan
     input.listing?.stripeCustomerId ?? null,
     input.userId,
   );
-  const price = {
-    currency,
-    product: await ensureProduct(stripe, input.plan),
-    unit_amount: pricePence(
-      findPlan(input.plan) as NonNullable<ReturnType<typeof findPlan>>,
-      input.billing,
-      input.flow,
-    ),
-    recurring: { interval: interval(input.billing) },
-  } as const;
+  const price = await planPriceData(stripe, input.plan, input.billing);
   const metadata = { plan: input.plan, billing: input.billing, flow: input.flow };
-  const current = input.listing?.stripeSubscriptionId
-    ? await stripe.subscriptions.retrieve(input.listing.stripeSubscriptionId)
-    : null;
+  const current = await liveSubscriptionOf(stripe, input.listing);
   const expand = ['latest_invoice.confirmation_secret'];
-  const subscription =
-    current && liveStatuses.has(current.status)
-      ? await stripe.subscriptions.update(current.id, {
-          items: [{ id: planItem(current).id, price_data: price }],
-          proration_behavior: 'always_invoice',
-          payment_behavior: 'pending_if_incomplete',
-          metadata,
-          expand,
-        })
-      : await stripe.subscriptions.create({
-          customer,
-          items: [{ price_data: price }],
-          payment_behavior: 'default_incomplete',
-          payment_settings: { save_default_payment_method: 'on_subscription' },
-          ...(promotion ? { discounts: [{ promotion_code: promotion }] } : {}),
-          metadata,
-          expand,
-        });
+  const prorationDate = recentProrationDate(input.prorationDate, now);
+  const subscription = current
+    ? await stripe.subscriptions.update(current.id, {
+        items: [{ id: planItem(current).id, price_data: price }],
+        proration_behavior: 'always_invoice',
+        ...(prorationDate === undefined ? {} : { proration_date: prorationDate }),
+        payment_behavior: 'pending_if_incomplete',
+        metadata,
+        expand,
+      })
+    : await stripe.subscriptions.create({
+        customer,
+        items: [{ price_data: price }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        ...(promotion ? { discounts: [{ promotion_code: promotion }] } : {}),
+        metadata,
+        expand,
+      });
   const invoice = subscription.latest_invoice as Stripe.Invoice;
   const clientSecret = invoice.confirmation_secret?.client_secret ?? null;
   // A payment intent's client secret is `<intent id>_secret_<…>`.
@@ -221,7 +298,7 @@ export async function verifiedPayment(
     item.plan === expected.plan &&
     item.billing === expected.billing &&
     item.currency === currency &&
-    item.unitAmount === pricePence(plan, expected.billing, expected.flow);
+    item.unitAmount === pricePence(plan, expected.billing);
   if (!asCatalogue) fail(400, billingMessages.paymentMismatch);
   return { row, subscription, item };
 }

@@ -4,12 +4,13 @@ import type { BillingCycle } from '#schema/plans';
 interface BillingToggleProps {
   value: BillingCycle;
   onChange: (billing: BillingCycle) => void;
-  /** The annual choice as its page words it, e.g. 'Annual (2 months free)'. */
-  annualLabel: string;
 }
 
-/** Monthly or annual billing, as one labelled choice (registration and upgrade). */
-export function BillingToggle({ value, onChange, annualLabel }: BillingToggleProps) {
+/**
+ * Monthly or annual billing, as one labelled choice worded the same on every screen (landing,
+ * registration, upgrade): the annual price is ten months' price.
+ */
+export function BillingToggle({ value, onChange }: BillingToggleProps) {
   return (
     <SegmentGroup.Root
       aria-label="Billing cycle"
@@ -20,7 +21,7 @@ export function BillingToggle({ value, onChange, annualLabel }: BillingTogglePro
       <SegmentGroup.Items
         items={[
           { value: 'monthly', label: 'Monthly' },
-          { value: 'annual', label: annualLabel },
+          { value: 'annual', label: 'Annual (2 months free)' },
         ]}
       />
     </SegmentGroup.Root>

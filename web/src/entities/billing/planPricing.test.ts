@@ -6,22 +6,19 @@ const starter = findPlan('starter') as Plan;
 const premium = findPlan('premium') as Plan;
 
 describe('plan pricing', () => {
-  it('charges registration ten months for a year and shows two months saved', () => {
-    expect(periodPrice(starter, 'annual', 'registration')).toBe(190);
-    expect(annualSaving(starter, 'registration')).toBe(38);
+  it('charges ten months for a year on every screen and shows two months saved', () => {
+    expect(periodPrice(starter, 'annual')).toBe(190);
+    expect(annualSaving(starter)).toBe(38);
+    expect(periodPrice(premium, 'annual')).toBe(990);
+    expect(annualSaving(premium)).toBe(198);
   });
 
-  it('charges an upgrade monthly × 12 × 0.9 for a year, a 10% saving', () => {
-    expect(periodPrice(premium, 'annual', 'upgrade')).toBe(1069.2);
-    expect(annualSaving(premium, 'upgrade')).toBe(118.8);
-  });
-
-  it('charges the monthly price per month in either flow', () => {
-    expect(periodPrice(starter, 'monthly', 'upgrade')).toBe(19);
+  it('charges the monthly price per month', () => {
+    expect(periodPrice(starter, 'monthly')).toBe(19);
   });
 
   it('writes whole pounds bare and other amounts with pence', () => {
     expect(formatPounds(19)).toBe('£19');
-    expect(formatPounds(205.2)).toBe('£205.20');
+    expect(formatPounds(510.2)).toBe('£510.20');
   });
 });

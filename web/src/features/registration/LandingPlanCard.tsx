@@ -26,11 +26,11 @@ export function LandingPlanCard({ plan, billing, isPopular }: LandingPlanCardPro
       plan={plan}
       highlighted={isPopular}
       badge={isPopular ? 'Most popular' : undefined}
-      price={formatPounds(periodPrice(plan, billing, 'registration'))}
+      price={formatPounds(periodPrice(plan, billing))}
       per={isFree ? 'forever' : billingSuffix[billing]}
       note={
         !isFree && billing === 'annual'
-          ? `Save ${formatPounds(annualSaving(plan, 'registration'))} a year`
+          ? `Save ${formatPounds(annualSaving(plan))} a year`
           : undefined
       }
       action={

@@ -44,7 +44,7 @@ export function PaymentStep({
   const [promoCode, setPromoCode] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);
   const { confirmCard, onReady: onCardReady } = useCardEntry();
-  const price = periodPrice(plan, billing, 'registration');
+  const price = periodPrice(plan, billing);
   const canPay = termsAccepted && confirmCard !== null;
 
   return (
@@ -60,11 +60,7 @@ export function PaymentStep({
           <Heading as="h3" size="md">
             Billing cycle
           </Heading>
-          <BillingToggle
-            value={billing}
-            onChange={onBillingChange}
-            annualLabel={`Annual (save ${formatPounds(annualSaving(plan, 'registration'))})`}
-          />
+          <BillingToggle value={billing} onChange={onBillingChange} />
         </Stack>
         <Stack
           gap="2"
@@ -77,8 +73,7 @@ export function PaymentStep({
           <BilledPrice plan={plan} billing={billing} price={price} />
           {billing === 'annual' && (
             <Text color="colorPalette.fg" fontSize="sm">
-              You save {formatPounds(annualSaving(plan, 'registration'))} compared with paying
-              monthly.
+              You save {formatPounds(annualSaving(plan))} compared with paying monthly.
             </Text>
           )}
           <Separator />

@@ -68,7 +68,7 @@ export function RegisterFormPage() {
             <Text color="fg.muted">
               {isFree
                 ? 'Free forever'
-                : `${formatPounds(periodPrice(plan, billing, 'registration'))}${billingSuffix[billing]}`}
+                : `${formatPounds(periodPrice(plan, billing))}${billingSuffix[billing]}`}
             </Text>
             {!isFree && (
               <Text color="fg.muted" aria-live="polite">

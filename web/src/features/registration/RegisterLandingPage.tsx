@@ -91,11 +91,7 @@ export function RegisterLandingPage() {
               <Text color="fg.muted">
                 Pay yearly and get two months free. Change or cancel your plan at any time.
               </Text>
-              <BillingToggle
-                value={billing}
-                onChange={setBilling}
-                annualLabel="Annual (2 months free)"
-              />
+              <BillingToggle value={billing} onChange={setBilling} />
             </Stack>
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
               {plans.map((plan) => (

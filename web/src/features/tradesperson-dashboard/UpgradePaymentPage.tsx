@@ -58,8 +58,8 @@ function UpgradeForm() {
           : (message ?? planTexts.failedDescription),
     }),
   });
-  const price = periodPrice(plan, billing, 'upgrade');
-  const saving = annualSaving(plan, 'upgrade');
+  const price = periodPrice(plan, billing);
+  const saving = annualSaving(plan);
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
@@ -81,7 +81,7 @@ function UpgradeForm() {
           per={billingSuffix[billing]}
           headingLevel="h2"
         />
-        <BillingToggle value={billing} onChange={setBilling} annualLabel="Annual · Save 10%" />
+        <BillingToggle value={billing} onChange={setBilling} />
         {billing === 'annual' && (
           <Text color="colorPalette.fg" fontWeight="medium">
             Save {formatPounds(saving)} per year
