@@ -76,7 +76,7 @@ describe('POST /api/tradesman/upgrade-plan', () => {
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({
       success: true,
-      message: "You've been upgraded to the Professional plan.",
+      message: "You've been upgraded to the Professional plan. £490 was charged to your card.",
       account: { plan: 'professional', billing: 'annual' },
       billing: {
         plan: 'professional',

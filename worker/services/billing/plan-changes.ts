@@ -16,6 +16,9 @@ export const planMessages = {
   noListing: 'No tradesman profile found',
   alreadyFree: 'Your listing is already on the Free plan.',
   upgraded: (plan: string) => `You've been upgraded to the ${plan} plan.`,
+  /** The same figure the trade was shown before paying (issue 23). */
+  charged: (plan: string, amount: string) =>
+    `You've been upgraded to the ${plan} plan. ${amount} was charged to your card.`,
   downgrade: (plan: string, date: string) =>
     `Your ${plan} plan stays in place until ${date}; your listing then moves to the Free plan.`,
 } as const;
@@ -81,6 +84,7 @@ export async function applyUpgradePayment(
     }),
     consumePayment(db, row.paymentIntentId, { userId, tradesmanId: listing.id }, now),
   ]);
+  return row.amountPence;
 }
 
 /**
@@ -88,17 +92,21 @@ export async function applyUpgradePayment(
  * browser asked twice): the change is done, and saying so is the truthful answer.
  */
 async function alreadyApplied(db: Database, listing: TradesmanRow, input: UpgradePlanInput) {
-  if (!input.paymentIntentId) return false;
+  if (!input.paymentIntentId) return null;
   const row = await findPayment(db, input.paymentIntentId);
-  return (
+  const applied =
     row?.consumedAt != null &&
     row.tradesmanId === listing.id &&
     row.plan === input.plan &&
     row.billing === input.billing &&
     listing.plan === input.plan &&
-    listing.stripeSubscriptionId === row.stripeSubscriptionId
-  );
+    listing.stripeSubscriptionId === row.stripeSubscriptionId;
+  return applied ? row.amountPence : null;
 }
+
+/** Pounds as the trade's screens write them: '£49', '£510.21'. */
+const pounds = (pence: number) =>
+  pence % 100 === 0 ? `£${pence / 100}` : `£${(pence / 100).toFixed(2)}`;
 
 export async function changePlan(
   db: Database,
@@ -110,9 +118,10 @@ export async function changePlan(
 ): Promise<string> {
   if (input.plan === 'free') return downgradeToFree(db, stripe(), listing);
   const planName = findPlan(input.plan)?.name ?? input.plan;
-  if (await alreadyApplied(db, listing, input)) return planMessages.upgraded(planName);
+  const earlier = await alreadyApplied(db, listing, input);
+  if (earlier !== null) return planMessages.charged(planName, pounds(earlier));
   if (input.paymentIntentId) {
-    await applyUpgradePayment(
+    const charged = await applyUpgradePayment(
       db,
       stripe(),
       listing,
@@ -120,7 +129,7 @@ export async function changePlan(
       { plan: input.plan, billing: input.billing, paymentIntentId: input.paymentIntentId },
       now,
     );
-    return planMessages.upgraded(planName);
+    return planMessages.charged(planName, pounds(charged));
   }
   // Nothing was due (a change covered by the unused part of the current period): the live
   // subscription must already bill exactly this plan and cycle.

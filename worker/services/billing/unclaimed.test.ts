@@ -59,7 +59,7 @@ describe('payments nobody came back for', () => {
     });
     expect(late.status).toBe(200);
     expect(await late.json()).toMatchObject({
-      message: "You've been upgraded to the Professional plan.",
+      message: "You've been upgraded to the Professional plan. £49 was charged to your card.",
       account: { plan: 'professional' },
     });
     expect(await refundsOf(payment.paymentIntentId)).toEqual([]);

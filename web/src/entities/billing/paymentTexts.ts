@@ -1,7 +1,9 @@
 // Payment wording (docs/product/business-side.md §8 "Payment at registration" and "Upgrade").
 export const paymentTexts = {
   successTitle: 'Payment Successful!',
-  successDescription: 'Your payment has been processed. Completing registration...',
+  /** §8's 'Your payment has been processed…', naming the amount charged (issue 23). */
+  charged: (amount: string) =>
+    `Your payment of ${amount} has been processed. Completing registration...`,
   failedTitle: 'Payment Failed',
   declined: 'Your payment was declined. Please try a different card.',
   errorTitle: 'Payment Error',

@@ -17,6 +17,11 @@ export function formatPounds(pounds: number): string {
   return Number.isInteger(pounds) ? `£${pounds}` : `£${pounds.toFixed(2)}`;
 }
 
+/** An amount in pence (as Stripe counts it) written as the screens write pounds. */
+export function formatPence(pence: number): string {
+  return formatPounds(pence / 100);
+}
+
 export const billingSuffix: Readonly<Record<BillingCycle, string>> = {
   monthly: '/month',
   annual: '/year',

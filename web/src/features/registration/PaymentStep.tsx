@@ -16,15 +16,22 @@ import { BilledPrice } from '../../entities/billing/BilledPrice';
 import { BillingToggle } from '../../entities/billing/BillingToggle';
 import { CardEntry } from '../../entities/billing/CardEntry';
 import type { ConfirmCard } from '../../entities/billing/cardPayment';
-import { annualSaving, formatPounds, periodPrice } from '../../entities/billing/planPricing';
+import { DueToday } from '../../entities/billing/DueToday';
+import {
+  annualSaving,
+  formatPence,
+  formatPounds,
+  periodPrice,
+} from '../../entities/billing/planPricing';
 import { useCardEntry } from '../../entities/billing/useCardEntry';
+import { usePricePreview } from '../../entities/billing/usePricePreview';
 import { registrationTexts } from './registrationTexts';
 
 interface PaymentStepProps {
   plan: Plan;
   billing: BillingCycle;
   onBillingChange: (billing: BillingCycle) => void;
-  onPay: (payment: { promoCode: string; confirmCard: ConfirmCard }) => void;
+  onPay: (payment: { promoCode: string; confirmCard: ConfirmCard; expectedAmount: number }) => void;
   onBack: () => void;
   isPaying: boolean;
 }
@@ -42,17 +49,30 @@ export function PaymentStep({
   isPaying,
 }: PaymentStepProps) {
   const [promoCode, setPromoCode] = useState('');
+  /** The code whose price is shown: typed codes count once applied, so the price never jumps. */
+  const [appliedCode, setAppliedCode] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);
   const { confirmCard, onReady: onCardReady } = useCardEntry();
   const price = periodPrice(plan, billing);
-  const canPay = termsAccepted && confirmCard !== null;
+  const { preview, error } = usePricePreview({
+    plan: plan.id,
+    billing,
+    context: 'registration',
+    promoCode: appliedCode,
+  });
+  // An unknown code is the code's fault: said under its field, where it was typed.
+  const codeError = appliedCode && error ? error : undefined;
+  const canPay = termsAccepted && confirmCard !== null && preview !== undefined && !error;
+  const applyCode = () => setAppliedCode(promoCode.trim());
 
   return (
     <form
       aria-label="Payment"
       onSubmit={(event) => {
         event.preventDefault();
-        if (confirmCard && termsAccepted) onPay({ promoCode: promoCode.trim(), confirmCard });
+        if (confirmCard && canPay) {
+          onPay({ promoCode: appliedCode, confirmCard, expectedAmount: preview.amount });
+        }
       }}
     >
       <Stack gap="6">
@@ -77,29 +97,43 @@ export function PaymentStep({
             </Text>
           )}
           <Separator />
-          <HStack justify="space-between">
-            <Text fontWeight="semibold">Due today</Text>
-            <Text fontWeight="bold">{formatPounds(price)}</Text>
-          </HStack>
-          <Text color="fg.muted" fontSize="sm">
-            Renews automatically every {billing === 'annual' ? 'year' : 'month'} until you cancel. A
-            valid promo code is taken off when you pay.
-          </Text>
-        </Stack>
-        <FormField label="Promo code">
-          <Input
-            name="promoCode"
-            autoComplete="off"
-            maxLength={40}
-            value={promoCode}
-            onChange={(event) => setPromoCode(event.currentTarget.value.toUpperCase())}
+          <DueToday
+            preview={preview}
+            error={codeError ? undefined : error}
+            billing={billing}
+            promoCode={appliedCode}
           />
+        </Stack>
+        <FormField label="Promo code" error={codeError}>
+          <HStack>
+            <Input
+              name="promoCode"
+              autoComplete="off"
+              maxLength={40}
+              value={promoCode}
+              onChange={(event) => setPromoCode(event.currentTarget.value.toUpperCase())}
+              onKeyDown={(event) => {
+                // Enter applies the code rather than submitting the payment.
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  applyCode();
+                }
+              }}
+            />
+            <Button
+              variant="outline"
+              onClick={applyCode}
+              disabled={promoCode.trim() === appliedCode}
+            >
+              Apply
+            </Button>
+          </HStack>
         </FormField>
         <Stack gap="3">
           <Heading as="h3" size="md">
             Card details
           </Heading>
-          <CardEntry amountPence={Math.round(price * 100)} onReady={onCardReady} />
+          <CardEntry amountPence={preview?.amount ?? price * 100} onReady={onCardReady} />
         </Stack>
         <Field.Root required>
           <Checkbox.Root
@@ -117,7 +151,7 @@ export function PaymentStep({
             Back to business details
           </Button>
           <Button type="submit" size="lg" disabled={!canPay} loading={isPaying}>
-            Pay {formatPounds(price)} and register
+            {preview ? `Pay ${formatPence(preview.amount)} and register` : 'Pay and register'}
           </Button>
         </Stack>
       </Stack>

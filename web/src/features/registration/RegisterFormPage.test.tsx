@@ -36,9 +36,25 @@ const intent = answer(api['create-payment-intent'].$post, {
   billing: 'annual',
 });
 
+/** The server's price preview, as the stand-in's codes price a £190 year. */
+const pricePreview: Reply = (init) => {
+  const { promoCode } = JSON.parse(String(init?.body)) as { promoCode: string };
+  if (promoCode && promoCode !== 'GREEN10') {
+    return Response.json({ error: `Promo code "${promoCode}" is not valid.` }, { status: 400 });
+  }
+  return answer(api['create-payment-intent'].preview.$post, {
+    amount: promoCode ? 17100 : 19000,
+    currency: 'gbp',
+    beforeDiscount: 19000,
+    prorationDate: null,
+    renewalAmount: 19000,
+  })(init);
+};
+
 function openForm(path: string, replies: Record<string, Reply> = {}) {
   const fetchMock = stubApi({
     'GET /api/stripe/config': testCardFormConfig,
+    'POST /api/create-payment-intent/preview': pricePreview,
     'GET /api/auth/me': () => Response.json(newUser),
     ...replies,
   });
@@ -59,11 +75,11 @@ async function fillBusinessStep(user: User, { certify = true } = {}) {
   return form;
 }
 
-async function pay(user: User, cardNumber: string) {
+async function pay(user: User, cardNumber: string, amount = '£190') {
   const form = within(await screen.findByRole('form', { name: 'Payment' }));
   await enterTestCard(user, cardNumber, form);
   await user.click(form.getByText(/I agree to the terms/));
-  await user.click(form.getByRole('button', { name: /^Pay £190/ }));
+  await user.click(await form.findByRole('button', { name: `Pay ${amount} and register` }));
 }
 
 describe('the registration form', () => {
@@ -154,27 +170,56 @@ describe('the registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await pay(user, '4242424242424242');
     expect(await screen.findByText('Could not submit registration: Database busy')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: /^Pay £190/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay £190 and register' }));
     expect(await screen.findByText('Registration Complete!')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/create-payment-intent')).toHaveLength(1);
     expect(callsTo(fetchMock, 'POST /api/register-tradesman')).toHaveLength(2);
   });
 
-  it('sends the promo code to the server and shows its refusal as a payment error', async () => {
-    const { user, fetchMock } = openForm('/register-form?plan=starter&billing=annual', {
-      'POST /api/create-payment-intent': () =>
-        Response.json({ error: 'Promo code "SPRING" is not valid.' }, { status: 400 }),
-    });
+  it('refuses an unknown promo code under its field, before the card is charged', async () => {
+    const { user, fetchMock } = openForm('/register-form?plan=starter&billing=annual');
     await fillBusinessStep(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await user.type(await screen.findByLabelText('Promo code'), 'spring');
-    await pay(user, '4242424242424242');
-    expect(await screen.findByText('Payment Error')).toBeTruthy();
-    expect(screen.getByText('Promo code "SPRING" is not valid.')).toBeTruthy();
-    expect(callsTo(fetchMock, 'POST /api/create-payment-intent')[0]).toMatchObject({
-      promoCode: 'SPRING',
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promo code "SPRING" is not valid.')).toBeTruthy();
+    expect(screen.getByLabelText('Promo code').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Pay and register' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(callsTo(fetchMock, 'POST /api/create-payment-intent')).toEqual([]);
+  });
+
+  it('shows the discounted figure before the card and charges exactly that', async () => {
+    const { user, fetchMock } = openForm('/register-form?plan=starter&billing=annual', {
+      'POST /api/create-payment-intent': answer(api['create-payment-intent'].$post, {
+        clientSecret: 'pi_1_secret_2',
+        paymentIntentId: 'pi_1',
+        subscriptionId: 'sub_1',
+        customerId: 'cus_1',
+        amount: 17100,
+        currency: 'gbp',
+        plan: 'starter',
+        billing: 'annual',
+      }),
+      'POST /api/stripe/test-card': testCardPaid('pi_1'),
+      'POST /api/register-tradesman': registered,
     });
-    expect(callsTo(fetchMock, 'POST /api/stripe/test-card')).toEqual([]);
+    await fillBusinessStep(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.type(await screen.findByLabelText('Promo code'), 'green10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('−£19')).toBeTruthy();
+    expect(screen.getByTestId('due-today').textContent).toBe('£171');
+    await pay(user, '4242424242424242', '£171');
+    expect(
+      await screen.findByText(
+        'Your payment of £171 has been processed. Completing registration...',
+      ),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/create-payment-intent')[0]).toMatchObject({
+      promoCode: 'GREEN10',
+    });
   });
 
   it('falls back to the free plan for an unknown plan', async () => {

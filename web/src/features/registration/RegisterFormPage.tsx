@@ -105,13 +105,20 @@ export function RegisterFormPage() {
                 onBillingChange={setBilling}
                 isPaying={isRegistering}
                 onBack={() => setStep('details')}
-                onPay={({ promoCode, confirmCard }) => {
+                onPay={({ promoCode, confirmCard, expectedAmount }) => {
                   const details = form.check();
                   if (!details) {
                     setStep('details');
                     return;
                   }
-                  void register({ details, plan: plan.id, billing, promoCode, confirmCard });
+                  void register({
+                    details,
+                    plan: plan.id,
+                    billing,
+                    promoCode,
+                    confirmCard,
+                    expectedAmount,
+                  });
                 }}
               />
             )}

@@ -12,6 +12,8 @@ import {
   PaymentMethodError,
 } from '../../entities/billing/cardPayment';
 import { paymentTexts } from '../../entities/billing/paymentTexts';
+import { formatPence } from '../../entities/billing/planPricing';
+import { previewTexts } from '../../entities/billing/usePricePreview';
 import { serverMessage } from '../../lib/serverMessage';
 import { showToast } from '../../lib/toaster';
 import { registrationTexts } from './registrationTexts';
@@ -25,16 +27,18 @@ export interface RegistrationRequest {
   promoCode: string;
   /** The card entry's confirm, for a paid plan. */
   confirmCard?: ConfirmCard;
+  /** The amount the person was shown (pence): the card is charged that, or not at all. */
+  expectedAmount?: number;
 }
 
 /** The payment could not be opened (a taken e-mail, an unknown promo code): nothing was charged. */
 class PaymentNotOpened extends Error {
-  /** The server's reason, e.g. 'Promo code "X" is not valid.' */
+  /** The server's reason, e.g. 'Promo code "X" is not valid.', or our own. */
   readonly reason: string | undefined;
   constructor(cause: unknown) {
     super('payment not opened');
     this.name = 'PaymentNotOpened';
-    this.reason = serverMessage(cause);
+    this.reason = typeof cause === 'string' ? cause : serverMessage(cause);
   }
 }
 
@@ -77,7 +81,14 @@ export function useRegistration() {
   const loadSignedInUser = useLoadSignedInUser();
   const paid = useRef<{ key: string; paymentIntentId: string } | null>(null);
 
-  async function pay({ details, plan, billing, promoCode, confirmCard }: RegistrationRequest) {
+  async function pay({
+    details,
+    plan,
+    billing,
+    promoCode,
+    confirmCard,
+    expectedAmount,
+  }: RegistrationRequest) {
     const key = JSON.stringify([details.contactEmail, plan, billing, promoCode]);
     if (paid.current?.key === key) return paid.current.paymentIntentId;
     if (!confirmCard) throw new PaymentMethodError(paymentTexts.errorFallback);
@@ -88,15 +99,19 @@ export function useRegistration() {
     ).catch((error: unknown) => {
       throw new PaymentNotOpened(error);
     });
-    const { clientSecret, paymentIntentId } = intent;
+    const { clientSecret, paymentIntentId, amount } = intent;
     // A first invoice with nothing due has no payment to confirm, and so cannot pay for a plan.
     if (!clientSecret || !paymentIntentId) throw new PaymentMethodError(paymentTexts.errorFallback);
+    // Never charge a figure the person was not shown (a code that ran out meanwhile).
+    if (expectedAmount !== undefined && amount !== expectedAmount) {
+      throw new PaymentNotOpened(previewTexts.changed(formatPence(amount)));
+    }
     await confirmCard({ clientSecret, paymentIntentId });
     paid.current = { key, paymentIntentId };
     showToast({
       type: 'success',
       title: paymentTexts.successTitle,
-      description: paymentTexts.successDescription,
+      description: paymentTexts.charged(formatPence(amount)),
     });
     return paymentIntentId;
   }

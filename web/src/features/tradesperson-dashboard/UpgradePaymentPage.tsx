@@ -20,17 +20,20 @@ import { BilledPrice } from '../../entities/billing/BilledPrice';
 import { BillingToggle } from '../../entities/billing/BillingToggle';
 import { CardEntry } from '../../entities/billing/CardEntry';
 import { CardDeclinedError } from '../../entities/billing/cardPayment';
+import { DueToday } from '../../entities/billing/DueToday';
 import { PlanCard } from '../../entities/billing/PlanCard';
 import {
   annualSaving,
   billingSuffix,
+  formatPence,
   formatPounds,
   periodPrice,
 } from '../../entities/billing/planPricing';
 import { useCardEntry } from '../../entities/billing/useCardEntry';
+import { usePricePreview } from '../../entities/billing/usePricePreview';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { planTexts } from './planTexts';
-import { usePlanChange } from './usePlanChange';
+import { PriceChangedError, usePlanChange } from './usePlanChange';
 
 const paidPlans = plans.filter((plan) => plan.id !== 'free');
 const defaultPlan = findPlan('starter') as Plan;
@@ -41,22 +44,38 @@ const defaultPlan = findPlan('starter') as Plan;
  */
 const paidPlanFrom = (id: string | null) => paidPlans.find((plan) => plan.id === id) ?? defaultPlan;
 
+/** The button says what the card is charged, once that is known. */
+const payLabel = (amount: number | undefined) => {
+  if (amount === undefined) return 'Complete Upgrade';
+  return amount === 0
+    ? 'Change plan: nothing to pay today'
+    : `Pay ${formatPence(amount)} and upgrade`;
+};
+
 function UpgradeForm() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [plan, setPlan] = useState(() => paidPlanFrom(searchParams.get('plan')));
   const [billing, setBilling] = useState<BillingCycle>('monthly');
   const { confirmCard, onReady: onCardReady } = useCardEntry();
+  const {
+    preview,
+    error: previewError,
+    refresh,
+  } = usePricePreview({ plan: plan.id, billing, context: 'upgrade', promoCode: '' });
   const [upgrade, isUpgrading] = usePlanChange({
     onChanged: () => navigate('/dashboard'),
     success: (reply) => ({ title: planTexts.upgradedTitle, description: reply.message }),
-    failure: ({ error, message }) => ({
-      title: planTexts.failedTitle,
-      description:
-        error instanceof CardDeclinedError
-          ? error.message
-          : (message ?? planTexts.failedDescription),
-    }),
+    failure: ({ error, message }) => {
+      if (error instanceof PriceChangedError) void refresh();
+      return {
+        title: planTexts.failedTitle,
+        description:
+          error instanceof CardDeclinedError || error instanceof PriceChangedError
+            ? error.message
+            : (message ?? planTexts.failedDescription),
+      };
+    },
   });
   const price = periodPrice(plan, billing);
   const saving = annualSaving(plan);
@@ -96,19 +115,21 @@ function UpgradeForm() {
         </Card.Header>
         <Card.Body gap="4">
           <BilledPrice plan={plan} billing={billing} price={price} />
-          <Text color="fg.muted" fontSize="sm">
-            A change from a paid plan is prorated: you pay the difference for the rest of the
-            current period. Renews automatically until you cancel.
-          </Text>
           <Separator />
-          <CardEntry amountPence={Math.round(price * 100)} onReady={onCardReady} />
+          <DueToday preview={preview} error={previewError} billing={billing} />
+          <Separator />
+          <CardEntry amountPence={preview?.amount ?? price * 100} onReady={onCardReady} />
           <Button
             size="lg"
-            disabled={!confirmCard}
+            disabled={!confirmCard || !preview || Boolean(previewError)}
             loading={isUpgrading}
-            onClick={() => confirmCard && void upgrade({ plan: plan.id, billing, confirmCard })}
+            onClick={() =>
+              confirmCard &&
+              preview &&
+              void upgrade({ plan: plan.id, billing, confirmCard, price: preview })
+            }
           >
-            Complete Upgrade
+            {payLabel(preview?.amount)}
           </Button>
         </Card.Body>
       </Card.Root>

@@ -5,6 +5,8 @@ import { api, unwrap } from '../../api/client';
 import { type ApiActionOptions, useApiAction } from '../../api/useApiAction';
 import { useUpdateTradesmanAccount } from '../../entities/account/useUpdateTradesmanAccount';
 import type { ConfirmCard } from '../../entities/billing/cardPayment';
+import { formatPence } from '../../entities/billing/planPricing';
+import { previewTexts } from '../../entities/billing/usePricePreview';
 import { billingKey } from './useBilling';
 
 export interface PlanChange {
@@ -12,6 +14,16 @@ export interface PlanChange {
   billing: BillingCycle;
   /** A paid plan's card; a downgrade to free has none. */
   confirmCard?: ConfirmCard;
+  /** The previewed price: its proration date, and the amount the trade was shown (pence). */
+  price?: { prorationDate: number | null; amount: number };
+}
+
+/** The change would now cost something other than what the trade was shown: nothing was charged. */
+export class PriceChangedError extends Error {
+  constructor(amount: number) {
+    super(previewTexts.changed(formatPence(amount)));
+    this.name = 'PriceChangedError';
+  }
 }
 
 type PlanChangeReply = InferResponseType<(typeof api.tradesman)['upgrade-plan']['$post'], 200>;
@@ -26,13 +38,21 @@ type PlanChangeOptions = Pick<
  * Opens the new plan's payment and confirms the card; answers the paid intent's id, or '' when
  * the unused part of the current period covers the change and nothing is due.
  */
-async function payForPlan(plan: PlanId, billing: BillingCycle, confirmCard: ConfirmCard) {
+async function payForPlan({ plan, billing, price }: PlanChange, confirmCard: ConfirmCard) {
   const intent = await unwrap(
     api['create-payment-intent'].$post({
-      json: { plan, billing, context: 'upgrade', email: '', promoCode: '' },
+      json: {
+        plan,
+        billing,
+        context: 'upgrade',
+        email: '',
+        promoCode: '',
+        ...(price?.prorationDate ? { prorationDate: price.prorationDate } : {}),
+      },
     }),
   );
-  const { clientSecret, paymentIntentId } = intent;
+  const { clientSecret, paymentIntentId, amount } = intent;
+  if (price && amount !== price.amount) throw new PriceChangedError(amount);
   if (!clientSecret || !paymentIntentId) return '';
   await confirmCard({ clientSecret, paymentIntentId });
   return paymentIntentId;
@@ -48,8 +68,9 @@ export function usePlanChange({ onChanged, ...toasts }: PlanChangeOptions) {
   const { mutate } = useSWRConfig();
   const updateAccount = useUpdateTradesmanAccount();
   return useApiAction(
-    async ({ plan, billing, confirmCard }: PlanChange) => {
-      const paymentIntentId = confirmCard ? await payForPlan(plan, billing, confirmCard) : '';
+    async (change: PlanChange) => {
+      const { plan, billing, confirmCard } = change;
+      const paymentIntentId = confirmCard ? await payForPlan(change, confirmCard) : '';
       return api.tradesman['upgrade-plan'].$post({ json: { plan, billing, paymentIntentId } });
     },
     {
