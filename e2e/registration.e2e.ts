@@ -174,9 +174,11 @@ describe('tradesperson registration', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM/YY)').fill('12/39');
     await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Complete Upgrade' }).click();
+    // The figure Stripe will charge is shown before paying, on the button too.
+    await page.getByTestId('due-today').getByText('£19', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Pay £19 and upgrade' }).click();
+    await page.getByText("You've been upgraded to the Starter plan. £19 was charged to your card.").waitFor();
     await waitForPath(page, '/dashboard');
-    await page.getByText('Plan Upgraded Successfully!').waitFor();
     await page.getByText('Starter Plan').first().waitFor();
   }, 120_000);
 });
