@@ -88,6 +88,10 @@ export function createInvoice(store: Store, input: NewInvoice): StripeObject {
     confirmation_secret: intent
       ? { client_secret: intent.client_secret, type: 'payment_intent' }
       : null,
+    number: `RSG-${String(store.all('invoice').length + 1).padStart(4, '0')}`,
+    // Stripe's hosted page for the invoice and its receipt; the stand-in serves a plain one.
+    hosted_invoice_url: `${store.baseUrl}/_standin/invoices/${id}`,
+    invoice_pdf: null,
     // Not a Stripe field: how the stand-in finds the invoice a payment intent pays.
     payment_intent_id: intent?.id ?? null,
     created: now(),

@@ -81,6 +81,16 @@ function portalPage(url: URL): string {
 <p><a href="${safe}">Return to the app</a></p>`;
 }
 
+/** The stand-in's hosted invoice page: what Stripe's shows, in plain HTML. */
+function invoicePage(invoice: StripeObject): string {
+  const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+  const date = new Date(invoice.created * 1000).toISOString().slice(0, 10);
+  return `<!doctype html><title>Invoice ${invoice.number} (test stand-in)</title>
+<h1>Invoice ${invoice.number}</h1><p>This is the local Stripe stand-in's copy of Stripe's hosted invoice.</p>
+<dl><dt>Date</dt><dd>${date}</dd><dt>Status</dt><dd>${invoice.status}</dd>
+<dt>Amount due</dt><dd>${pounds(invoice.amount_due)}</dd><dt>Amount paid</dt><dd>${pounds(invoice.amount_paid)}</dd></dl>`;
+}
+
 export async function startStripeStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const store = new Store();
   seed(store);
@@ -97,6 +107,13 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
     if (request.method === 'OPTIONS') return send(response, 204, '');
     if (url.pathname === '/_standin/portal')
       return send(response, 200, portalPage(url), 'text/html');
+    const hosted = /^\/_standin\/invoices\/([^/]+)$/.exec(url.pathname);
+    if (hosted) {
+      const invoice = store.objects.get(hosted[1] as string);
+      return invoice?.object === 'invoice'
+        ? send(response, 200, invoicePage(invoice), 'text/html')
+        : send(response, 404, 'No such invoice', 'text/plain');
+    }
     const key = (request.headers.authorization ?? '').replace(/^Bearer /, '');
     const raw = await readBody(request);
     const body =
@@ -147,6 +164,7 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
   );
   const { port, address } = server.address() as AddressInfo;
   baseUrl = `http://${address}:${port}`;
+  store.baseUrl = baseUrl;
   return {
     url: baseUrl,
     host: address,

@@ -35,6 +35,8 @@ export class Store {
   readonly events: StripeObject[] = [];
   /** Replies already given, by Idempotency-Key: a retried POST gets the same answer. */
   readonly replies = new Map<string, { status: number; body: unknown }>();
+  /** Where the stand-in listens, for the pages it links to (an invoice's hosted page). */
+  baseUrl = '';
 
   put<T extends StripeObject>(object: T): T {
     this.objects.set(object.id, object);

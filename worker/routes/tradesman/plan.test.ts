@@ -260,3 +260,52 @@ describe('GET /api/tradesman/billing and POST /api/tradesman/billing-portal', ()
     expect(new URL(url).searchParams.get('return_url')).toBe('https://site.example/dashboard');
   });
 });
+
+describe('GET /api/tradesman/invoices', () => {
+  it('lists every invoice of the plan with its amount, status and receipt, newest first', async () => {
+    const { token } = await tradespersonWithListing();
+    expect(
+      await (await call(bindings, 'GET', '/api/tradesman/invoices', { token })).json(),
+    ).toEqual({ invoices: [] });
+    const first = await applyStarter(token);
+    const change = await paidUpgrade(token, 'premium', 'monthly');
+    await upgrade(token, {
+      plan: 'premium',
+      billing: 'monthly',
+      paymentIntentId: change.paymentIntentId,
+    });
+    // A change started and never paid is void at Stripe: never owed, never listed.
+    await startPayment(
+      bindings,
+      { plan: 'professional', billing: 'annual', context: 'upgrade' },
+      token,
+    );
+    await startPayment(bindings, { plan: 'premium', billing: 'annual', context: 'upgrade' }, token);
+    const { invoices } = (await (
+      await call(bindings, 'GET', '/api/tradesman/invoices', { token })
+    ).json()) as {
+      invoices: { description: string; amount: number; status: string; url: string }[];
+    };
+    const paid = invoices.filter((invoice) => invoice.status === 'paid');
+    expect(paid.map((invoice) => [invoice.description, invoice.amount])).toEqual([
+      ['Plan change', change.amount],
+      ['First payment', first.amount],
+    ]);
+    const receipt = await fetch(paid[1]?.url as string);
+    expect(receipt.status).toBe(200);
+    expect(await receipt.text()).toContain('£19.00');
+    expect(invoices.every((invoice) => invoice.status !== 'void')).toBe(true);
+  });
+
+  it("never lists another trade's invoices", async () => {
+    const payer = await tradespersonWithListing();
+    await applyStarter(payer.token);
+    const other = await tradespersonWithListing();
+    const answer = await call(bindings, 'GET', '/api/tradesman/invoices', { token: other.token });
+    expect(await answer.json()).toEqual({ invoices: [] });
+    const resident = await signedIn(bindings, db, 'resident');
+    expect(
+      (await call(bindings, 'GET', '/api/tradesman/invoices', { token: resident.token })).status,
+    ).toBe(403);
+  });
+});

@@ -1,5 +1,5 @@
 // The signed-in tradesperson's plan and billing: upgrade or downgrade, the dashboard's billing
-// summary, and Stripe's billing portal (card and invoices).
+// summary, the billing history (every invoice, with its receipt) and Stripe's billing portal.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { upgradePlanRules } from '../../../schema/rules';
@@ -10,6 +10,7 @@ import { Stripe, stripeFor } from '../../lib/stripe';
 import { allow, currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { toTradesmanAccount } from '../../services/accounts/users';
+import { billingHistory } from '../../services/billing/invoices';
 import { billingSummary, changePlan, planMessages } from '../../services/billing/plan-changes';
 import { findOwnListing } from '../../services/listings/profile';
 
@@ -42,6 +43,16 @@ export const planRoutes = new Hono<AppEnv>()
       message,
       account: toTradesmanAccount(user, updated),
       billing: billingSummary(updated, new Date()),
+    });
+  })
+  .get('/invoices', allow('tradesperson'), async (c) => {
+    const user = currentUser(c);
+    const listing = await findOwnListing(c.var.db, user.id);
+    if (!listing) fail(404, planMessages.noListing);
+    // Without Stripe configured there is nothing billed to list.
+    if (!c.env.STRIPE_SECRET_KEY) return c.json({ invoices: [] });
+    return c.json({
+      invoices: await billingHistory(c.var.db, stripeFor(c.env), listing, user.id),
     });
   })
   .get('/billing', allow('tradesperson'), async (c) => {
