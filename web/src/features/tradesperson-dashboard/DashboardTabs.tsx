@@ -1,17 +1,25 @@
 import { Button, Icon, Tabs } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuCreditCard, LuInbox, LuLayoutDashboard, LuPencil, LuStar } from 'react-icons/lu';
+import {
+  LuCreditCard,
+  LuInbox,
+  LuLayoutDashboard,
+  LuPencil,
+  LuReceipt,
+  LuStar,
+} from 'react-icons/lu';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { profileTexts } from '../../entities/account/accountTexts';
 import type { OwnListingProfile, TradesmanAccount } from '../../entities/account/tradesmanAccount';
 import { quoteRequestTexts } from '../../entities/quote/quoteRequestTexts';
 import { TradesmanQuoteList } from '../../entities/quote/TradesmanQuoteList';
+import { BillingHistoryTab } from './BillingHistoryTab';
 import { BusinessProfileForm } from './BusinessProfileForm';
 import { ListingReviewsTab } from './ListingReviewsTab';
 import { OverviewTab } from './OverviewTab';
 import { UpgradePlanTab } from './UpgradePlanTab';
 
-export type DashboardTab = 'overview' | 'profile' | 'quotes' | 'reviews' | 'plan';
+export type DashboardTab = 'overview' | 'profile' | 'quotes' | 'reviews' | 'plan' | 'billing';
 
 const tabTriggers: readonly { value: DashboardTab; label: string; icon: IconType }[] = [
   { value: 'overview', label: 'Overview', icon: LuLayoutDashboard },
@@ -19,6 +27,7 @@ const tabTriggers: readonly { value: DashboardTab; label: string; icon: IconType
   { value: 'quotes', label: 'Quote Requests', icon: LuInbox },
   { value: 'reviews', label: 'Reviews', icon: LuStar },
   { value: 'plan', label: 'Upgrade Plan', icon: LuCreditCard },
+  { value: 'billing', label: 'Billing', icon: LuReceipt },
 ];
 
 interface DashboardTabsProps {
@@ -81,6 +90,9 @@ export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardT
       </Tabs.Content>
       <Tabs.Content value="plan">
         <UpgradePlanTab currentPlan={account.plan} hasListing={profile !== null} />
+      </Tabs.Content>
+      <Tabs.Content value="billing">
+        <BillingHistoryTab hasListing={profile !== null} />
       </Tabs.Content>
     </Tabs.Root>
   );
