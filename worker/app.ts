@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from './env';
 import { withDatabase } from './middleware/database';
+import { deliverAfterWrites } from './middleware/deliver-soon';
 import { handleError, notFound } from './middleware/errors';
 import { withNoStoreDefault, withSecurityHeaders } from './middleware/headers';
 import { requireJsonBody } from './middleware/json-body';
@@ -35,6 +36,7 @@ const api = new Hono<AppEnv>()
   .use(withNoStoreDefault)
   .use(requireJsonBody)
   .use(withDatabase)
+  .use(deliverAfterWrites)
   .route('/health', health)
   .route('/admin', adminRoutes)
   .route('/articles', articleRoutes)

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { deliverLeasedMail, deliverQueuedMail } from '../services/mail/delivery';
 
@@ -19,3 +19,16 @@ export function deliverSoon(c: Context<AppEnv>, leaseId?: string) {
     // No execution context (a direct app.request in tests): the promise still runs.
   }
 }
+
+const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Mail a person waits for (a welcome with a temporary password, a decision, a link) leaves within
+ * seconds of the request that queued it, whichever route that was (issue 26): after every
+ * successful write, delivery starts once the answer is sent. A write that queued nothing costs one
+ * read of the outbox; the hourly cron stays the safety net for what fails.
+ */
+export const deliverAfterWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!reads.has(c.req.method) && c.res.status < 400) deliverSoon(c);
+};

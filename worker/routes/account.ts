@@ -12,7 +12,6 @@ import { fail } from '../lib/errors';
 import { siteUrlFor } from '../lib/site-url';
 import { stripeFor } from '../lib/stripe';
 import { anyRole, currentUser, resolveUser } from '../middleware/auth';
-import { deliverSoon } from '../middleware/deliver-soon';
 import {
   byAddress,
   bySignedInUser,
@@ -71,7 +70,6 @@ export const accountRoutes = new Hono<AppEnv>()
       const input = c.req.valid('json');
       const siteUrl = siteUrlFor(c.env);
       await requestEmailChange(c.var.db, currentUser(c), input, siteUrl, new Date());
-      deliverSoon(c);
       return c.json({ message: accountMessages.emailChangeSent(input.newEmail) }, 202);
     },
   )

@@ -10,7 +10,6 @@ import { fail } from '../lib/errors';
 import { signSessionToken } from '../lib/jwt';
 import { siteUrlFor } from '../lib/site-url';
 import { anyRole, currentUser } from '../middleware/auth';
-import { deliverSoon } from '../middleware/deliver-soon';
 import {
   byAddress,
   forgotPasswordKeys,
@@ -56,7 +55,6 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const siteUrl = siteUrlFor(c.env);
       await requestPasswordReset(c.var.db, c.req.valid('json').email, siteUrl, new Date());
-      deliverSoon(c);
       return c.json({ message: accountMessages.resetSent });
     },
   )

@@ -79,7 +79,6 @@ export const quoteRoutes = new Hono<AppEnv>()
         now: new Date(),
         siteUrl: siteUrlFor(c.env),
       });
-      deliverSoon(c);
       return c.json(moved);
     },
   )
@@ -88,7 +87,6 @@ export const quoteRoutes = new Hono<AppEnv>()
     if (quote.homeownerId !== currentUser(c).id) fail(403, forbidden);
     const listing = quote.tradesmanId ? await findListing(c.var.db, quote.tradesmanId) : null;
     const withdrawn = await withdrawQuote(c.var.db, quote, listing, new Date());
-    deliverSoon(c);
     return c.json(withdrawn);
   })
   .post('/:id/review', allow('resident'), quoteParam, validate('json', reviewRules), async (c) => {

@@ -52,23 +52,30 @@ async function send(mail: MailRow, settings: MailSettings): Promise<'sent' | 'he
 }
 
 /** Claims up to a batch of due rows that no live lease holds, in one atomic statement. */
-function claimDueMail(db: Database, leaseId: string, now: Date) {
-  const due = db
+async function claimDueMail(db: Database, leaseId: string, now: Date) {
+  const claimable = or(isNull(mailOutbox.leaseUntil), lte(mailOutbox.leaseUntil, now));
+  // A read first: most requests that may have queued mail did not, and then nothing is written.
+  const due = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.status, 'queued'),
-        lte(mailOutbox.nextAttemptAt, now),
-        or(isNull(mailOutbox.leaseUntil), lte(mailOutbox.leaseUntil, now)),
-      ),
-    )
+    .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, now), claimable))
     .orderBy(asc(mailOutbox.nextAttemptAt))
     .limit(batchSize);
+  if (due.length === 0) return [];
+  // The lease is taken only where it is still free, so two senders never hold one row.
   return db
     .update(mailOutbox)
     .set({ leaseId, leaseUntil: new Date(now.getTime() + mailLeaseMs) })
-    .where(inArray(mailOutbox.id, due))
+    .where(
+      and(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+        eq(mailOutbox.status, 'queued'),
+        claimable,
+      ),
+    )
     .returning();
 }
 
