@@ -38,5 +38,4 @@ describe('mail after a write', () => {
     const sent = await eventually(deliveries, (all) => all.some((mail) => mail.to === email));
     expect(sent.filter((mail) => mail.to === email)).toHaveLength(1);
   });
-
 });
