@@ -91,3 +91,71 @@ export type PaymentFlow = 'registration' | 'upgrade';
 export function pricePence(plan: Plan, billing: BillingCycle): number {
   return (billing === 'monthly' ? plan.monthlyPrice : plan.annualPrice) * 100;
 }
+
+/**
+ * One-off purchases beside the plans (docs/product/business-side.md §9 add-on prices), each paid
+ * as a single Stripe payment and granted only once Stripe confirms it (issue 23).
+ */
+export const addOnIds = ['homepage-feature', 'verification-badge', 'lead-boost'] as const;
+export type AddOnId = (typeof addOnIds)[number];
+
+export interface AddOn {
+  id: AddOnId;
+  name: string;
+  /** What it does, in the words the trade reads before paying. */
+  description: string;
+  /** Pence per unit. */
+  unitPence: number;
+  /** What one unit is; `once` is bought one at a time. */
+  unit: 'week' | 'lead' | 'once';
+  /** How many units one purchase may buy. */
+  min: number;
+  max: number;
+  /** Only a verified listing may buy it (paid placement for an unchecked trade misleads). */
+  verifiedOnly: boolean;
+}
+
+export const addOns: readonly AddOn[] = [
+  {
+    id: 'homepage-feature',
+    name: 'Homepage feature',
+    description:
+      'Your listing among the featured professionals on our home page, labelled as a paid feature, for the weeks you choose.',
+    unitPence: 1000,
+    unit: 'week',
+    min: 1,
+    max: 4,
+    verifiedOnly: true,
+  },
+  {
+    id: 'verification-badge',
+    name: 'Fast-track verification',
+    description:
+      'Your verification goes to the front of our checking queue. The Verified badge itself still needs every check to pass.',
+    unitPence: 2500,
+    unit: 'once',
+    min: 1,
+    max: 1,
+    verifiedOnly: false,
+  },
+  {
+    id: 'lead-boost',
+    name: 'Lead boosting',
+    description:
+      'Your listing shown first, labelled as boosted, in directory searches for your area until the quote requests you bought have arrived.',
+    unitPence: 500,
+    unit: 'lead',
+    min: 1,
+    max: 50,
+    verifiedOnly: true,
+  },
+];
+
+export function findAddOn(id: string | null | undefined): AddOn | undefined {
+  return addOns.find((addOn) => addOn.id === id);
+}
+
+/** The price in pence of `quantity` units; prices come from here, never from the client. */
+export function addOnPricePence(addOn: AddOn, quantity: number): number {
+  return addOn.unitPence * quantity;
+}

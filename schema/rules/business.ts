@@ -9,7 +9,7 @@ import {
   verificationStatuses,
 } from '../catalogues';
 import { limits } from '../limits';
-import { billingCycles, planIds } from '../plans';
+import { type AddOn, addOnIds, billingCycles, findAddOn, planIds } from '../plans';
 import {
   catalogueList,
   emailField,
@@ -137,6 +137,38 @@ export const paymentIntentRules = v.pipe(
   ),
 );
 export type PaymentIntentInput = v.InferOutput<typeof paymentIntentRules>;
+
+export const addOnMessages = {
+  addOn: 'Please choose an add-on.',
+  quantity: (addOn: AddOn) =>
+    addOn.unit === 'once'
+      ? `${addOn.name} is bought once.`
+      : `Choose between ${addOn.min} and ${addOn.max} ${addOn.unit}s.`,
+} as const;
+
+/** An add-on and how many units (weeks of a homepage feature, leads of a boost). */
+export const addOnPurchaseRules = v.pipe(
+  v.object({
+    addOn: picklistField(addOnIds, addOnMessages.addOn),
+    weeks: v.optional(v.pipe(v.number(), v.integer())),
+    leads: v.optional(v.pipe(v.number(), v.integer())),
+  }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const { addOn: id, weeks, leads } = dataset.value;
+    const addOn = findAddOn(id) as AddOn;
+    const quantity = addOn.unit === 'week' ? weeks : addOn.unit === 'lead' ? leads : 1;
+    if (quantity === undefined || quantity < addOn.min || quantity > addOn.max) {
+      addIssue({ message: addOnMessages.quantity(addOn) });
+      return NEVER;
+    }
+    return { addOn: addOn.id, quantity };
+  }),
+);
+export type AddOnPurchaseInput = v.InferOutput<typeof addOnPurchaseRules>;
+
+export const addOnConfirmRules = v.object({
+  paymentIntentId: requiredText('paymentIntentId is required', 100),
+});
 
 export const upgradePlanRules = v.object({
   plan: picklistField(planIds, businessMessages.plan),

@@ -2,7 +2,7 @@
 // findings.
 import { isNull } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { billingCycles, planIds } from '../plans';
+import { addOnIds, billingCycles, planIds } from '../plans';
 import { users } from './accounts';
 import { createdAt, flag, updatedAt } from './columns';
 import { tradesmen } from './listings';
@@ -76,3 +76,42 @@ export const billingDrift = sqliteTable(
       .where(isNull(table.resolvedAt)),
   ],
 );
+
+/**
+ * Add-on purchases (issue 23): one Stripe payment each, granted once when Stripe confirms it
+ * (`fulfilledAt`), from the trade's call or the webhook. The row also carries what the add-on
+ * grants: a homepage feature's end, a lead boost's area and the leads still to come.
+ */
+export const addOnPurchases = sqliteTable(
+  'add_on_purchases',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tradesmanId: integer('tradesman_id')
+      .notNull()
+      .references(() => tradesmen.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    addOn: text('add_on', { enum: addOnIds }).notNull(),
+    /** Weeks of a homepage feature, leads of a boost, 1 for a fast-track. */
+    quantity: integer('quantity').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    currency: text('currency').notNull().default('gbp'),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    stripeCustomerId: text('stripe_customer_id').notNull(),
+    /** Set once, when Stripe has confirmed the payment and the add-on was granted. */
+    fulfilledAt: integer('fulfilled_at', { mode: 'timestamp_ms' }),
+    /** Stripe's hosted receipt, kept when the payment is confirmed. */
+    receiptUrl: text('receipt_url'),
+    /** A homepage feature ends then. */
+    endsAt: integer('ends_at', { mode: 'timestamp_ms' }),
+    /** A lead boost's search area (the listing's location when bought) and leads still to come. */
+    area: text('area'),
+    leadsLeft: integer('leads_left'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('add_on_purchases_intent_unique').on(table.paymentIntentId),
+    index('add_on_purchases_listing_idx').on(table.tradesmanId, table.addOn),
+  ],
+);
+
+export type AddOnPurchaseRow = typeof addOnPurchases.$inferSelect;

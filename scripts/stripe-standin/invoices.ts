@@ -100,6 +100,39 @@ export function createInvoice(store: Store, input: NewInvoice): StripeObject {
   });
 }
 
+/**
+ * `POST /v1/payment_intents`: a one-off payment (an add-on), confirmed later by the browser's card
+ * or the server, exactly like an invoice's payment but paying no invoice.
+ */
+export function createPaymentIntent(store: Store, body: FormObject): StripeObject {
+  const amount = Number(body.amount);
+  if (!Number.isInteger(amount) || amount < 30) {
+    throw invalidRequest('Amount must be at least £0.30 gbp', 'amount');
+  }
+  const currency = String(body.currency ?? '').toLowerCase();
+  if (!currency) throw invalidRequest('Missing required param: currency.', 'currency');
+  if (body.customer) store.get('customer', String(body.customer), 'customer');
+  const intent = store.put({
+    id: newId('pi'),
+    object: 'payment_intent',
+    amount,
+    amount_received: 0,
+    currency,
+    customer: body.customer ? String(body.customer) : null,
+    status: 'requires_payment_method',
+    client_secret: '',
+    description: body.description ? String(body.description) : null,
+    last_payment_error: null,
+    latest_charge: null,
+    payment_method: null,
+    metadata: (body.metadata as FormObject | undefined) ?? {},
+    created: now(),
+    livemode: false,
+  });
+  intent.client_secret = `${intent.id}_secret_${newId('s').slice(2)}`;
+  return intent;
+}
+
 export function invoiceOfIntent(store: Store, intentId: string): StripeObject | undefined {
   return store.all('invoice').find((invoice) => invoice.payment_intent_id === intentId);
 }

@@ -22,6 +22,8 @@ export function chargeFor(store: Store, intent: StripeObject): StripeObject {
     payment_method: intent.payment_method,
     refunded: false,
     status: 'succeeded',
+    // Stripe's hosted receipt for a charge; the stand-in serves a plain page at this address.
+    receipt_url: `${store.baseUrl}/_standin/receipts/${intent.id}`,
     metadata: {},
     created: now(),
     livemode: false,

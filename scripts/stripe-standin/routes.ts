@@ -1,6 +1,6 @@
 // The REST surface: the few Stripe endpoints the app uses, in Stripe's shapes.
 import type { FormObject } from './form';
-import { confirmIntent, type Emit } from './invoices';
+import { confirmIntent, createPaymentIntent, type Emit } from './invoices';
 import { createRefund } from './refunds';
 import { invalidRequest, listOf, newId, now, type Store, type StripeObject } from './store';
 import { Subscriptions } from './subscriptions';
@@ -120,6 +120,7 @@ export function routesFor(store: Store, emit: Emit, resend: (eventId: string) =>
           body,
         ),
     ],
+    ['POST', /^\/v1\/payment_intents$/, ({ body }) => createPaymentIntent(store, body)],
     [
       'GET',
       /^\/v1\/payment_intents\/([^/]+)$/,

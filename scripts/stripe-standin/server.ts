@@ -81,14 +81,23 @@ function portalPage(url: URL): string {
 <p><a href="${safe}">Return to the app</a></p>`;
 }
 
+const money = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+
+/** The stand-in's receipt for a one-off payment: what Stripe's hosted receipt shows. */
+function receiptPage(intent: StripeObject): string {
+  const description = String(intent.description ?? 'Payment').replace(/[<>"&]/g, '');
+  return `<!doctype html><title>Receipt (test stand-in)</title><h1>Receipt</h1>
+<p>This is the local Stripe stand-in's copy of Stripe's hosted receipt.</p>
+<dl><dt>For</dt><dd>${description}</dd><dt>Amount paid</dt><dd>${money(intent.amount_received)}</dd></dl>`;
+}
+
 /** The stand-in's hosted invoice page: what Stripe's shows, in plain HTML. */
 function invoicePage(invoice: StripeObject): string {
-  const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
   const date = new Date(invoice.created * 1000).toISOString().slice(0, 10);
   return `<!doctype html><title>Invoice ${invoice.number} (test stand-in)</title>
 <h1>Invoice ${invoice.number}</h1><p>This is the local Stripe stand-in's copy of Stripe's hosted invoice.</p>
 <dl><dt>Date</dt><dd>${date}</dd><dt>Status</dt><dd>${invoice.status}</dd>
-<dt>Amount due</dt><dd>${pounds(invoice.amount_due)}</dd><dt>Amount paid</dt><dd>${pounds(invoice.amount_paid)}</dd></dl>`;
+<dt>Amount due</dt><dd>${money(invoice.amount_due)}</dd><dt>Amount paid</dt><dd>${money(invoice.amount_paid)}</dd></dl>`;
 }
 
 export async function startStripeStandIn(options: StandInOptions = {}): Promise<StandIn> {
@@ -107,6 +116,13 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
     if (request.method === 'OPTIONS') return send(response, 204, '');
     if (url.pathname === '/_standin/portal')
       return send(response, 200, portalPage(url), 'text/html');
+    const receipt = /^\/_standin\/receipts\/([^/]+)$/.exec(url.pathname);
+    if (receipt) {
+      const intent = store.objects.get(receipt[1] as string);
+      return intent?.object === 'payment_intent' && intent.status === 'succeeded'
+        ? send(response, 200, receiptPage(intent), 'text/html')
+        : send(response, 404, 'No such receipt', 'text/plain');
+    }
     const hosted = /^\/_standin\/invoices\/([^/]+)$/.exec(url.pathname);
     if (hosted) {
       const invoice = store.objects.get(hosted[1] as string);

@@ -7,6 +7,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
   const id = overrides.id ?? nextId++;
   return {
     id,
+    fastTracked: false,
     ownerId: null,
     name: `Herts Heat ${id}`,
     description: 'Heat pumps for older homes.',

@@ -157,6 +157,13 @@ export const rateRules = {
     windowMs: 60 * minute,
     message: 'Too many price checks in a short time. Please try again in an hour.',
   },
+  /** Add-on payments, per signed-in account: each opens a Stripe payment. */
+  addOnPayment: {
+    name: 'add-on-payment',
+    limit: 10,
+    windowMs: 60 * minute,
+    message: 'Too many payment attempts in a short time. Please try again in an hour.',
+  },
   /** Upload links, per signed-in account: people in one office share an address. */
   upload: {
     name: 'upload',

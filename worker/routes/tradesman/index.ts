@@ -1,8 +1,12 @@
 // Everything under /api/tradesman: the signed-in tradesperson's own account and profile, and their
-// plan and billing.
+// plan, billing and add-ons.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { addOnRoutes } from './add-ons';
 import { planRoutes } from './plan';
 import { profileRoutes } from './profile';
 
-export const tradesmanRoutes = new Hono<AppEnv>().route('/', profileRoutes).route('/', planRoutes);
+export const tradesmanRoutes = new Hono<AppEnv>()
+  .route('/', profileRoutes)
+  .route('/', planRoutes)
+  .route('/', addOnRoutes);

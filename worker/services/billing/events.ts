@@ -3,6 +3,7 @@
 // subscription event is only a cue: the subscription is read back from Stripe and its current state
 // applied, so an event delivered late (or out of order) cannot set the listing back.
 import { eq } from 'drizzle-orm';
+import { HTTPException } from 'hono/http-exception';
 import { users } from '../../../schema/tables/accounts';
 import { stripeEvents } from '../../../schema/tables/billing';
 import { tradesmen } from '../../../schema/tables/listings';
@@ -10,6 +11,7 @@ import type { Database } from '../../db';
 import type { Stripe } from '../../lib/stripe';
 import { endPaidPlan, recordPaidThrough, updateBySubscription } from '../listings/plans';
 import { queueMail } from '../mail/outbox';
+import { fulfilAddOn } from './add-ons';
 import { renewalFailedMail } from './mails';
 import { markPaymentSucceeded } from './payments';
 import { endedStatuses, planItem } from './subscriptions';
@@ -17,6 +19,12 @@ import { claimPaidUpgrade } from './unclaimed';
 import { undoStrandedRegistration } from './undo';
 
 type Statement = Parameters<Database['batch']>[0][number];
+
+/** A payment the app refuses to grant (its amount or payer is not what was asked) is left alone. */
+const grantsNothing = (error: unknown) => {
+  if (error instanceof HTTPException) return null;
+  throw error;
+};
 
 const subscriptionOfInvoice = (invoice: Stripe.Invoice) => {
   const id = invoice.parent?.subscription_details?.subscription;
@@ -61,10 +69,11 @@ async function changesFor(
 ): Promise<Statement[]> {
   switch (event.type) {
     case 'payment_intent.succeeded':
-      // An upgrade needs nothing more from the trade, so it is granted here if the browser has not
-      // claimed it yet; a registration needs the person (its password), so it waits for them, and
+      // An upgrade or an add-on needs nothing more from the trade, so it is granted here if the
+      // browser has not claimed it yet; a registration needs the person (its password), so it waits for them, and
       // is undone at once if its address has been taken meanwhile.
       await claimPaidUpgrade(db, stripe, event.data.object.id, now);
+      await fulfilAddOn(db, stripe, event.data.object.id, now).catch(grantsNothing);
       await undoStrandedRegistration(db, stripe, event.data.object.id);
       return [markPaymentSucceeded(db, event.data.object.id)];
     case 'invoice.paid':

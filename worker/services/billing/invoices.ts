@@ -1,9 +1,13 @@
 // The trade's billing history (issue 23): every invoice Stripe raised for the listing's plans,
-// with its amount, date, status and Stripe's hosted page (the receipt once paid). Read from
-// Stripe each time, so it can never disagree with what was charged.
+// with its amount, date, status and Stripe's hosted page (the receipt once paid), read from Stripe
+// each time so it can never disagree with what was charged; and every add-on paid for, with the
+// receipt Stripe gave when it was confirmed.
+import { findAddOn } from '../../../schema/plans';
+import type { AddOnPurchaseRow } from '../../../schema/tables/billing';
 import type { TradesmanRow } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import type { Stripe } from '../../lib/stripe';
+import { addOnsOf } from './add-ons';
 import { customersOfPayer } from './payments';
 
 /** What each kind of invoice was for, in the trade's words. */
@@ -49,7 +53,30 @@ function toRecord(invoice: Stripe.Invoice): BillingRecord {
   };
 }
 
-/** Newest first: the listing's Stripe customer's invoices and those of payments the trade opened. */
+const units = { week: 'week', lead: 'lead', once: '' } as const;
+
+function addOnRecord(purchase: AddOnPurchaseRow): BillingRecord {
+  const addOn = findAddOn(purchase.addOn);
+  const unit = addOn ? units[addOn.unit] : '';
+  const amount = unit ? `, ${purchase.quantity} ${unit}${purchase.quantity === 1 ? '' : 's'}` : '';
+  return {
+    id: `add-on-${purchase.id}`,
+    number: null,
+    description: `${addOn?.name ?? purchase.addOn}${amount}`,
+    amount: purchase.amountPence,
+    currency: purchase.currency,
+    status: 'paid',
+    date: (purchase.fulfilledAt ?? purchase.createdAt).toISOString(),
+    periodStart: null,
+    periodEnd: purchase.endsAt?.toISOString() ?? null,
+    url: purchase.receiptUrl,
+  };
+}
+
+/**
+ * Newest first: the invoices of the listing's Stripe customer and of payments the trade opened, and
+ * the add-ons paid for.
+ */
 export async function billingHistory(
   db: Database,
   stripe: Stripe,
@@ -60,14 +87,16 @@ export async function billingHistory(
     ...(listing.stripeCustomerId ? [listing.stripeCustomerId] : []),
     ...(await customersOfPayer(db, userId)),
   ]);
-  const lists = await Promise.all(
-    [...customers].map((customer) => stripe.invoices.list({ customer, limit: 100 })),
-  );
+  const [lists, addOns] = await Promise.all([
+    Promise.all([...customers].map((customer) => stripe.invoices.list({ customer, limit: 100 }))),
+    addOnsOf(db, listing.id, new Date()),
+  ]);
   return (
     lists
       .flatMap((list) => list.data)
       .filter((invoice) => !unowed.has(invoice.status ?? ''))
       .map(toRecord)
+      .concat(addOns.purchases.map(addOnRecord))
       // Invoices raised in the same second are told apart by their sequential numbers.
       .sort(
         (a, b) => b.date.localeCompare(a.date) || (b.number ?? '').localeCompare(a.number ?? ''),

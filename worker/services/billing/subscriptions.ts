@@ -48,7 +48,7 @@ async function findPromotionCode(stripe: Stripe, code: string): Promise<string> 
  * person's billing. A registration gets its own customer; there is no attempt id to key it on, so
  * a retried request makes a second, unused customer, which bills nobody.
  */
-async function customerFor(
+export async function customerFor(
   db: Database,
   stripe: Stripe,
   email: string,

@@ -1,6 +1,6 @@
 // The paid plan a listing carries: set at registration, moved by payments and subscription events.
 // Each returns the statement, so callers put it in their own batch.
-import { and, eq, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type BillingCycle, findPlan, type PlanId } from '../../../schema/plans';
 import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
@@ -164,4 +164,15 @@ export function endPaidPlan(db: Database, subscriptionId: string) {
 
 export function setCancelAtPeriodEnd(db: Database, listingId: number, cancel: boolean) {
   return db.update(tradesmen).set({ cancelAtPeriodEnd: cancel }).where(eq(tradesmen.id, listingId));
+}
+
+/**
+ * The listing's Stripe customer, once it first pays for anything (an add-on on the Free plan):
+ * one customer per listing, kept for every later payment. Never replaces one already set.
+ */
+export function keepStripeCustomer(db: Database, listingId: number, customerId: string) {
+  return db
+    .update(tradesmen)
+    .set({ stripeCustomerId: customerId })
+    .where(and(eq(tradesmen.id, listingId), isNull(tradesmen.stripeCustomerId)));
 }

@@ -8,6 +8,7 @@ import { type QuoteRow, quoteRequests } from '../../../schema/tables/quotes';
 import { reviews } from '../../../schema/tables/reviews';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
+import { spendBoostedLead } from '../billing/add-ons';
 import { refreshResponseStats } from '../listings/trust';
 import { newMailLease, queueMail } from '../mail/outbox';
 import { countDailyHit } from '../rate-limits/counters';
@@ -76,6 +77,8 @@ export async function createQuoteRequest(
     insertQuote,
     ...mails,
     refreshResponseStats(db, listing.id, now),
+    // A lead a boost paid for has arrived.
+    spendBoostedLead(db, listing.id),
   ]);
   if (!quote) throw new Error('quote insert returned nothing');
   return { ...quote, mailLeaseId: lease.leaseId };

@@ -11,6 +11,7 @@ import { neighbouringLocations } from '../../../schema/postcode-districts';
 import type { DirectoryQuery } from '../../../schema/rules';
 import { hiddenRankTier, offersService, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
+import { boostedIn } from '../billing/add-ons';
 import { type PublicTradesman, toPublicTradesman } from '../listings/directory';
 import { matchExpression, relevanceWeights, tradesmenFts } from './fts';
 import { suggestSearch } from './suggest';
@@ -100,8 +101,11 @@ function ordering(plan: SearchPlan, sort: DirectoryQuery['sort']): OrderKey[] {
         [createdAt, 'desc'],
         [id, 'desc'],
       ];
-    default:
+    default: {
+      const area = boostArea(plan);
       return [
+        // A lead boost (a paid add-on) puts the listing first for its own area, labelled boosted.
+        ...(area ? [[boostedIn(area), 'desc'] as OrderKey] : []),
         ...(plan.place ? [[nearness(plan.place), 'asc'] as OrderKey] : []),
         [rankTier, 'asc'],
         ...(plan.match ? [[relevance, 'asc'] as OrderKey] : []),
@@ -109,8 +113,12 @@ function ordering(plan: SearchPlan, sort: DirectoryQuery['sort']): OrderKey[] {
         [ratingCount, 'desc'],
         [id, 'asc'],
       ];
+    }
   }
 }
+
+/** The one search area a lead boost applies to: the named location, or the place searched. */
+const boostArea = (plan: SearchPlan) => plan.location ?? plan.place;
 
 const direction = ([key, way]: [SQL | AnySQLiteColumn | SQL.Aliased, 'asc' | 'desc']) =>
   way === 'asc' ? asc(key) : desc(key);
@@ -135,7 +143,7 @@ export async function searchDirectory(
   query: DirectoryQuery,
   limit: number,
   now: Date,
-): Promise<PublicTradesman[]> {
+): Promise<(PublicTradesman & { boosted: boolean })[]> {
   const plan = planSearch(query);
   const keys = ordering(plan, query.sort);
   const keyFields = Object.fromEntries(
@@ -153,12 +161,18 @@ export async function searchDirectory(
     .limit(limit)
     .offset(query.offset)
     .as('page');
+  // The boost, when there is one, is the first sort key: read it back to label the card.
+  const boosted =
+    query.sort === 'best-match' && boostArea(plan) ? sql<number>`"page"."key0"` : sql<number>`0`;
   const rows = await db
-    .select({ listing: tradesmen })
+    .select({ listing: tradesmen, boosted })
     .from(page)
     .innerJoin(tradesmen, eq(tradesmen.id, page.pageId))
     .orderBy(...keys.map(([, way], index) => direction([sql.raw(`"page"."key${index}"`), way])));
-  return rows.map(({ listing }) => toPublicTradesman(listing, now));
+  return rows.map(({ listing, boosted: boost }) => ({
+    ...toPublicTradesman(listing, now),
+    boosted: Boolean(boost),
+  }));
 }
 
 export interface DirectoryCount {

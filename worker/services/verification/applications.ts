@@ -7,6 +7,7 @@ import { users } from '../../../schema/tables/accounts';
 import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
+import { fastTracked } from '../billing/add-ons';
 import { toDocument } from './documents';
 
 type DocumentRow = typeof verificationDocuments.$inferSelect;
@@ -15,9 +16,11 @@ type FeaturedFilter = 'any' | 'yes' | 'no';
 
 export const applicationsPageSize = 100;
 
-export function toApplication(row: TradesmanRow, documents: DocumentRow[] = []) {
+export function toApplication(row: TradesmanRow, documents: DocumentRow[] = [], fastTrack = false) {
   return {
     id: row.id,
+    /** Paid to be checked first (the fast-track add-on); the checks themselves are the same. */
+    fastTracked: fastTrack,
     ownerId: row.ownerId,
     name: row.name,
     description: row.description,
@@ -58,7 +61,10 @@ function searchCondition(search: string): SQL | undefined {
   return or(like(tradesmen.name, pattern), like(tradesmen.location, pattern));
 }
 
-/** One page of applications, oldest first (the queue order), with documents; one round trip. */
+/**
+ * One page of applications in the queue's order, fast-tracked ones first (a paid add-on), then
+ * oldest first, with documents; one round trip.
+ */
 export async function listApplications(
   db: Database,
   query: { status: ApplicationFilter; q: string; page: number; featured?: FeaturedFilter },
@@ -73,15 +79,15 @@ export async function listApplications(
     .select({ id: tradesmen.id })
     .from(tradesmen)
     .where(where)
-    .orderBy(asc(tradesmen.createdAt), asc(tradesmen.id))
+    .orderBy(desc(fastTracked), asc(tradesmen.createdAt), asc(tradesmen.id))
     .limit(applicationsPageSize)
     .offset((page - 1) * applicationsPageSize);
   const [rows, documents, [total]] = await db.batch([
     db
-      .select()
+      .select({ row: tradesmen, fastTracked })
       .from(tradesmen)
       .where(inArray(tradesmen.id, pageIds))
-      .orderBy(asc(tradesmen.createdAt), asc(tradesmen.id)),
+      .orderBy(desc(fastTracked), asc(tradesmen.createdAt), asc(tradesmen.id)),
     db
       .select()
       .from(verificationDocuments)
@@ -89,10 +95,11 @@ export async function listApplications(
       .orderBy(desc(verificationDocuments.uploadedAt)),
     db.select({ n: count() }).from(tradesmen).where(where),
   ]);
-  const applications = rows.map((row) =>
+  const applications = rows.map(({ row, fastTracked: fastTrack }) =>
     toApplication(
       row,
       documents.filter((document) => document.tradesmanId === row.id),
+      Boolean(fastTrack),
     ),
   );
   return { applications, total: total?.n ?? 0 };

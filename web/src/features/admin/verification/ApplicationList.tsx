@@ -31,6 +31,7 @@ export function ApplicationList({ applications, onReview }: ApplicationListProps
                 {application.paymentStatus === 'paid' ? 'Paid' : 'Not paid'}
               </Badge>
               <Badge variant="outline">{application.plan}</Badge>
+              {application.fastTracked && <Badge colorPalette="purple">Fast-track (paid)</Badge>}
               <Text color="fg.muted">{application.documents.length} document(s)</Text>
             </HStack>
             <Button

@@ -1,4 +1,4 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Application } from '../useApplications';
 import { StatusBadge } from './StatusBadge';
 
@@ -46,6 +46,11 @@ export function PendingList({ applications, selectedId, onSelect }: PendingListP
                   <Text fontSize="xs" color="fg.muted">
                     {servicesSummary(application.services)}
                   </Text>
+                  {application.fastTracked && (
+                    <Badge colorPalette="purple" w="fit-content">
+                      Fast-track (paid)
+                    </Badge>
+                  )}
                 </Stack>
                 <StatusBadge status={application.verificationStatus} />
               </HStack>
