@@ -3,6 +3,7 @@ import type { Bindings } from './env';
 import { purgeExpiredSessions } from './jobs/session-purge';
 import { stripeFor } from './lib/stripe';
 import { lapseUnpaidPlans } from './services/billing/lapses';
+import { dropExpiredHolds } from './services/bookings/bookings';
 import { reconcileSubscriptions, reconciliationHour } from './services/billing/reconciliation';
 import {
   deleteAbandonedUploads,
@@ -24,6 +25,7 @@ export interface HourlyReport {
   spentUploadKeys: number;
   responseFiguresRefreshed: number;
   discardedFiles: number;
+  expiredBookingHolds: number;
   /** Differences from Stripe found by the daily reconciliation; null in the other hours. */
   billingDrift: number | null;
 }
@@ -40,6 +42,7 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
   const spentUploadKeys = await deleteSpentUploadKeys(db, env.FILES, now);
   const responseFiguresRefreshed = await refreshLapsedResponseStats(db, now);
   const discardedFiles = await deleteDiscardedObjects(db, env.FILES);
+  const expiredBookingHolds = await dropExpiredHolds(db, now);
   // Last, as it waits on Stripe for every paid listing; once a day is enough to catch drift.
   // Without Stripe configured (a demo without `npm run dev`'s stand-in) there is nothing to ask.
   const billingDrift =
@@ -56,6 +59,7 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
     spentUploadKeys,
     responseFiguresRefreshed,
     discardedFiles,
+    expiredBookingHolds,
     billingDrift,
   };
 }

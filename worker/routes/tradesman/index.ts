@@ -2,7 +2,13 @@
 // plan and billing.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { analyticsRoutes } from './analytics';
+import { availabilityRoutes } from './availability';
 import { planRoutes } from './plan';
 import { profileRoutes } from './profile';
 
-export const tradesmanRoutes = new Hono<AppEnv>().route('/', profileRoutes).route('/', planRoutes);
+export const tradesmanRoutes = new Hono<AppEnv>()
+  .route('/', profileRoutes)
+  .route('/', planRoutes)
+  .route('/', analyticsRoutes)
+  .route('/', availabilityRoutes);
