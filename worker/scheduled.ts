@@ -3,8 +3,8 @@ import type { Bindings } from './env';
 import { purgeExpiredSessions } from './jobs/session-purge';
 import { stripeFor } from './lib/stripe';
 import { lapseUnpaidPlans } from './services/billing/lapses';
-import { dropExpiredHolds } from './services/bookings/bookings';
 import { reconcileSubscriptions, reconciliationHour } from './services/billing/reconciliation';
+import { dropExpiredHolds } from './services/bookings/bookings';
 import {
   deleteAbandonedUploads,
   deleteDiscardedObjects,

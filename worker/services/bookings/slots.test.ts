@@ -35,7 +35,11 @@ describe('survey-visit slots in Europe/London', () => {
   });
 
   it('offer no slot in the hour the clocks skip, and the first of a repeated hour once', () => {
-    const night = { weekly: [{ day: 0, from: '00:30', to: '02:30' }], slotMinutes: 30, blackout: [] };
+    const night = {
+      weekly: [{ day: 0, from: '00:30', to: '02:30' }],
+      slotMinutes: 30,
+      blackout: [],
+    };
     // 01:00 and 01:30 do not exist on 28 March 2027.
     expect(iso(daySlots(night, '2027-03-28'))).toEqual([
       '2027-03-28T00:30:00+00:00',
