@@ -243,14 +243,13 @@ export async function cancelBooking(
   now: Date,
 ) {
   const exists = sql`exists (select 1 from ${bookings} where ${bookings.id} = ${booking.id})`;
+  // The homeowner always hears of the trade's cancelling; the trade only of a visit it was told of.
   const notices =
-    booking.status !== 'confirmed'
-      ? []
-      : by === 'homeowner'
-        ? listing.contactEmail
-          ? [bookingCancelledMail(listing, booking, listing.contactEmail, listing.name, now)]
-          : []
-        : [bookingCancelledMail(listing, booking, booking.email, booking.name, now)];
+    by === 'trade'
+      ? [bookingCancelledMail(listing, booking, booking.email, booking.name, now)]
+      : booking.status === 'confirmed' && listing.contactEmail
+        ? [bookingCancelledMail(listing, booking, listing.contactEmail, listing.name, now)]
+        : [];
   const remove = db.delete(bookings).where(eq(bookings.id, booking.id));
   const [notice] = notices.map((mail) =>
     queueMailIf(db, { ...mail, userId: booking.homeownerId ?? undefined }, exists),

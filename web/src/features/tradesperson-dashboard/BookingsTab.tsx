@@ -1,0 +1,49 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { LuCalendarClock } from 'react-icons/lu';
+import { ApiError } from '../../api/http';
+import { EmptyPanel } from '../../components/EmptyPanel';
+import { LoadFailed } from '../../components/LoadFailed';
+import { PageLoader } from '../../components/PageLoader';
+import { AvailabilityEditor } from './AvailabilityEditor';
+import { BookingList } from './BookingList';
+import { useAvailability } from './useAvailability';
+
+export const bookingsTabTexts = {
+  upsellTitle: 'Direct booking comes with the Professional plan',
+  upsellDescription:
+    'Publish your hours and let homeowners book a survey visit straight from your profile, with a calendar entry for both of you.',
+  seePlans: 'See plans',
+  failed: 'Your availability could not be loaded.',
+} as const;
+
+/**
+ * The Bookings tab (docs/product/business-side.md §10.3): availability to publish and the visits
+ * booked. Below Professional, an upsell; visits booked before a plan ended stay listed.
+ */
+export function BookingsTab({ onSeePlans }: { onSeePlans: () => void }) {
+  const availability = useAvailability();
+  const refused = availability.error instanceof ApiError && availability.error.status === 403;
+  return (
+    <Stack gap="8">
+      {refused ? (
+        <EmptyPanel
+          icon={LuCalendarClock}
+          title={bookingsTabTexts.upsellTitle}
+          description={bookingsTabTexts.upsellDescription}
+        >
+          <Button onClick={onSeePlans}>{bookingsTabTexts.seePlans}</Button>
+        </EmptyPanel>
+      ) : availability.error ? (
+        <LoadFailed message={bookingsTabTexts.failed} onRetry={() => availability.mutate()} />
+      ) : availability.data ? (
+        <AvailabilityEditor
+          saved={availability.data.availability}
+          onSaved={() => void availability.mutate()}
+        />
+      ) : (
+        <PageLoader />
+      )}
+      <BookingList />
+    </Stack>
+  );
+}
