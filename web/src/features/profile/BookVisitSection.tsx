@@ -135,6 +135,8 @@ export function BookVisitSection({ listingId, listingName, headingAs }: BookVisi
               {bookVisitTexts.later}
             </Button>
           </HStack>
+          {/* Outside the form: after a lost race the time is gone, the details typed stay. */}
+          {problem && <FormAlert message={problem} />}
           {chosenStart && (
             <Stack asChild gap="4">
               <form
@@ -160,7 +162,6 @@ export function BookVisitSection({ listingId, listingName, headingAs }: BookVisi
                 >
                   <Textarea {...form.field('note')} rows={3} />
                 </FormField>
-                {problem && <FormAlert message={problem} />}
                 <Button type="submit" loading={isBooking} w={{ base: 'full', sm: 'fit-content' }}>
                   {bookVisitTexts.submit}
                 </Button>
