@@ -1,6 +1,7 @@
 // The mails of a survey-visit booking (docs/product/business-side.md §10.3): the link that proves a
 // signed-out homeowner's address, the confirmations with their calendar entries, and the
 // cancellation notices.
+import { limits } from '../../../schema/limits';
 import type { BookingRow } from '../../../schema/tables/bookings';
 import { calendarFile } from '../../lib/ics';
 import type { Mail } from '../mail/outbox';
@@ -56,7 +57,7 @@ export function confirmBookingMail(listing: Listing, booking: Booking, link: str
       `Hello ${booking.name},`,
       '',
       `You asked ${listing.name} for a survey visit on ${visitTime(booking.startsAt)}.`,
-      'We hold this time for you for 30 minutes. Open this link to confirm it:',
+      `We hold this time for you for ${limits.bookingHoldMinutes} minutes. Open this link to confirm it:`,
       '',
       link,
       '',

@@ -10,6 +10,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import { limits } from '#schema/limits';
 import { type BookingInput, bookingRules } from '#schema/rules';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
@@ -90,7 +91,7 @@ export function BookVisitSection({ listingId, listingName, headingAs }: BookVisi
             <Alert.Description>
               {done.status === 'confirmed'
                 ? `Your survey visit with ${listingName} is booked for ${visitWhen(done.start)}. We have e-mailed you a calendar entry.`
-                : `We hold ${visitWhen(done.start)} for you for 30 minutes. Open the link we e-mailed you to confirm the visit.`}
+                : `We hold ${visitWhen(done.start)} for you for ${limits.bookingHoldMinutes} minutes. Open the link we e-mailed you to confirm the visit.`}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
