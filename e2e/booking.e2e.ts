@@ -38,6 +38,7 @@ describe('direct booking and analytics on the Professional plan', () => {
     await form.getByLabel('Contact email').fill(email);
     await form.getByLabel('Contact phone').fill('01923 555 010');
     await form.getByText('Heat Pump Installation').click();
+    await form.getByText('MCS Certified').click();
     await trade.getByRole('button', { name: 'Complete Registration' }).click();
     await waitForPath(trade, '/registration-status');
 

@@ -69,7 +69,8 @@ export function BookVisitSection({ listingId, listingName, headingAs }: BookVisi
       onSuccess: (answer) => setDone({ status: answer.status, start: answer.start }),
       onFailure: async (failure) => {
         setProblem(failure.message ?? 'Your visit could not be booked. Please try again.');
-        if (failure.status === 409) {
+        // Taken meanwhile (409) or passed (400): the time goes, the free times are read again.
+        if (failure.status === 409 || failure.status === 400) {
           setChosenStart(null);
           await slots.mutate();
         }
@@ -77,7 +78,7 @@ export function BookVisitSection({ listingId, listingName, headingAs }: BookVisi
     },
   );
 
-  // Not offered (403), or not read: the profile simply has no booking section.
+  // Not offered (null), or not read: the profile simply has no booking section.
   if (slots.error || !slots.data) return null;
   if (done) {
     return (
@@ -121,6 +122,9 @@ export function BookVisitSection({ listingId, listingName, headingAs }: BookVisi
                 setChosenStart(start);
                 // The chosen time is one of the form's values, checked by the rule with the rest.
                 form.setField('start', start);
+                // A signed-in homeowner's details, if known by now and not typed over.
+                if (user && !form.values.name) form.setField('name', user.name);
+                if (user && !form.values.email) form.setField('email', user.email);
                 setProblem(null);
               }}
               labelId={labelId}

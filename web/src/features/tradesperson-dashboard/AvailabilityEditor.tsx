@@ -21,6 +21,7 @@ import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
+import { formatDate } from '../../lib/formatDate';
 import type { AvailabilityInput } from './useAvailability';
 
 export const availabilityTexts = {
@@ -112,7 +113,11 @@ export function AvailabilityEditor({ saved, onSaved }: AvailabilityEditorProps) 
                   // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place by position
                   <li key={index}>
                     <HStack gap="2" wrap="wrap" role="group" aria-label={label}>
-                      <NativeSelect.Root size="sm" width={{ base: 'full', sm: '10rem' }}>
+                      <NativeSelect.Root
+                        size="sm"
+                        flex={{ base: '1', sm: 'none' }}
+                        width={{ sm: '10rem' }}
+                      >
                         <NativeSelect.Field
                           aria-label={`${label}: day`}
                           value={entry.day}
@@ -126,26 +131,8 @@ export function AvailabilityEditor({ saved, onSaved }: AvailabilityEditorProps) 
                         </NativeSelect.Field>
                         <NativeSelect.Indicator />
                       </NativeSelect.Root>
-                      <Input
-                        size="sm"
-                        type="time"
-                        width="7.5rem"
-                        aria-label={`${label}: from`}
-                        value={entry.from}
-                        onChange={(event) => setHours(index, { from: event.target.value })}
-                      />
-                      <Text fontSize="sm" aria-hidden>
-                        to
-                      </Text>
-                      <Input
-                        size="sm"
-                        type="time"
-                        width="7.5rem"
-                        aria-label={`${label}: to`}
-                        value={entry.to}
-                        onChange={(event) => setHours(index, { to: event.target.value })}
-                      />
                       <IconButton
+                        order={{ base: 0, sm: 2 }}
                         size="sm"
                         variant="ghost"
                         aria-label={`Remove ${label.toLowerCase()}`}
@@ -155,6 +142,27 @@ export function AvailabilityEditor({ saved, onSaved }: AvailabilityEditorProps) 
                       >
                         <LuTrash2 />
                       </IconButton>
+                      <HStack gap="2" order="1" width={{ base: 'full', sm: 'auto' }}>
+                        <Input
+                          size="sm"
+                          type="time"
+                          width="8.5rem"
+                          aria-label={`${label}: from`}
+                          value={entry.from}
+                          onChange={(event) => setHours(index, { from: event.target.value })}
+                        />
+                        <Text fontSize="sm" aria-hidden>
+                          to
+                        </Text>
+                        <Input
+                          size="sm"
+                          type="time"
+                          width="8.5rem"
+                          aria-label={`${label}: to`}
+                          value={entry.to}
+                          onChange={(event) => setHours(index, { to: event.target.value })}
+                        />
+                      </HStack>
                     </HStack>
                   </li>
                 );
@@ -220,10 +228,10 @@ export function AvailabilityEditor({ saved, onSaved }: AvailabilityEditorProps) 
                 {(draft.blackout ?? []).map((day) => (
                   <li key={day}>
                     <Tag.Root size="lg">
-                      <Tag.Label>{day}</Tag.Label>
+                      <Tag.Label>{formatDate(day)}</Tag.Label>
                       <Tag.EndElement>
                         <Tag.CloseTrigger
-                          aria-label={`Remove ${day}`}
+                          aria-label={`Remove ${formatDate(day)}`}
                           onClick={() =>
                             setDraft({
                               ...draft,

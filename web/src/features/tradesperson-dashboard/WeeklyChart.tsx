@@ -1,4 +1,4 @@
-import { Box, Card, Heading, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 
 export interface ChartPoint {
@@ -56,12 +56,19 @@ export function WeeklyChart({ title, points, format, tableId, max }: WeeklyChart
         </Text>
         <Box asChild color="colorPalette.solid" colorPalette="green" w="full" h="auto">
           <svg
-            viewBox={`0 0 ${width} ${height + 14}`}
+            viewBox={`0 0 ${width} ${height}`}
             role="img"
             aria-label={summary}
             aria-describedby={tableId}
           >
-            <line x1="0" x2={width} y1={height} y2={height} stroke="currentColor" opacity="0.3" />
+            <line
+              x1="0"
+              x2={width}
+              y1={height - 0.5}
+              y2={height - 0.5}
+              stroke="currentColor"
+              opacity="0.3"
+            />
             {points.map((point, index) => {
               const barHeight = point.value === null ? 0 : (point.value / top) * (height - 4);
               return (
@@ -77,24 +84,12 @@ export function WeeklyChart({ title, points, format, tableId, max }: WeeklyChart
                 />
               );
             })}
-            {[0, points.length - 1].map((index) => {
-              const point = points[index];
-              return point ? (
-                <text
-                  key={point.weekStart}
-                  x={index === 0 ? 0 : width}
-                  y={height + 12}
-                  fontSize="9"
-                  textAnchor={index === 0 ? 'start' : 'end'}
-                  fill="currentColor"
-                  opacity="0.7"
-                >
-                  {weekLabel(point.weekStart)}
-                </text>
-              ) : null;
-            })}
           </svg>
         </Box>
+        <HStack justify="space-between" fontSize="xs" color="fg.muted" aria-hidden>
+          <Text as="span">{points[0] && weekLabel(points[0].weekStart)}</Text>
+          <Text as="span">{latest && weekLabel(latest.weekStart)}</Text>
+        </HStack>
       </Card.Body>
     </Card.Root>
   );
