@@ -94,6 +94,11 @@ export const bookingRules = v.object({
   start: v.pipe(
     v.string(bookingMessages.start),
     v.maxLength(40, bookingMessages.start),
+    // ISO 8601 with an offset, as the slots are given; the server then matches it to a slot.
+    v.regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
+      bookingMessages.start,
+    ),
     v.check((value) => !Number.isNaN(Date.parse(value)), bookingMessages.start),
   ),
   name: requiredText(bookingMessages.name),

@@ -290,3 +290,24 @@ describe('DELETE /api/bookings/{id}', () => {
     });
   });
 });
+
+describe('survey visits in "Your data"', () => {
+  it("lists a homeowner's own visits and the trade's booked visits, and no one else's", async () => {
+    const { listing, token: tradeToken } = await bookableTrade();
+    const resident = await signedIn(bindings, db, 'resident');
+    const other = await signedIn(bindings, db, 'resident');
+    const [mine, theirs] = (await slotsOf(listing.id)).body.slots.map((slot) => slot.start);
+    await book(listing.id, mine ?? '', { email: resident.user.email }, resident.token);
+    await book(listing.id, theirs ?? '', { email: other.user.email }, other.token);
+    const exported = async (token: string) =>
+      (
+        (await (await call(bindings, 'GET', '/api/account/export', { token })).json()) as {
+          surveyVisits: { start: string; email: string }[];
+        }
+      ).surveyVisits;
+    expect((await exported(resident.token)).map((visit) => visit.email)).toEqual([
+      resident.user.email,
+    ]);
+    expect(await exported(tradeToken)).toHaveLength(2);
+  });
+});

@@ -5,6 +5,7 @@ import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { UserRow } from '../../../schema/tables/accounts';
 import { sessions } from '../../../schema/tables/accounts';
 import { payments } from '../../../schema/tables/billing';
+import { bookings } from '../../../schema/tables/bookings';
 import { newsletterSubscribers } from '../../../schema/tables/content';
 import { storedObjects } from '../../../schema/tables/files';
 import { tradesmen } from '../../../schema/tables/listings';
@@ -22,7 +23,7 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
     .select({ id: tradesmen.id })
     .from(tradesmen)
     .where(eq(tradesmen.ownerId, user.id));
-  const [sent, written, newsletter, devices, files, listings, documents, received, paid] =
+  const [sent, written, newsletter, devices, files, listings, documents, received, paid, visits] =
     await db.batch([
       db
         .select()
@@ -56,6 +57,12 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
         .from(payments)
         .where(or(eq(payments.userId, user.id), inArray(payments.tradesmanId, ownListingIds)))
         .orderBy(desc(payments.createdAt)),
+      // Survey visits the caller booked, and those booked with their listing.
+      db
+        .select()
+        .from(bookings)
+        .where(or(eq(bookings.homeownerId, user.id), inArray(bookings.tradesmanId, ownListingIds)))
+        .orderBy(desc(bookings.startsAt)),
     ]);
   const isTrade = listings.length > 0 || user.role === 'tradesperson';
   return {
@@ -108,6 +115,18 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
       size: file.size,
       status: file.status,
       uploadedAt: iso(file.createdAt),
+    })),
+    surveyVisits: visits.map((visit) => ({
+      id: visit.id,
+      tradesmanId: visit.tradesmanId,
+      start: iso(visit.startsAt),
+      end: iso(visit.endsAt),
+      name: visit.name,
+      email: visit.email,
+      phone: visit.phone,
+      note: visit.note,
+      status: visit.status,
+      bookedAt: iso(visit.createdAt),
     })),
     ...(isTrade ? tradeData(listings, documents, received, paid, now) : {}),
   };

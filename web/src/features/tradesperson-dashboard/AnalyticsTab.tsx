@@ -77,7 +77,7 @@ export function AnalyticsTab({ onSeePlans }: { onSeePlans: () => void }) {
       <Text fontSize="sm" color="fg.muted">
         {analyticsTexts.note}
       </Text>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 2, lg: 3 }} gap={{ base: '3', md: '4' }}>
         {figures.map(({ key, title, format }) => (
           <WeeklyChart
             key={key}
