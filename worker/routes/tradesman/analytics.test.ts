@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PlanId } from '../../../schema/plans';
 import { listingDailyStats, reviews } from '../../../schema/tables';
 import { app } from '../../app';
-import { makeQuote, makeTradesman, signedIn } from '../../test/factories';
+import { makeQuote, makeTradesman, signedIn, tradeOnPlan } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
 
 const bindings = freshBindings();
@@ -24,21 +24,8 @@ async function visit(path: string, headers: Record<string, string> = {}, on = bi
   return response;
 }
 
-async function tradeOn(
-  plan: PlanId,
-  paidUntil: Date | null = new Date(Date.now() + 20 * dayMs),
-  location = 'Watford',
-) {
-  const session = await signedIn(bindings, db, 'tradesperson');
-  const listing = await makeTradesman(db, {
-    ownerId: session.user.id,
-    plan,
-    paidUntil: plan === 'free' ? null : paidUntil,
-    verificationStatus: 'verified',
-    location,
-  });
-  return { ...session, listing };
-}
+const tradeOn = (plan: PlanId, paidUntil?: Date, location = 'Watford') =>
+  tradeOnPlan(bindings, db, plan, { location, ...(paidUntil && { paidUntil }) });
 
 const statsOf = (listingId: number) =>
   db.select().from(listingDailyStats).where(eq(listingDailyStats.tradesmanId, listingId));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PlanId } from '../../../schema/plans';
 import { bookings, mailOutbox, tradesmen } from '../../../schema/tables';
-import { makeTradesman, signedIn } from '../../test/factories';
+import { signedIn, tradeOnPlan } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
 import { lastMail, mailedToken } from '../../test/mail';
 
@@ -18,17 +18,10 @@ const everyDay = {
   blackout: [],
 };
 
-async function tradeOn(plan: PlanId, paidUntil = new Date(Date.now() + 20 * dayMs)) {
-  const session = await signedIn(bindings, db, 'tradesperson');
-  const listing = await makeTradesman(db, {
-    ownerId: session.user.id,
-    plan,
-    paidUntil: plan === 'free' ? null : paidUntil,
-    verificationStatus: 'verified',
+const tradeOn = (plan: PlanId) =>
+  tradeOnPlan(bindings, db, plan, {
     contactEmail: `trade-${crypto.randomUUID().slice(0, 8)}@example.com`,
   });
-  return { ...session, listing };
-}
 
 const publish = (token: string, body: unknown = everyDay) =>
   call(bindings, 'PUT', '/api/tradesman/availability', { token, body });

@@ -84,7 +84,7 @@ describe('the Analytics tab', () => {
     const onSeePlans = vi.fn();
     const { user } = renderPage(<AnalyticsTab onSeePlans={onSeePlans} />);
     expect(await screen.findByText(analyticsTexts.upsellTitle)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: analyticsTexts.seePlans }));
+    await user.click(screen.getByRole('button', { name: 'See plans' }));
     expect(onSeePlans).toHaveBeenCalledOnce();
   });
 });

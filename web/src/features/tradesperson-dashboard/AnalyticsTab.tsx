@@ -1,9 +1,10 @@
-import { Button, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { LuChartColumn } from 'react-icons/lu';
 import { ApiError } from '../../api/http';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageLoader } from '../../components/PageLoader';
+import { PlanUpsell } from './PlanUpsell';
 import { type AnalyticsWeek, useAnalytics } from './useAnalytics';
 import { WeeklyChart, weekLabel } from './WeeklyChart';
 
@@ -11,7 +12,6 @@ export const analyticsTexts = {
   upsellTitle: 'Advanced analytics come with the Professional plan',
   upsellDescription:
     'See how often homeowners find and open your listing, and how quickly you answer them, week by week.',
-  seePlans: 'See plans',
   emptyTitle: 'No figures yet',
   emptyDescription:
     'Views, appearances in search results and quote requests will show here week by week as homeowners find your listing.',
@@ -49,13 +49,12 @@ export function AnalyticsTab({ onSeePlans }: { onSeePlans: () => void }) {
   const analytics = useAnalytics();
   if (analytics.error instanceof ApiError && analytics.error.status === 403) {
     return (
-      <EmptyPanel
+      <PlanUpsell
         icon={LuChartColumn}
         title={analyticsTexts.upsellTitle}
         description={analyticsTexts.upsellDescription}
-      >
-        <Button onClick={onSeePlans}>{analyticsTexts.seePlans}</Button>
-      </EmptyPanel>
+        onSeePlans={onSeePlans}
+      />
     );
   }
   if (analytics.error) {

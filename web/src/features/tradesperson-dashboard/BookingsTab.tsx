@@ -1,18 +1,17 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { LuCalendarClock } from 'react-icons/lu';
 import { ApiError } from '../../api/http';
-import { EmptyPanel } from '../../components/EmptyPanel';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageLoader } from '../../components/PageLoader';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { BookingList } from './BookingList';
+import { PlanUpsell } from './PlanUpsell';
 import { useAvailability } from './useAvailability';
 
 export const bookingsTabTexts = {
   upsellTitle: 'Direct booking comes with the Professional plan',
   upsellDescription:
     'Publish your hours and let homeowners book a survey visit straight from your profile, with a calendar entry for both of you.',
-  seePlans: 'See plans',
   failed: 'Your availability could not be loaded.',
 } as const;
 
@@ -26,13 +25,12 @@ export function BookingsTab({ onSeePlans }: { onSeePlans: () => void }) {
   return (
     <Stack gap="8">
       {refused ? (
-        <EmptyPanel
+        <PlanUpsell
           icon={LuCalendarClock}
           title={bookingsTabTexts.upsellTitle}
           description={bookingsTabTexts.upsellDescription}
-        >
-          <Button onClick={onSeePlans}>{bookingsTabTexts.seePlans}</Button>
-        </EmptyPanel>
+          onSeePlans={onSeePlans}
+        />
       ) : availability.error ? (
         <LoadFailed message={bookingsTabTexts.failed} onRetry={() => availability.mutate()} />
       ) : availability.data ? (
