@@ -8,12 +8,11 @@ import {
   Input,
   NativeSelect,
   Stack,
-  Tag,
   Text,
   Wrap,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuPlus, LuTrash2, LuX } from 'react-icons/lu';
 import * as v from 'valibot';
 import { slotLengths } from '#schema/catalogues';
 import { availabilityRules } from '#schema/rules';
@@ -227,20 +226,20 @@ export function AvailabilityEditor({ saved, onSaved }: AvailabilityEditorProps) 
               <Wrap gap="2" as="ul" listStyleType="none">
                 {(draft.blackout ?? []).map((day) => (
                   <li key={day}>
-                    <Tag.Root size="lg">
-                      <Tag.Label>{formatDate(day)}</Tag.Label>
-                      <Tag.EndElement>
-                        <Tag.CloseTrigger
-                          aria-label={`Remove ${formatDate(day)}`}
-                          onClick={() =>
-                            setDraft({
-                              ...draft,
-                              blackout: (draft.blackout ?? []).filter((other) => other !== day),
-                            })
-                          }
-                        />
-                      </Tag.EndElement>
-                    </Tag.Root>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      rounded="full"
+                      aria-label={`Remove ${formatDate(day)}`}
+                      onClick={() =>
+                        setDraft({
+                          ...draft,
+                          blackout: (draft.blackout ?? []).filter((other) => other !== day),
+                        })
+                      }
+                    >
+                      {formatDate(day)} <LuX aria-hidden />
+                    </Button>
                   </li>
                 ))}
               </Wrap>
