@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PlanId } from '../../../schema/plans';
 import { bookings, mailOutbox, tradesmen } from '../../../schema/tables';
+import { holdClockWithinOneRateWindow } from '../../test/clock';
 import { signedIn, tradeOnPlan } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
 import { lastMail, mailedToken } from '../../test/mail';
@@ -302,5 +303,19 @@ describe('survey visits in "Your data"', () => {
       resident.user.email,
     ]);
     expect(await exported(tradeToken)).toHaveLength(2);
+  });
+});
+
+describe('the booking rate limit', () => {
+  holdClockWithinOneRateWindow();
+
+  it('refuses a sixth booking naming one e-mail within the hour, from any address', async () => {
+    const { listing } = await bookableTrade();
+    const starts = (await slotsOf(listing.id)).body.slots.slice(0, 6).map((slot) => slot.start);
+    const statuses: number[] = [];
+    for (const start of starts) {
+      statuses.push((await book(listing.id, start, { email: 'busy@example.com' })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });

@@ -28,7 +28,7 @@ type Listing = Pick<
   'id' | 'name' | 'ownerId' | 'contactEmail' | 'plan' | 'paidUntil' | 'cancelAtPeriodEnd'
 > & { verificationStatus: string };
 
-export const offersBooking = (listing: Listing, now: Date) =>
+const offersBooking = (listing: Listing, now: Date) =>
   listing.verificationStatus !== 'rejected' &&
   planIncludes(planInForce(listing, now), 'direct-booking');
 

@@ -12,7 +12,7 @@ interface SlotPickerProps {
 }
 
 /** The slots grouped by London day, in order. */
-export function slotsByDay(slots: { start: string }[]) {
+function slotsByDay(slots: { start: string }[]) {
   const days = new Map<string, string[]>();
   for (const { start } of slots) {
     const day = visitDayKey(start);

@@ -3,8 +3,6 @@ import { type api, unwrap } from '../../api/client';
 import { ApiError } from '../../api/http';
 import { pageRead, usePageRead } from '../../api/pageRead';
 
-export type SlotAnswer = InferResponseType<(typeof api.tradesmen)[':id']['slots']['$get'], 200>;
-
 /**
  * A listing's open survey-visit slots from a London day ('' for today); null when the listing
  * takes no bookings (403). Part of the profile page's first screen, so the section is in the

@@ -8,8 +8,8 @@ export type UpcomingBooking = InferResponseType<
   200
 >['bookings'][number];
 
-export const availabilityKey = '/api/tradesman/availability';
-export const ownBookingsKey = '/api/tradesman/bookings';
+const availabilityKey = '/api/tradesman/availability';
+const ownBookingsKey = '/api/tradesman/bookings';
 
 /** The published weekly hours (null before any), or a 403 below Professional. */
 export function useAvailability() {
