@@ -1,5 +1,4 @@
-import type { InferResponseType } from 'hono/client';
-import { type api, unwrap } from '../../api/client';
+import { unwrap } from '../../api/client';
 import { ApiError } from '../../api/http';
 import { pageRead, usePageRead } from '../../api/pageRead';
 
