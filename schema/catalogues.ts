@@ -105,6 +105,13 @@ export const quoteStatuses = [
 ] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
+/** A survey-visit booking is held (awaiting its e-mail proof) or confirmed (business-side §10.3). */
+export const bookingStatuses = ['pending', 'confirmed'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** The survey-visit lengths a trade may offer, in minutes (business-side §10.3). */
+export const slotLengths = [30, 45, 60, 90, 120] as const;
+
 /** The moves a tradesperson may make on a request (docs/product/public-site.md §10.4). */
 export const quoteTransitions: Readonly<Record<QuoteStatus, readonly QuoteStatus[]>> = {
   pending: ['contacted', 'rejected', 'cancelled'],

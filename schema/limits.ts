@@ -26,6 +26,16 @@ export const limits = {
   /** Tags show on every article card, so each is short and there are few. */
   articleTagMax: 40,
   articleTagCount: 20,
+  /** Direct booking (docs/product/business-side.md §10.3). */
+  availabilityMaxHours: 21,
+  availabilityMaxBlackout: 60,
+  slotWindowDays: 14,
+  /** How far ahead a homeowner may look for slots. */
+  slotHorizonDays: 90,
+  /** A signed-out homeowner's booking holds its slot this long, awaiting the mailed link. */
+  bookingHoldMinutes: 30,
+  /** Analytics weeks shown (docs/product/business-side.md §10.2). */
+  analyticsWeeks: 12,
 } as const;
 
 export const uploadImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -56,6 +56,8 @@ export const planFeatures = [
   { id: 'unlimited-services', label: 'Unlimited services', from: 'starter' },
   { id: 'customer-reviews', label: 'Customer reviews', from: 'starter' },
   { id: 'priority-placement', label: 'Priority placement in the directory', from: 'professional' },
+  { id: 'analytics', label: 'Advanced analytics', from: 'professional' },
+  { id: 'direct-booking', label: 'Direct booking of survey visits', from: 'professional' },
   { id: 'top-position', label: 'Top listing position', from: 'premium' },
 ] as const satisfies readonly {
   id: string;

@@ -11,6 +11,7 @@ import { userListRoutes } from './routes/admin/users';
 import { articleImageRoutes } from './routes/article-images';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
+import { bookingRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact-messages';
 import { paymentIntentRoutes } from './routes/create-payment-intent';
 import { featuredRoutes } from './routes/featured-tradesmen';
@@ -51,6 +52,7 @@ const api = new Hono<AppEnv>()
   .route('/featured-tradesmen', featuredRoutes)
   .route('/quote-requests', quoteRoutes)
   .route('/reviews', reviewRoutes)
+  .route('/bookings', bookingRoutes)
   .route('/objects', objectRoutes)
   .route('/article-images', articleImageRoutes)
   .route('/verification-documents', verificationDocumentRoutes)
@@ -70,10 +72,14 @@ function executionContextOf(c: Context<AppEnv>) {
 const site = new Hono<AppEnv>().route('/api', api);
 export const app = site.route(
   '/',
-  pageRoutes(
-    (c) => async (input, init) =>
-      site.fetch(new Request(input, init), c.env, executionContextOf(c)),
-  ),
+  pageRoutes((c) => async (input, init) => {
+    // The page's own reads carry the visitor's agent, so the listing counters can tell a
+    // crawler's page load from a person's (docs/product/business-side.md §10.2).
+    const request = new Request(input, init);
+    const agent = c.req.header('user-agent');
+    if (agent) request.headers.set('user-agent', agent);
+    return site.fetch(request, c.env, executionContextOf(c));
+  }),
 );
 app.onError(handleError);
 app.notFound(notFound);

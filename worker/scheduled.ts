@@ -5,6 +5,7 @@ import { stripeFor } from './lib/stripe';
 import { lapseUnpaidPlans } from './services/billing/lapses';
 import { reconcileSubscriptions, reconciliationHour } from './services/billing/reconciliation';
 import { settleUnclaimedPayments } from './services/billing/unclaimed';
+import { dropExpiredHolds } from './services/bookings/bookings';
 import {
   deleteAbandonedUploads,
   deleteDiscardedObjects,
@@ -27,6 +28,7 @@ export interface HourlyReport {
   discardedFiles: number;
   /** Payments left unclaimed for a day that were granted or undone. */
   unclaimedPayments: number;
+  expiredBookingHolds: number;
   /** Differences from Stripe found by the daily reconciliation; null in the other hours. */
   billingDrift: number | null;
 }
@@ -43,6 +45,7 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
   const spentUploadKeys = await deleteSpentUploadKeys(db, env.FILES, now);
   const responseFiguresRefreshed = await refreshLapsedResponseStats(db, now);
   const discardedFiles = await deleteDiscardedObjects(db, env.FILES);
+  const expiredBookingHolds = await dropExpiredHolds(db, now);
   // Last, as it waits on Stripe for every paid listing; once a day is enough to catch drift.
   // Without Stripe configured (a demo without `npm run dev`'s stand-in) there is nothing to ask.
   const stripe = env.STRIPE_SECRET_KEY ? stripeFor(env) : null;
@@ -63,6 +66,7 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
     responseFiguresRefreshed,
     discardedFiles,
     unclaimedPayments,
+    expiredBookingHolds,
     billingDrift,
   };
 }

@@ -2,6 +2,7 @@ export * from './account';
 export * from './admin';
 export * from './articles';
 export * from './auth';
+export * from './bookings';
 export * from './business';
 export * from './contact';
 export * from './directory';

@@ -3,6 +3,12 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
 import { createdAt } from './columns';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
@@ -11,6 +17,11 @@ export const mailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     template: text('template').notNull(),
+    /** Files sent with the mail (a booking's `.ics`), their content as text. */
+    attachments: text('attachments', { mode: 'json' })
+      .$type<MailAttachment[]>()
+      .notNull()
+      .default([]),
     /**
      * The account the mail is to or about, when known: erasing the account removes the row by
      * cascade, whatever address it went to and whatever its status.

@@ -164,6 +164,18 @@ export const rateRules = {
     windowMs: 60 * minute,
     message: 'Too many payment attempts in a short time. Please try again in an hour.',
   },
+  /**
+   * Survey-visit bookings, keyed [address, email]: each one mails the address it names and may
+   * hold a slot for 30 minutes, so neither a connection nor an inbox gets many in an hour
+   * (docs/product/business-side.md §10.3).
+   */
+  booking: {
+    name: 'booking',
+    limit: 10,
+    windowMs: 60 * minute,
+    message: 'You have made a lot of bookings in a short time. Please try again in an hour.',
+    refuses: ([address = 0, email = 0]) => address > 10 || email > 5,
+  },
   /** Upload links, per signed-in account: people in one office share an address. */
   upload: {
     name: 'upload',
@@ -200,6 +212,11 @@ export function emailChangeTargetKeys(
   c: Context<AppEnv, string, { out: { json: { newEmail: string } } }>,
 ) {
   return [`email:${c.req.valid('json').newEmail}`];
+}
+
+/** The booking keys in the order `rateRules.booking.refuses` reads them. */
+export function bookingKeys(c: Context<AppEnv, string, { out: { json: { email: string } } }>) {
+  return [`ip:${clientAddress(c)}`, `email:${c.req.valid('json').email}`];
 }
 
 /** The sign-in keys in the order `rateRules.failedLogin.refuses` reads them. */

@@ -1,5 +1,6 @@
 // Small factories: each test states only what matters to it.
 import type { Role } from '../../schema/catalogues';
+import type { PlanId } from '../../schema/plans';
 import { quoteRequests, tradesmen, users } from '../../schema/tables';
 import type { Database } from '../db';
 import type { Bindings } from '../env';
@@ -78,4 +79,22 @@ export async function signedIn(bindings: Bindings, db: Database, role: Role) {
   if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
   const { token } = (await response.json()) as { token: string };
   return { user, token };
+}
+
+/** A signed-in tradesperson whose verified listing is on `plan`, paid for 20 more days. */
+export async function tradeOnPlan(
+  bindings: Bindings,
+  db: Database,
+  plan: PlanId,
+  overrides: Partial<typeof tradesmen.$inferInsert> = {},
+) {
+  const session = await signedIn(bindings, db, 'tradesperson');
+  const listing = await makeTradesman(db, {
+    ownerId: session.user.id,
+    plan,
+    paidUntil: plan === 'free' ? null : new Date(Date.now() + 20 * 86_400_000),
+    verificationStatus: 'verified',
+    ...overrides,
+  });
+  return { ...session, listing };
 }

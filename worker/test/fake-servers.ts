@@ -7,6 +7,7 @@ export interface Delivery {
   idempotencyKey: string | null;
   to: string;
   subject: string;
+  attachments?: { filename: string; content_type: string; content: string }[];
 }
 
 /**
@@ -28,6 +29,7 @@ export async function startMailProvider() {
           idempotencyKey: typeof key === 'string' ? key : null,
           to: mail.to,
           subject: mail.subject,
+          ...(mail.attachments && { attachments: mail.attachments }),
         });
         boxes.set(box, deliveries);
       }

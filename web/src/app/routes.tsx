@@ -245,6 +245,12 @@ export const pages: PageEntry[] = [
     lazy: () => import('../features/account/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   },
   {
+    // The link in a survey-visit mail (docs/product/business-side.md §10.3).
+    path: '/booking',
+    audience: 'public',
+    lazy: () => import('../features/booking/BookingLinkPage').then((m) => m.BookingLinkPage),
+  },
+  {
     path: '/confirm-email',
     audience: 'public',
     lazy: () => import('../features/account/ConfirmEmailPage').then((m) => m.ConfirmEmailPage),

@@ -3,10 +3,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { addOnRoutes } from './add-ons';
+import { analyticsRoutes } from './analytics';
+import { availabilityRoutes } from './availability';
 import { planRoutes } from './plan';
 import { profileRoutes } from './profile';
 
 export const tradesmanRoutes = new Hono<AppEnv>()
   .route('/', profileRoutes)
   .route('/', planRoutes)
-  .route('/', addOnRoutes);
+  .route('/', addOnRoutes)
+  .route('/', analyticsRoutes)
+  .route('/', availabilityRoutes);

@@ -5,7 +5,10 @@ import { directoryQueryRules, idField, reviewPageRules } from '../../../schema/r
 import type { AppEnv } from '../../env';
 import { publicCache } from '../../lib/cache';
 import { fail } from '../../lib/errors';
+import { afterAnswer, looksAutomated } from '../../middleware/after-answer';
+import { resolveUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
+import { countImpressions, countProfileView } from '../../services/analytics/counting';
 import { findPublicProfile } from '../../services/listings/directory';
 import { listReviewsForListing } from '../../services/reviews/reviews';
 import { countDirectory, searchDirectory } from '../../services/search/directory-search';
@@ -17,12 +20,17 @@ const listingParam = validate('param', v.object({ id: idField(tradesmanNotFound)
 /** The public directory: search, its count, a listing and its reviews. */
 export const directoryRoutes = new Hono<AppEnv>()
   .get('/', validate('query', directoryQueryRules), async (c) => {
+    const now = new Date();
     const listings = await searchDirectory(
       c.var.db,
       c.req.valid('query'),
       limits.directoryBatchSize,
-      new Date(),
+      now,
     );
+    if (!looksAutomated(c.req.header('user-agent'))) {
+      const ids = listings.map((listing) => listing.id);
+      afterAnswer(c, 'Counting impressions', () => countImpressions(c.var.db, ids, now));
+    }
     c.header('Cache-Control', publicCache);
     return c.json(listings);
   })
@@ -31,8 +39,16 @@ export const directoryRoutes = new Hono<AppEnv>()
     return c.json(await countDirectory(c.var.db, c.req.valid('query')));
   })
   .get('/:id', listingParam, async (c) => {
-    const listing = await findPublicProfile(c.var.db, c.req.valid('param').id, new Date());
+    const now = new Date();
+    const listing = await findPublicProfile(c.var.db, c.req.valid('param').id, now);
     if (!listing) fail(404, tradesmanNotFound);
+    if (!looksAutomated(c.req.header('user-agent'))) {
+      // The owner is known only on a signed-in read; a server-rendered page load carries no session.
+      afterAnswer(c, 'Counting a profile view', async () => {
+        const viewer = await resolveUser(c);
+        await countProfileView(c.var.db, listing.id, viewer?.id ?? null, now);
+      });
+    }
     c.header('Cache-Control', publicCache);
     return c.json(listing);
   })

@@ -3,8 +3,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { tradesmanVerificationRoutes } from '../admin/verification';
+import { bookingRoutes } from './booking';
 import { directoryRoutes } from './directory';
 
 export const tradesmenRoutes = new Hono<AppEnv>()
   .route('/', tradesmanVerificationRoutes)
-  .route('/', directoryRoutes);
+  .route('/', directoryRoutes)
+  .route('/', bookingRoutes);

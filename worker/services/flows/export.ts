@@ -5,6 +5,7 @@ import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { UserRow } from '../../../schema/tables/accounts';
 import { previousEmails, sessions } from '../../../schema/tables/accounts';
 import { payments } from '../../../schema/tables/billing';
+import { bookings } from '../../../schema/tables/bookings';
 import { newsletterSubscribers } from '../../../schema/tables/content';
 import { storedObjects } from '../../../schema/tables/files';
 import { tradesmen } from '../../../schema/tables/listings';
@@ -22,46 +23,63 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
     .select({ id: tradesmen.id })
     .from(tradesmen)
     .where(eq(tradesmen.ownerId, user.id));
-  const [sent, written, newsletter, devices, files, listings, documents, received, paid, former] =
-    await db.batch([
-      db
-        .select()
-        .from(quoteRequests)
-        .where(eq(quoteRequests.homeownerId, user.id))
-        .orderBy(desc(quoteRequests.createdAt)),
-      db
-        .select()
-        .from(reviews)
-        .where(eq(reviews.homeownerId, user.id))
-        .orderBy(desc(reviews.createdAt)),
-      db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
-      db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, user.id))
-        .orderBy(desc(sessions.createdAt)),
-      db.select().from(storedObjects).where(eq(storedObjects.ownerId, user.id)),
-      db.select().from(tradesmen).where(eq(tradesmen.ownerId, user.id)),
-      db
-        .select()
-        .from(verificationDocuments)
-        .where(inArray(verificationDocuments.tradesmanId, ownListingIds)),
-      db
-        .select()
-        .from(quoteRequests)
-        .where(inArray(quoteRequests.tradesmanId, ownListingIds))
-        .orderBy(desc(quoteRequests.createdAt)),
-      db
-        .select()
-        .from(payments)
-        .where(or(eq(payments.userId, user.id), inArray(payments.tradesmanId, ownListingIds)))
-        .orderBy(desc(payments.createdAt)),
-      db
-        .select()
-        .from(previousEmails)
-        .where(eq(previousEmails.userId, user.id))
-        .orderBy(desc(previousEmails.changedAt)),
-    ]);
+  const [
+    sent,
+    written,
+    newsletter,
+    devices,
+    files,
+    listings,
+    documents,
+    received,
+    paid,
+    former,
+    visits,
+  ] = await db.batch([
+    db
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.homeownerId, user.id))
+      .orderBy(desc(quoteRequests.createdAt)),
+    db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.homeownerId, user.id))
+      .orderBy(desc(reviews.createdAt)),
+    db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
+    db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(desc(sessions.createdAt)),
+    db.select().from(storedObjects).where(eq(storedObjects.ownerId, user.id)),
+    db.select().from(tradesmen).where(eq(tradesmen.ownerId, user.id)),
+    db
+      .select()
+      .from(verificationDocuments)
+      .where(inArray(verificationDocuments.tradesmanId, ownListingIds)),
+    db
+      .select()
+      .from(quoteRequests)
+      .where(inArray(quoteRequests.tradesmanId, ownListingIds))
+      .orderBy(desc(quoteRequests.createdAt)),
+    db
+      .select()
+      .from(payments)
+      .where(or(eq(payments.userId, user.id), inArray(payments.tradesmanId, ownListingIds)))
+      .orderBy(desc(payments.createdAt)),
+    db
+      .select()
+      .from(previousEmails)
+      .where(eq(previousEmails.userId, user.id))
+      .orderBy(desc(previousEmails.changedAt)),
+    // Survey visits the caller booked, and those booked with their listing.
+    db
+      .select()
+      .from(bookings)
+      .where(or(eq(bookings.homeownerId, user.id), inArray(bookings.tradesmanId, ownListingIds)))
+      .orderBy(desc(bookings.startsAt)),
+  ]);
   const isTrade = listings.length > 0 || user.role === 'tradesperson';
   return {
     exportedAt: now.toISOString(),
@@ -114,6 +132,18 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
       size: file.size,
       status: file.status,
       uploadedAt: iso(file.createdAt),
+    })),
+    surveyVisits: visits.map((visit) => ({
+      id: visit.id,
+      tradesmanId: visit.tradesmanId,
+      start: iso(visit.startsAt),
+      end: iso(visit.endsAt),
+      name: visit.name,
+      email: visit.email,
+      phone: visit.phone,
+      note: visit.note,
+      status: visit.status,
+      bookedAt: iso(visit.createdAt),
     })),
     ...(isTrade ? tradeData(listings, documents, received, paid, now) : {}),
   };

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { mailOutbox } from '../../../schema/tables';
+import type { Delivery } from '../../test/fake-servers';
 import { databaseOf, freshBindings } from '../../test/harness';
 import { deliverQueuedMail } from './delivery';
-import { mailLeaseMs } from './outbox';
+import { mailLeaseMs, queueMail } from './outbox';
 
 const now = new Date('2026-11-21T09:00:00Z');
 
@@ -81,5 +82,38 @@ describe('deliverQueuedMail', () => {
       Array.from({ length: 10 }, () => deliverQueuedMail(db, { APP_ENV: 'development' }, now)),
     );
     expect(counts.reduce((sum, sent) => sum + sent, 0)).toBe(30);
+  });
+});
+
+describe('attachments', () => {
+  it('reach the provider as base64 with their name and type, and plain mail sends none', async () => {
+    const box = crypto.randomUUID();
+    const provider = `${inject('mailProviderUrl')}/${box}`;
+    const settings = { APP_ENV: 'production', MAIL_API_URL: `${provider}/send`, MAIL_API_KEY: 'k' };
+    const db = databaseOf(freshBindings());
+    const calendar = 'BEGIN:VCALENDAR\r\nSUMMARY:Survey visit: Siân’s Solar\r\nEND:VCALENDAR\r\n';
+    await db.batch([
+      queueMail(db, {
+        to: 'a@example.com',
+        subject: 'Booked',
+        body: 'See the entry',
+        template: 'test',
+        attachments: [
+          { filename: 'visit\r\nBcc: x.ics', contentType: 'text/calendar', content: calendar },
+        ],
+      }),
+      queueMail(db, { to: 'b@example.com', subject: 'Plain', body: 'Hi', template: 'test' }),
+    ]);
+    expect(await deliverQueuedMail(db, settings, new Date())).toBe(2);
+    const deliveries = (await (await fetch(provider)).json()) as Delivery[];
+    const booked = deliveries.find((mail) => mail.to === 'a@example.com');
+    expect(booked?.attachments).toEqual([
+      {
+        filename: 'visit Bcc: x.ics',
+        content_type: 'text/calendar',
+        content: Buffer.from(calendar, 'utf8').toString('base64'),
+      },
+    ]);
+    expect(deliveries.find((mail) => mail.to === 'b@example.com')?.attachments).toBeUndefined();
   });
 });

@@ -22,12 +22,20 @@ const providerTimeoutMs = 10_000;
 type MailRow = typeof mailOutbox.$inferSelect;
 type MailSettings = Pick<Bindings, 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM' | 'APP_ENV'>;
 
+/** UTF-8 text as base64 (btoa alone takes only Latin-1). */
+function base64Of(text: string) {
+  return btoa(
+    Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(''),
+  );
+}
+
 async function send(mail: MailRow, settings: MailSettings): Promise<'sent' | 'held'> {
   const to = headerValue(mail.to);
   const subject = headerValue(mail.subject);
   if (!settings.MAIL_API_URL || !settings.MAIL_API_KEY) {
     if (settings.APP_ENV === 'production') return 'held';
-    console.log(`\n--- mail to ${to}: ${subject} ---\n${mail.body}\n--- end of mail ---\n`);
+    const files = mail.attachments.map((file) => `\n[attached: ${file.filename}]`).join('');
+    console.log(`\n--- mail to ${to}: ${subject} ---\n${mail.body}${files}\n--- end of mail ---\n`);
     return 'sent';
   }
   const response = await fetch(settings.MAIL_API_URL, {
@@ -44,6 +52,14 @@ async function send(mail: MailRow, settings: MailSettings): Promise<'sent' | 'he
       to,
       subject,
       text: mail.body,
+      // The common provider shape (Resend, Postmark-style): base64 content with its name and type.
+      ...(mail.attachments.length > 0 && {
+        attachments: mail.attachments.map((file) => ({
+          filename: file.filename,
+          content_type: file.contentType,
+          content: base64Of(file.content),
+        })),
+      }),
     }),
     signal: AbortSignal.timeout(providerTimeoutMs),
   });

@@ -2,7 +2,7 @@
 // sends it. Every write to mail_outbox is in this folder: domains own their mails' texts and queue
 // them here.
 import { desc, type SQL, sql } from 'drizzle-orm';
-import { mailOutbox } from '../../../schema/tables/mail';
+import { type MailAttachment, mailOutbox } from '../../../schema/tables/mail';
 import type { Database } from '../../db';
 
 export interface Mail {
@@ -12,7 +12,16 @@ export interface Mail {
   template: string;
   /** The account the mail is to or about, when known: erasing it removes the row (cascade). */
   userId?: number;
+  /** Files sent with it (a booking's calendar entry); the filename is a header value too. */
+  attachments?: MailAttachment[];
 }
+
+const cleanAttachments = (attachments: MailAttachment[] = []) =>
+  attachments.map((file) => ({
+    ...file,
+    filename: headerValue(file.filename),
+    contentType: headerValue(file.contentType),
+  }));
 
 /**
  * A value fit for a mail header: control characters (CR and LF above all, which would start a new
@@ -40,9 +49,13 @@ export type MailLease = ReturnType<typeof newMailLease>;
  * dies, the lease runs out and the cron sends it.
  */
 export function queueMail(db: Database, mail: Mail, lease?: MailLease) {
-  return db
-    .insert(mailOutbox)
-    .values({ ...mail, ...lease, to: headerValue(mail.to), subject: headerValue(mail.subject) });
+  return db.insert(mailOutbox).values({
+    ...mail,
+    ...lease,
+    to: headerValue(mail.to),
+    subject: headerValue(mail.subject),
+    attachments: cleanAttachments(mail.attachments),
+  });
 }
 
 /**
@@ -53,8 +66,8 @@ export function queueMail(db: Database, mail: Mail, lease?: MailLease) {
 export function queueMailIf(db: Database, mail: Mail, onlyIf: SQL) {
   const now = Date.now();
   return db.run(sql`
-    insert into ${mailOutbox} ("to", "subject", "body", "template", "user_id", "next_attempt_at", "created_at")
-    select ${headerValue(mail.to)}, ${headerValue(mail.subject)}, ${mail.body}, ${mail.template}, ${mail.userId ?? null}, ${now}, ${now}
+    insert into ${mailOutbox} ("to", "subject", "body", "template", "user_id", "attachments", "next_attempt_at", "created_at")
+    select ${headerValue(mail.to)}, ${headerValue(mail.subject)}, ${mail.body}, ${mail.template}, ${mail.userId ?? null}, ${JSON.stringify(cleanAttachments(mail.attachments))}, ${now}, ${now}
     where ${onlyIf}`);
 }
 
@@ -72,6 +85,7 @@ export async function recentMail(db: Database, appEnv: string | undefined) {
     subject: row.subject,
     body: withBody ? row.body : null,
     template: row.template,
+    attachments: row.attachments.map((file) => file.filename),
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,

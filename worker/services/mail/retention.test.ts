@@ -14,6 +14,7 @@ describe('purgeOldMailBodies', () => {
       {
         ...mail,
         body: 'old sent ?token=a',
+        attachments: [{ filename: 'survey-visit.ics', contentType: 'text/calendar', content: 'x' }],
         status: 'sent',
         createdAt: daysAgo(9),
         sentAt: daysAgo(8),
@@ -27,6 +28,8 @@ describe('purgeOldMailBodies', () => {
       (row) => row.body,
     );
     expect(bodies).toEqual(['', '', 'recent sent', 'still queued']);
+    const [calendarMail] = await db.select().from(mailOutbox).orderBy(mailOutbox.id).limit(1);
+    expect(calendarMail?.attachments).toEqual([]);
     expect(await purgeOldMailBodies(db, now)).toBe(0);
   });
 });

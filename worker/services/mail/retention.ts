@@ -7,8 +7,9 @@ import type { Database } from '../../db';
 const keptMs = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Blanks the bodies of mail done with (sent or failed) more than 7 days ago: they hold reset and
- * e-mail-change links and temporary passwords, which nobody needs once the mail has gone. The
+ * Blanks the bodies and attachments of mail done with (sent or failed) more than 7 days ago: they
+ * hold reset and e-mail-change links, temporary passwords and a booking's calendar entry (a
+ * homeowner's name and phone), which nobody needs once the mail has gone. The
  * row stays as the record of what was sent to whom. Blank bodies are skipped, so a repeat
  * changes nothing.
  */
@@ -16,11 +17,11 @@ export async function purgeOldMailBodies(db: Database, now: Date): Promise<numbe
   const cutoff = now.getTime() - keptMs;
   const purged = await db
     .update(mailOutbox)
-    .set({ body: '' })
+    .set({ body: '', attachments: [] })
     .where(
       and(
         ne(mailOutbox.status, 'queued'),
-        ne(mailOutbox.body, ''),
+        or(ne(mailOutbox.body, ''), ne(mailOutbox.attachments, sql`'[]'`)),
         lte(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`, cutoff),
       ),
     )

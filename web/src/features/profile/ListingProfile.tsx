@@ -12,6 +12,7 @@ import { useDocumentDescription, useDocumentTitle } from '../../lib/useDocumentT
 import { ProfileHeader } from './ProfileHeader';
 import { recordProfileView } from './recordProfileView';
 import { TradesmanProfile } from './TradesmanProfile';
+import { slotsRead } from './useSlots';
 
 interface ListingProfileProps {
   id: string;
@@ -19,8 +20,12 @@ interface ListingProfileProps {
   pageTitle: string;
 }
 
-/** A profile page's first screen: the listing and the first page of its reviews. */
-export const listingProfileReads = (id: string) => [tradesmanRead(id), listingReviewsRead(id)];
+/** A profile page's first screen: the listing, the first page of its reviews, its free times. */
+export const listingProfileReads = (id: string) => [
+  tradesmanRead(id),
+  listingReviewsRead(id),
+  slotsRead(id, ''),
+];
 
 /** A listing's full profile on its own shareable page. */
 export function ListingProfile({ id, pageTitle }: ListingProfileProps) {

@@ -2,6 +2,7 @@ import { HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { ServiceBadges } from '../../entities/tradesman/ServiceBadges';
 import type { Tradesman } from '../../entities/tradesman/useTradesman';
+import { BookVisitSection } from './BookVisitSection';
 import { ProfileContact } from './ProfileContact';
 import { ProfileSection } from './ProfileSection';
 import { ProfileStats } from './ProfileStats';
@@ -52,6 +53,11 @@ export function TradesmanProfile({ tradesman, sectionHeadingAs }: TradesmanProfi
           <VerificationChecks verification={verification} />
         </ProfileSection>
       )}
+      <BookVisitSection
+        listingId={tradesman.id}
+        listingName={tradesman.name}
+        headingAs={sectionHeadingAs}
+      />
       <ReviewsSection listingId={tradesman.id} headingAs={sectionHeadingAs} />
       <ProfileSection title="Contact" headingAs={sectionHeadingAs}>
         <ProfileContact tradesman={tradesman} />

@@ -1,6 +1,8 @@
 import { Button, Icon, Tabs } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import {
+  LuCalendarClock,
+  LuChartColumn,
   LuCreditCard,
   LuInbox,
   LuLayoutDashboard,
@@ -13,19 +15,31 @@ import { profileTexts } from '../../entities/account/accountTexts';
 import type { OwnListingProfile, TradesmanAccount } from '../../entities/account/tradesmanAccount';
 import { quoteRequestTexts } from '../../entities/quote/quoteRequestTexts';
 import { TradesmanQuoteList } from '../../entities/quote/TradesmanQuoteList';
+import { AnalyticsTab } from './AnalyticsTab';
 import { BillingHistoryTab } from './BillingHistoryTab';
+import { BookingsTab } from './BookingsTab';
 import { BusinessProfileForm } from './BusinessProfileForm';
 import { ListingReviewsTab } from './ListingReviewsTab';
 import { OverviewTab } from './OverviewTab';
 import { UpgradePlanTab } from './UpgradePlanTab';
 
-export type DashboardTab = 'overview' | 'profile' | 'quotes' | 'reviews' | 'plan' | 'billing';
+export type DashboardTab =
+  | 'overview'
+  | 'profile'
+  | 'quotes'
+  | 'reviews'
+  | 'analytics'
+  | 'bookings'
+  | 'plan'
+  | 'billing';
 
 const tabTriggers: readonly { value: DashboardTab; label: string; icon: IconType }[] = [
   { value: 'overview', label: 'Overview', icon: LuLayoutDashboard },
   { value: 'profile', label: 'Edit Profile', icon: LuPencil },
   { value: 'quotes', label: 'Quote Requests', icon: LuInbox },
   { value: 'reviews', label: 'Reviews', icon: LuStar },
+  { value: 'analytics', label: 'Analytics', icon: LuChartColumn },
+  { value: 'bookings', label: 'Bookings', icon: LuCalendarClock },
   { value: 'plan', label: 'Upgrade Plan', icon: LuCreditCard },
   { value: 'billing', label: 'Billing', icon: LuReceipt },
 ];
@@ -40,6 +54,7 @@ interface DashboardTabsProps {
 /** The tabs of /dashboard; a tab's content (and its reads) starts when it is first opened. */
 export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardTabsProps) {
   const openProfileTab = () => onTabChange('profile');
+  const openPlanTab = () => onTabChange('plan');
   return (
     <Tabs.Root
       value={tab}
@@ -87,6 +102,12 @@ export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardT
             <Button onClick={openProfileTab}>{profileTexts.createProfile}</Button>
           </EmptyPanel>
         )}
+      </Tabs.Content>
+      <Tabs.Content value="analytics">
+        <AnalyticsTab onSeePlans={openPlanTab} />
+      </Tabs.Content>
+      <Tabs.Content value="bookings">
+        <BookingsTab onSeePlans={openPlanTab} />
       </Tabs.Content>
       <Tabs.Content value="plan">
         <UpgradePlanTab currentPlan={account.plan} hasListing={profile !== null} />

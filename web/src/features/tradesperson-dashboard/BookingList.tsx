@@ -1,0 +1,109 @@
+import { Badge, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuCalendarCheck } from 'react-icons/lu';
+import { api } from '../../api/client';
+import { useApiAction } from '../../api/useApiAction';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ContactLinks } from '../../components/dashboard/ContactLinks';
+import { EmptyPanel } from '../../components/EmptyPanel';
+import { LoadFailed } from '../../components/LoadFailed';
+import { PageLoader } from '../../components/PageLoader';
+import { visitClock, visitWhen } from '../../lib/visitTime';
+import { type UpcomingBooking, useOwnBookings } from './useAvailability';
+
+export const bookingListTexts = {
+  title: 'Upcoming survey visits',
+  empty: 'No visits booked yet',
+  emptyDescription: 'Bookings homeowners make from your profile appear here.',
+  failed: 'Your bookings could not be loaded.',
+  pending: 'Awaiting e-mail confirmation',
+  cancel: 'Cancel visit',
+  cancelTitle: 'Cancel this visit?',
+  cancelled: 'Visit cancelled',
+} as const;
+
+/** The trade's upcoming bookings, each cancellable (docs/product/business-side.md §10.3). */
+export function BookingList() {
+  const bookings = useOwnBookings();
+  const [cancelling, setCancelling] = useState<UpcomingBooking | null>(null);
+  const [cancel, isCancelling] = useApiAction(
+    (id: number) =>
+      api.bookings[':id'].$delete({ param: { id: String(id) }, query: { token: '' } }),
+    {
+      success: { title: bookingListTexts.cancelled },
+      failure: { title: 'The visit could not be cancelled' },
+      onSuccess: async () => {
+        setCancelling(null);
+        await bookings.mutate();
+      },
+    },
+  );
+  if (bookings.error) {
+    return <LoadFailed message={bookingListTexts.failed} onRetry={() => bookings.mutate()} />;
+  }
+  if (!bookings.data) return <PageLoader />;
+  const list = bookings.data.bookings;
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="md">
+        {bookingListTexts.title}
+      </Heading>
+      {list.length === 0 ? (
+        <EmptyPanel
+          icon={LuCalendarCheck}
+          title={bookingListTexts.empty}
+          description={bookingListTexts.emptyDescription}
+        />
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none">
+          {list.map((booking) => (
+            <Card.Root as="li" key={booking.id} size="sm">
+              <Card.Body gap="2">
+                <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2">
+                  <Stack gap="1">
+                    <Text fontWeight="semibold">
+                      {visitWhen(booking.start)}–{visitClock(booking.end)}
+                    </Text>
+                    <Text>{booking.name}</Text>
+                    {booking.status === 'pending' && (
+                      <Badge colorPalette="orange" w="fit-content">
+                        {bookingListTexts.pending}
+                      </Badge>
+                    )}
+                  </Stack>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    w="fit-content"
+                    onClick={() => setCancelling(booking)}
+                  >
+                    {bookingListTexts.cancel}
+                  </Button>
+                </Stack>
+                <ContactLinks email={booking.email} phone={booking.phone} />
+                {booking.note && (
+                  <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
+                    {booking.note}
+                  </Text>
+                )}
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={bookingListTexts.cancelTitle}
+        confirmLabel={bookingListTexts.cancel}
+        cancelLabel="Keep it"
+        isConfirming={isCancelling}
+        onConfirm={() => cancelling && void cancel(cancelling.id)}
+        onCancel={() => setCancelling(null)}
+      >
+        {cancelling &&
+          `${cancelling.name}'s visit on ${visitWhen(cancelling.start)} will be cancelled and the time freed. They will be told by e-mail.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
