@@ -156,5 +156,8 @@ export const auditActions = [
   'import.run',
   'review.hidden',
   'review.reports_dismissed',
+  'credential.verified',
+  'credential.rejected',
+  'credential.corrected',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -12,6 +12,7 @@ import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact-messages';
 import { paymentIntentRoutes } from './routes/create-payment-intent';
+import { credentialSchemeRoutes } from './routes/credential-schemes';
 import { featuredRoutes } from './routes/featured-tradesmen';
 import { health } from './routes/health';
 import { homeownerRoutes } from './routes/homeowners';
@@ -39,6 +40,7 @@ const api = new Hono<AppEnv>()
   .route('/admin', adminRoutes)
   .route('/articles', articleRoutes)
   .route('/contact-messages', contactRoutes)
+  .route('/credential-schemes', credentialSchemeRoutes)
   .route('/newsletter', newsletterRoutes)
   .route('/auth', authRoutes)
   .route('/account', accountRoutes)

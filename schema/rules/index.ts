@@ -4,6 +4,7 @@ export * from './articles';
 export * from './auth';
 export * from './business';
 export * from './contact';
+export * from './credentials';
 export * from './directory';
 export { idField } from './fields';
 export * from './newsletter';
