@@ -53,11 +53,19 @@ const scopeList = () =>
     [],
   );
 
+/** A form's empty field ('') is no value, as null is. */
+const blankIsNull = (message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.union([v.number(), v.string()], message)), null),
+    v.transform((value) => (typeof value === 'string' && value.trim() === '' ? null : value)),
+  );
+
 const coverAmount = () =>
-  v.optional(
+  v.pipe(
+    blankIsNull(credentialMessages.coverAmount),
     v.nullable(
       v.pipe(
-        v.union([v.number(), v.string()], credentialMessages.coverAmount),
+        v.union([v.number(), v.string()]),
         v.transform((value) => (typeof value === 'string' ? value.trim() : value)),
         v.check(
           (value) => typeof value === 'number' || /^\d{1,10}$/.test(value),
@@ -69,7 +77,6 @@ const coverAmount = () =>
         v.maxValue(1_000_000_000, credentialMessages.coverAmount),
       ),
     ),
-    null,
   );
 
 const schemeOf = (input: { scheme: string }) => findCredentialScheme(input.scheme);
@@ -86,7 +93,18 @@ export const credentialRules = v.pipe(
       // The browser checks with its clock and the server with its own; both in UTC days.
       v.check((value) => value > utcDay(new Date()), credentialMessages.expiresInPast),
     ),
-    documentId: v.optional(v.nullable(idField(credentialMessages.document)), null),
+    documentId: v.pipe(
+      blankIsNull(credentialMessages.document),
+      v.check(
+        (value) =>
+          value === null ||
+          (typeof value === 'number'
+            ? Number.isInteger(value) && value > 0
+            : /^\d{1,12}$/.test(value)),
+        credentialMessages.document,
+      ),
+      v.transform((value) => (value === null ? null : Number(value))),
+    ),
     insurer: optionalText(100),
     coverAmount: coverAmount(),
   }),

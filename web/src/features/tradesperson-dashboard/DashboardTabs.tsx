@@ -1,21 +1,30 @@
 import { Button, Icon, Tabs } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuCreditCard, LuInbox, LuLayoutDashboard, LuPencil, LuStar } from 'react-icons/lu';
+import {
+  LuCreditCard,
+  LuInbox,
+  LuLayoutDashboard,
+  LuPencil,
+  LuShieldCheck,
+  LuStar,
+} from 'react-icons/lu';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { profileTexts } from '../../entities/account/accountTexts';
 import type { OwnListingProfile, TradesmanAccount } from '../../entities/account/tradesmanAccount';
 import { quoteRequestTexts } from '../../entities/quote/quoteRequestTexts';
 import { TradesmanQuoteList } from '../../entities/quote/TradesmanQuoteList';
 import { BusinessProfileForm } from './BusinessProfileForm';
+import { CredentialsTab } from './CredentialsTab';
 import { ListingReviewsTab } from './ListingReviewsTab';
 import { OverviewTab } from './OverviewTab';
 import { UpgradePlanTab } from './UpgradePlanTab';
 
-export type DashboardTab = 'overview' | 'profile' | 'quotes' | 'reviews' | 'plan';
+export type DashboardTab = 'overview' | 'profile' | 'credentials' | 'quotes' | 'reviews' | 'plan';
 
 const tabTriggers: readonly { value: DashboardTab; label: string; icon: IconType }[] = [
   { value: 'overview', label: 'Overview', icon: LuLayoutDashboard },
   { value: 'profile', label: 'Edit Profile', icon: LuPencil },
+  { value: 'credentials', label: 'Credentials', icon: LuShieldCheck },
   { value: 'quotes', label: 'Quote Requests', icon: LuInbox },
   { value: 'reviews', label: 'Reviews', icon: LuStar },
   { value: 'plan', label: 'Upgrade Plan', icon: LuCreditCard },
@@ -52,6 +61,19 @@ export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardT
       </Tabs.Content>
       <Tabs.Content value="profile">
         <BusinessProfileForm profile={profile} />
+      </Tabs.Content>
+      <Tabs.Content value="credentials">
+        {profile ? (
+          <CredentialsTab listingId={profile.id} />
+        ) : (
+          <EmptyPanel
+            icon={LuShieldCheck}
+            title="No credentials yet"
+            description="Create your business profile first, then record your credentials here."
+          >
+            <Button onClick={openProfileTab}>{profileTexts.createProfile}</Button>
+          </EmptyPanel>
+        )}
       </Tabs.Content>
       <Tabs.Content value="quotes">
         {profile ? (
