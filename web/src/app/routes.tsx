@@ -151,6 +151,15 @@ export const pages: PageEntry[] = [
     lazy: () => import('../features/admin/import/BulkImportPage').then((m) => m.BulkImportPage),
   },
   {
+    path: '/admin/credentials',
+    audience: 'admin',
+    signedOutTo: '/admin/login',
+    lazy: () =>
+      import('../features/admin/credentials/CredentialQueuePage').then(
+        (m) => m.CredentialQueuePage,
+      ),
+  },
+  {
     path: '/admin/verification',
     audience: 'admin',
     signedOutTo: '/admin/login',
