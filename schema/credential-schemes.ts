@@ -142,9 +142,14 @@ export function findCredentialScheme(id: string): CredentialScheme | undefined {
   return (credentialSchemes as readonly CredentialScheme[]).find((scheme) => scheme.id === id);
 }
 
+export type CredentialScopeId = (typeof credentialSchemes)[number]['scopes'][number]['id'];
 /** Every scope id of every scheme (the directory's scope filter accepts these). */
-export const credentialScopeIds = [
-  ...new Set(credentialSchemes.flatMap((scheme) => scheme.scopes.map((scope) => scope.id))),
+export const credentialScopeIds: CredentialScopeId[] = [
+  ...new Set(
+    credentialSchemes.flatMap((scheme) =>
+      (scheme.scopes as readonly { id: CredentialScopeId }[]).map((scope) => scope.id),
+    ),
+  ),
 ];
 
 /** The scope's label within its scheme, or the id itself for a scope the scheme no longer has. */
