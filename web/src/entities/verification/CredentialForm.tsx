@@ -1,4 +1,4 @@
-import { Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { credentialSchemes, findCredentialScheme } from '#schema/credential-schemes';
 import { credentialRules } from '#schema/rules';
@@ -39,7 +39,6 @@ export function CredentialForm({ tradesmanId }: { tradesmanId: number }) {
   }, setServerError);
   const { errors, values } = form;
   const scheme = findCredentialScheme(values.scheme);
-  const id = (field: string) => `credential-${field}`;
 
   return (
     <Stack asChild gap="5">
@@ -66,18 +65,13 @@ export function CredentialForm({ tradesmanId }: { tradesmanId: number }) {
             error={errors.scheme}
             required
           />
-          <FormField label={credentialTexts.number} error={errors.number} required>
-            <Input
-              {...form.field('number')}
-              id={id('number')}
-              aria-describedby={scheme ? id('number-hint') : undefined}
-              autoComplete="off"
-            />
-            {scheme && (
-              <Text id={id('number-hint')} color="fg.muted" fontSize="sm">
-                {scheme.numberHint}
-              </Text>
-            )}
+          <FormField
+            label={credentialTexts.number}
+            error={errors.number}
+            helperText={scheme?.numberHint}
+            required
+          >
+            <Input {...form.field('number')} autoComplete="off" />
           </FormField>
         </SimpleGrid>
         {scheme && scheme.scopes.length > 0 && (
