@@ -105,6 +105,36 @@ async function uploadDocument(token: string, tradesmanId: number) {
 }
 
 const adminToken = () => admin.evaluate(() => localStorage.getItem('authToken') ?? '');
+
+/**
+ * The Verified badge also needs checked insurance and a scheme credential
+ * (docs/product/business-side.md §10.2): the applicant records both, the admin verifies them.
+ */
+async function checkCredentials(token: string) {
+  const expiresOn = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+  const bodies = [
+    { scheme: 'mcs', number: 'NAP-61234', scopes: ['air-source-heat-pump'], expiresOn },
+    {
+      scheme: 'insurance',
+      number: 'PL-61234',
+      scopes: [],
+      expiresOn,
+      insurer: 'Aviva',
+      coverAmount: 2_000_000,
+    },
+  ];
+  for (const body of bodies) {
+    const { id } = await call<{ id: number }>('/api/tradesman/credentials', {
+      method: 'POST',
+      token,
+      body,
+    });
+    await call(`/api/admin/credentials/${id}/verify`, {
+      method: 'POST',
+      token: await adminToken(),
+    });
+  }
+}
 const mailTo = async (to: string) =>
   (
     await call<{ to: string; subject: string; body: string }[]>('/api/admin/mail', {
@@ -171,6 +201,8 @@ describe('admin operations', () => {
         expect.objectContaining({ subject: expect.stringMatching(/approved|verified/i) }),
       ]),
     );
+
+    await checkCredentials(approved.token);
 
     // Feature it for two weeks.
     await admin.goto(`${baseUrl()}/admin/featured`);
