@@ -111,7 +111,9 @@ describe('credentials from record to lapse', () => {
     const mails = await call<{ to: string; body: string }[]>('/api/admin/mail', {
       token: adminToken,
     });
-    const welcome = mails.find((mail) => mail.to === email);
+    const welcome = mails.find(
+      (mail) => mail.to === email && mail.body.includes('Temporary password'),
+    );
     const password = /Temporary password: (\S+)/.exec(welcome?.body ?? '')?.[1] ?? '';
     expect(password).not.toBe('');
 
@@ -131,7 +133,7 @@ describe('credentials from record to lapse', () => {
     const form = panel.getByRole('form', { name: 'Record a credential' });
     await form.getByLabel('Scheme').selectOption('mcs');
     await form.getByLabel('Membership or policy number').fill('NAP-51234');
-    await form.getByLabel('Air source heat pump').check();
+    await form.getByText('Air source heat pump', { exact: true }).click();
     await form.getByLabel('Expiry date').fill(day(300));
     await form.getByLabel(/^Proof/).selectOption({ label: 'mcs-certificate.pdf' });
     await form.getByRole('button', { name: 'Record Credential' }).click();
