@@ -36,7 +36,7 @@ export function TradesmanProfile({ tradesman, sectionHeadingAs }: TradesmanProfi
       <ProfileSection title="Credentials" headingAs={sectionHeadingAs}>
         <ProfileCredentials tradesman={tradesman} />
       </ProfileSection>
-      {verification && (
+      {verification && verification.checks.length > 0 && (
         <ProfileSection title="What Verified covered" headingAs={sectionHeadingAs}>
           <VerificationChecks verification={verification} />
         </ProfileSection>
