@@ -4,6 +4,7 @@ import { credentials } from '../../../schema/tables';
 import { approvedTrade, dayFromNow, insuranceBody, mcsBody, record } from '../../test/credentials';
 import { signedIn } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
+import { registration } from '../../test/stripe';
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);
@@ -103,6 +104,32 @@ describe('the trade records its credentials', () => {
     await record(bindings, token, mcsBody());
     const rows = await db.select().from(credentials).where(eq(credentials.tradesmanId, listing.id));
     expect(rows.map((row) => row.status)).toEqual(['pending']);
+  });
+
+  it("turns a registration's plain certifications into declared credentials, never verified", async () => {
+    const response = await call(bindings, 'POST', '/api/register-tradesman', {
+      body: registration({
+        contactEmail: `declared-${Date.now()}@example.com`,
+        certifications: ['MCS Certified', 'Gas Safe Register'],
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { token } = (await response.json()) as { token: string };
+    const own = (await (
+      await call(bindings, 'GET', '/api/tradesman/credentials', { token })
+    ).json()) as {
+      scheme: string;
+      status: string;
+      number: string;
+    }[];
+    expect(
+      own
+        .map(({ scheme, status, number }) => ({ scheme, status, number }))
+        .sort((a, b) => a.scheme.localeCompare(b.scheme)),
+    ).toEqual([
+      { scheme: 'gas-safe', status: 'declared', number: '' },
+      { scheme: 'mcs', status: 'declared', number: '' },
+    ]);
   });
 
   it('lets only the owner delete a credential; another trade gets 404 and it stays', async () => {

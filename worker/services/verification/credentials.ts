@@ -8,6 +8,7 @@ import {
   type CredentialSchemeId,
   type CredentialStatus,
   findCredentialScheme,
+  plainCredentialSchemes,
   scopeLabel,
 } from '../../../schema/credential-schemes';
 import {
@@ -167,6 +168,26 @@ export async function listOwnCredentials(db: Database, tradesmanId: number, now:
     .where(eq(credentials.tradesmanId, tradesmanId))
     .orderBy(desc(credentials.createdAt), desc(credentials.id));
   return rows.map((row) => toCredential(row, now));
+}
+
+/**
+ * The plain certifications a registration chose, as declared ledger rows (no number yet) for the
+ * listing the same batch creates (docs/product/business-side.md §10.1); none is ever verified.
+ */
+export function declarePlainCredentials(db: Database, listingId: SQL, plain: readonly string[]) {
+  const known = plain.filter((choice): choice is keyof typeof plainCredentialSchemes =>
+    Object.hasOwn(plainCredentialSchemes, choice),
+  );
+  const schemes = [...new Set(known.map((choice) => plainCredentialSchemes[choice]))];
+  return schemes.length === 0
+    ? null
+    : db.insert(credentials).values(
+        schemes.map((scheme) => ({
+          tradesmanId: sql`${listingId}`,
+          scheme,
+          status: 'declared' as const,
+        })),
+      );
 }
 
 type Listing = Pick<TradesmanRow, 'id' | 'name' | 'contactEmail'>;

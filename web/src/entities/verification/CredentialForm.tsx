@@ -29,7 +29,14 @@ const schemeOptions = credentialSchemes.map((scheme) => ({ value: scheme.id, lab
  * hint, the scopes it covers, expiry date, insurer and cover for insurance, and the uploaded
  * document that proves it. Checked with the same rule as the API; a refusal stays on the form.
  */
-export function CredentialForm({ tradesmanId }: { tradesmanId: number }) {
+export function CredentialForm({
+  tradesmanId,
+  withUpload,
+}: {
+  tradesmanId: number;
+  /** The upload button, unless the page has its own (the registration status page). */
+  withUpload: boolean;
+}) {
   const form = useForm(credentialRules, emptyValues);
   const documents = useVerificationDocuments(tradesmanId);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -111,7 +118,7 @@ export function CredentialForm({ tradesmanId }: { tradesmanId: number }) {
             error={errors.documentId}
           />
         </SimpleGrid>
-        <DocumentUploadButton tradesmanId={tradesmanId} />
+        {withUpload && <DocumentUploadButton tradesmanId={tradesmanId} />}
         <Button
           type="submit"
           alignSelf="start"

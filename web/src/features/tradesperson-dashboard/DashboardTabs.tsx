@@ -13,8 +13,8 @@ import { profileTexts } from '../../entities/account/accountTexts';
 import type { OwnListingProfile, TradesmanAccount } from '../../entities/account/tradesmanAccount';
 import { quoteRequestTexts } from '../../entities/quote/quoteRequestTexts';
 import { TradesmanQuoteList } from '../../entities/quote/TradesmanQuoteList';
+import { CredentialsPanel } from '../../entities/verification/CredentialsPanel';
 import { BusinessProfileForm } from './BusinessProfileForm';
-import { CredentialsTab } from './CredentialsTab';
 import { ListingReviewsTab } from './ListingReviewsTab';
 import { OverviewTab } from './OverviewTab';
 import { UpgradePlanTab } from './UpgradePlanTab';
@@ -64,7 +64,7 @@ export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardT
       </Tabs.Content>
       <Tabs.Content value="credentials">
         {profile ? (
-          <CredentialsTab listingId={profile.id} />
+          <CredentialsPanel listingId={profile.id} />
         ) : (
           <EmptyPanel
             icon={LuShieldCheck}

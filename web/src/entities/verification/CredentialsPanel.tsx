@@ -4,10 +4,18 @@ import { CredentialList } from '../../entities/verification/CredentialList';
 import { credentialTexts } from '../../entities/verification/credentialTexts';
 
 /**
- * The dashboard's Credentials tab (docs/product/business-side.md §10.1): what the trade recorded
- * with each status, and the form to record another.
+ * The trade's credentials (docs/product/business-side.md §10.1): what it recorded with each
+ * status, and the form to record another. On the dashboard's Credentials tab and, during
+ * registration, on the registration status page.
  */
-export function CredentialsTab({ listingId }: { listingId: number }) {
+export function CredentialsPanel({
+  listingId,
+  withUpload = true,
+}: {
+  listingId: number;
+  /** False where the page has its own document upload. */
+  withUpload?: boolean;
+}) {
   return (
     <Stack gap="6">
       <Card.Root>
@@ -24,7 +32,7 @@ export function CredentialsTab({ listingId }: { listingId: number }) {
           <Heading as="h2" size="md">
             Record a credential
           </Heading>
-          <CredentialForm tradesmanId={listingId} />
+          <CredentialForm tradesmanId={listingId} withUpload={withUpload} />
         </Card.Body>
       </Card.Root>
     </Stack>
