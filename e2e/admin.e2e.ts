@@ -2,7 +2,7 @@
 // notes, and a pasted CSV imported; each screen photographed at desktop and phone widths.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, screenshotThemes } from './support/browser';
 import { signIn, waitForPath } from './support/session';
 
 let browser: Browser;
@@ -143,21 +143,7 @@ const mailTo = async (to: string) =>
   ).filter((mail) => mail.to === to);
 
 /** The current screen at 1280 and 390 wide, light and dark. */
-async function photograph(name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await admin.evaluate((value) => {
-      localStorage.setItem('theme', value);
-      document.documentElement.classList.remove('light', 'dark');
-      document.documentElement.classList.add(value);
-      document.documentElement.style.colorScheme = value;
-    }, theme);
-    for (const width of [1280, 390]) {
-      await admin.setViewportSize({ width, height: 900 });
-      await screenshot(admin, `admin-${name}-${width}-${theme}`);
-    }
-  }
-  await admin.setViewportSize({ width: 1280, height: 900 });
-}
+const photograph = (name: string) => screenshotThemes(admin, `admin-${name}`);
 
 describe('admin operations', () => {
   it('an admin runs users, featuring, verification and import from the admin screens', async () => {

@@ -4,7 +4,7 @@
 // corrects the insurance expiry to yesterday and the Verified badge is gone with the reason shown.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, screenshotThemes } from './support/browser';
 import { signIn, waitForPath } from './support/session';
 
 let browser: Browser;
@@ -58,27 +58,14 @@ async function newPage(ip: string) {
   return context.newPage();
 }
 
-/** The page at 1280 and 390 wide, light and dark. */
+/** The page at both widths and in both themes, back to light for the next step. */
 async function photograph(page: Page, name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      localStorage.setItem('theme', value);
-      document.documentElement.classList.remove('light', 'dark');
-      document.documentElement.classList.add(value);
-      document.documentElement.style.colorScheme = value;
-    }, theme);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await screenshot(page, `credentials-${name}-${width}-${theme}`);
-    }
-  }
+  await screenshotThemes(page, `credentials-${name}`);
   await page.evaluate(() => {
     localStorage.setItem('theme', 'light');
-    document.documentElement.classList.remove('dark');
-    document.documentElement.classList.add('light');
+    document.documentElement.classList.replace('dark', 'light');
     document.documentElement.style.colorScheme = 'light';
   });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 describe('credentials from record to lapse', () => {
