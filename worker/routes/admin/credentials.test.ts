@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox } from '../../../schema/tables';
+import { auditLog, credentials, mailOutbox } from '../../../schema/tables';
 import { hasCurrentCredential } from '../../services/verification/credentials';
 import { expectAdminOnly } from '../../test/admin-access';
 import { approvedTrade, dayFromNow, insuranceBody, mcsBody, record } from '../../test/credentials';
@@ -123,6 +123,17 @@ describe('the admin credential queue', () => {
     const right = await asAdmin('PUT', `/api/admin/credentials/${id}`, { number: '1234567' });
     expect(await right.json()).toMatchObject({ number: '1234567', status: 'pending' });
     expect(await audits(id)).toHaveLength(1);
+  });
+
+  it('leaves a declared plain choice declared: it has no number to check', async () => {
+    const { listing } = await approvedTrade(bindings, db);
+    const [declared] = await db
+      .insert(credentials)
+      .values({ tradesmanId: listing.id, scheme: 'hetas', status: 'declared' })
+      .returning();
+    const response = await verify(declared?.id ?? 0);
+    expect(await response.json()).toMatchObject({ status: 'declared', checkedAt: null });
+    expect(await audits(declared?.id ?? 0)).toHaveLength(0);
   });
 
   it('answers 404 for an unknown credential', async () => {

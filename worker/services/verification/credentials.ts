@@ -399,7 +399,10 @@ const statusIn = (...statuses: CredentialStatus[]) =>
     sql`, `,
   )})`;
 
-/** Pending (or rejected, on second thoughts) → verified, checked now. Verifying twice is harmless. */
+/**
+ * Pending (or rejected, on second thoughts) → verified, checked now. Verifying twice is harmless;
+ * a declared row has no number to check, so it stays declared.
+ */
 export function verifyCredential(db: Database, actor: Actor, id: number, now: Date) {
   return decide(
     db,
@@ -408,7 +411,7 @@ export function verifyCredential(db: Database, actor: Actor, id: number, now: Da
     {
       action: 'credential.verified',
       set: { status: 'verified', rejectionReason: null, checkedAt: now },
-      appliesWhen: statusIn('pending', 'rejected', 'declared'),
+      appliesWhen: statusIn('pending', 'rejected'),
     },
     now,
   );

@@ -179,7 +179,7 @@ export function CredentialQueueItem({ credential, decisions }: Props) {
         )}
       </HStack>
       <HStack gap="2" wrap="wrap">
-        {credential.status !== 'verified' && credential.status !== 'expired' && (
+        {(credential.status === 'pending' || credential.status === 'rejected') && (
           <Button
             size="sm"
             colorPalette="green"
