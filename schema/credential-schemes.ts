@@ -3,14 +3,22 @@
 // checks it against. One list, read by the worker (validation, the ledger, the directory filter)
 // and the web (the forms, the profile's register links).
 import type { credentials as plainCredentials } from './catalogues';
+import {
+  type CredentialSchemeId,
+  type CredentialScopeId,
+  credentialSchemeIds,
+  credentialScopeIds,
+} from './credential-ids';
+
+export { type CredentialSchemeId, type CredentialScopeId, credentialSchemeIds, credentialScopeIds };
 
 export interface CredentialScope {
-  id: string;
+  id: CredentialScopeId;
   label: string;
 }
 
 export interface CredentialScheme {
-  id: string;
+  id: CredentialSchemeId;
   name: string;
   /** Empty when the scheme covers the member's whole trade (a scope is then not asked for). */
   scopes: readonly CredentialScope[];
@@ -132,25 +140,11 @@ export const credentialSchemes = [
   },
 ] as const satisfies readonly CredentialScheme[];
 
-export type CredentialSchemeId = (typeof credentialSchemes)[number]['id'];
-export const credentialSchemeIds = credentialSchemes.map(
-  (scheme) => scheme.id,
-) as CredentialSchemeId[];
 export const insuranceSchemeId = 'insurance' satisfies CredentialSchemeId;
 
 export function findCredentialScheme(id: string): CredentialScheme | undefined {
   return (credentialSchemes as readonly CredentialScheme[]).find((scheme) => scheme.id === id);
 }
-
-export type CredentialScopeId = (typeof credentialSchemes)[number]['scopes'][number]['id'];
-/** Every scope id of every scheme (the directory's scope filter accepts these). */
-export const credentialScopeIds: CredentialScopeId[] = [
-  ...new Set(
-    credentialSchemes.flatMap((scheme) =>
-      (scheme.scopes as readonly { id: CredentialScopeId }[]).map((scope) => scope.id),
-    ),
-  ),
-];
 
 /** The scope's label within its scheme, or the id itself for a scope the scheme no longer has. */
 export function scopeLabel(schemeId: string, scopeId: string): string {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { directorySorts, locations, serviceFilters } from '../catalogues';
-import { credentialSchemeIds, credentialScopeIds } from '../credential-schemes';
+import { credentialSchemeIds, credentialScopeIds } from '../credential-ids';
 
 const serviceValues = serviceFilters.map((filter) => filter.value);
 const sortValues = directorySorts.map((sort) => sort.value);

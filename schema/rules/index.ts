@@ -4,10 +4,11 @@ export * from './articles';
 export * from './auth';
 export * from './business';
 export * from './contact';
-export * from './credentials';
 export * from './directory';
 export { idField } from './fields';
 export * from './newsletter';
 export * from './quotes';
 export * from './reviews';
 export * from './uploads';
+// The credential ledger's rules are imported from './credentials' directly: only the dashboard and
+// admin screens use them, and re-exported here they would weigh on every public page's bundle.

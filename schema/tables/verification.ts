@@ -2,7 +2,6 @@
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { documentStatuses, documentTypes } from '../catalogues';
 import {
-  type CredentialSchemeId,
   credentialReminderStages,
   credentialSchemeIds,
   credentialStatuses,
@@ -51,7 +50,7 @@ export const credentials = sqliteTable(
     tradesmanId: integer('tradesman_id')
       .notNull()
       .references(() => tradesmen.id, { onDelete: 'cascade' }),
-    scheme: text('scheme', { enum: credentialSchemeIds as [CredentialSchemeId] }).notNull(),
+    scheme: text('scheme', { enum: credentialSchemeIds }).notNull(),
     /** The membership or policy number; '' on a declared row migrated from a plain choice. */
     number: text('number').notNull().default(''),
     scopes: text('scopes', { mode: 'json' }).$type<string[]>().notNull().default([]),

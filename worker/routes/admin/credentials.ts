@@ -5,7 +5,7 @@ import {
   credentialIdField,
   credentialQueueRules,
   credentialRejectionRules,
-} from '../../../schema/rules';
+} from '../../../schema/rules/credentials';
 import type { AppEnv } from '../../env';
 import { currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';

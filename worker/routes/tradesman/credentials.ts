@@ -1,6 +1,10 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { credentialIdField, credentialMessages, credentialRules } from '../../../schema/rules';
+import {
+  credentialIdField,
+  credentialMessages,
+  credentialRules,
+} from '../../../schema/rules/credentials';
 import type { AppEnv } from '../../env';
 import { fail } from '../../lib/errors';
 import { allow, currentUser } from '../../middleware/auth';

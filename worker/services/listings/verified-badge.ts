@@ -11,7 +11,7 @@ import {
   findCredentialScheme,
   insuranceSchemeId,
 } from '../../../schema/credential-schemes';
-import { utcDay } from '../../../schema/rules';
+import { utcDay } from '../../../schema/rules/credentials';
 import { users } from '../../../schema/tables/accounts';
 import { tradesmen } from '../../../schema/tables/listings';
 import { credentials } from '../../../schema/tables/verification';

@@ -8,7 +8,7 @@ import {
   type CredentialReminderStage,
   findCredentialScheme,
 } from '../../../schema/credential-schemes';
-import { utcDay } from '../../../schema/rules';
+import { utcDay } from '../../../schema/rules/credentials';
 import { users } from '../../../schema/tables/accounts';
 import { tradesmen } from '../../../schema/tables/listings';
 import { credentialReminders, credentials } from '../../../schema/tables/verification';

@@ -16,7 +16,7 @@ import {
   type CredentialInput,
   credentialMessages,
   utcDay,
-} from '../../../schema/rules';
+} from '../../../schema/rules/credentials';
 import { users } from '../../../schema/tables/accounts';
 import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import { credentials, verificationDocuments } from '../../../schema/tables/verification';

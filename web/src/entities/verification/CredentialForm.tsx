@@ -1,7 +1,7 @@
 import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { credentialSchemes, findCredentialScheme } from '#schema/credential-schemes';
-import { credentialRules } from '#schema/rules';
+import { credentialRules } from '#schema/rules/credentials';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
 import { ChoiceGroupField } from '../../components/form/ChoiceGroupField';

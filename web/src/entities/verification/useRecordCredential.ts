@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr';
-import type { CredentialInput } from '#schema/rules';
+import type { CredentialInput } from '#schema/rules/credentials';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { credentialTexts } from './credentialTexts';

@@ -8,8 +8,8 @@ import {
   type CredentialSchemeId,
   type CredentialScopeId,
   credentialSchemeIds,
-  findCredentialScheme,
-} from '#schema/credential-schemes';
+  scopeIdsOf,
+} from '#schema/credential-ids';
 import { readPlaceText } from '../../lib/placeText';
 
 /**
@@ -74,11 +74,7 @@ export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
   const scope = params.get(scopeParam);
   const scheme = isScheme(credential) ? credential : 'all';
   const knownScope =
-    scheme === 'all'
-      ? undefined
-      : (findCredentialScheme(scheme)?.scopes.find((option) => option.id === scope)?.id as
-          | CredentialScopeId
-          | undefined);
+    scheme === 'all' ? undefined : scopeIdsOf[scheme]?.find((option) => option === scope);
   return {
     query: searchTextOf(params).trim(),
     location: readPlaceText(params.get(filterParams.location) ?? '') ?? 'all',

@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Input, Link, Stack, Text, Textarea } from '@chak
 import { useState } from 'react';
 import { LuCheck, LuExternalLink, LuPencil, LuX } from 'react-icons/lu';
 import { findCredentialScheme } from '#schema/credential-schemes';
-import { type CredentialCorrection, credentialMessages } from '#schema/rules';
+import { type CredentialCorrection, credentialMessages } from '#schema/rules/credentials';
 import { useApiAction } from '../../../api/useApiAction';
 import { FormField } from '../../../components/FormField';
 import { ChoiceGroupField } from '../../../components/form/ChoiceGroupField';

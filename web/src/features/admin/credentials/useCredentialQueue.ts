@@ -1,6 +1,6 @@
 import type { InferResponseType } from 'hono/client';
 import useSWR from 'swr';
-import type { CredentialCorrection } from '#schema/rules';
+import type { CredentialCorrection } from '#schema/rules/credentials';
 import { api, unwrap } from '../../../api/client';
 import { useApiAction } from '../../../api/useApiAction';
 import { type QueueStatus, queueTexts } from './credentialQueueTexts';
