@@ -110,7 +110,8 @@ describe('credentials from record to lapse', () => {
     await waitForPath(trade, '/dashboard');
     await trade.getByRole('tab', { name: 'Credentials' }).click();
     const panel = trade.getByRole('tabpanel', { name: 'Credentials' });
-    await panel.getByText('No credentials recorded yet.').waitFor();
+    // The certification chosen at registration waits for its number.
+    await panel.getByText('Number needed').waitFor();
     await panel.getByLabel('Verification document file').setInputFiles({
       name: 'mcs-certificate.pdf',
       mimeType: 'application/pdf',
@@ -136,6 +137,7 @@ describe('credentials from record to lapse', () => {
     const list = panel.getByRole('list', { name: 'Your credentials' });
     await list.getByText('Public liability insurance').waitFor();
     expect(await list.getByText('Waiting for check').count()).toBe(2);
+    expect(await list.getByText('Number needed').count()).toBe(0);
     await photograph(trade, 'dashboard');
 
     // The admin checks both numbers against the registers and verifies them.
