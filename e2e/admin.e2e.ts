@@ -2,7 +2,7 @@
 // notes, and a pasted CSV imported; each screen photographed at desktop and phone widths.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, screenshotThemes } from './support/browser';
 import { signIn, waitForPath } from './support/session';
 
 let browser: Browser;
@@ -105,6 +105,36 @@ async function uploadDocument(token: string, tradesmanId: number) {
 }
 
 const adminToken = () => admin.evaluate(() => localStorage.getItem('authToken') ?? '');
+
+/**
+ * The Verified badge also needs checked insurance and a scheme credential
+ * (docs/product/business-side.md §10.2): the applicant records both, the admin verifies them.
+ */
+async function checkCredentials(token: string) {
+  const expiresOn = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+  const bodies = [
+    { scheme: 'mcs', number: 'NAP-61234', scopes: ['air-source-heat-pump'], expiresOn },
+    {
+      scheme: 'insurance',
+      number: 'PL-61234',
+      scopes: [],
+      expiresOn,
+      insurer: 'Aviva',
+      coverAmount: 2_000_000,
+    },
+  ];
+  for (const body of bodies) {
+    const { id } = await call<{ id: number }>('/api/tradesman/credentials', {
+      method: 'POST',
+      token,
+      body,
+    });
+    await call(`/api/admin/credentials/${id}/verify`, {
+      method: 'POST',
+      token: await adminToken(),
+    });
+  }
+}
 const mailTo = async (to: string) =>
   (
     await call<{ to: string; subject: string; body: string }[]>('/api/admin/mail', {
@@ -113,21 +143,7 @@ const mailTo = async (to: string) =>
   ).filter((mail) => mail.to === to);
 
 /** The current screen at 1280 and 390 wide, light and dark. */
-async function photograph(name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await admin.evaluate((value) => {
-      localStorage.setItem('theme', value);
-      document.documentElement.classList.remove('light', 'dark');
-      document.documentElement.classList.add(value);
-      document.documentElement.style.colorScheme = value;
-    }, theme);
-    for (const width of [1280, 390]) {
-      await admin.setViewportSize({ width, height: 900 });
-      await screenshot(admin, `admin-${name}-${width}-${theme}`);
-    }
-  }
-  await admin.setViewportSize({ width: 1280, height: 900 });
-}
+const photograph = (name: string) => screenshotThemes(admin, `admin-${name}`);
 
 describe('admin operations', () => {
   it('an admin runs users, featuring, verification and import from the admin screens', async () => {
@@ -171,6 +187,8 @@ describe('admin operations', () => {
         expect.objectContaining({ subject: expect.stringMatching(/approved|verified/i) }),
       ]),
     );
+
+    await checkCredentials(approved.token);
 
     // Feature it for two weeks.
     await admin.goto(`${baseUrl()}/admin/featured`);

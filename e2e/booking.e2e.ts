@@ -1,6 +1,6 @@
 // Issue 23's Professional features end to end: a trade on Professional publishes survey-visit
 // hours, a signed-in homeowner books one on a 390 px phone, and the trade sees the booking and
-// this week's analytics (docs/product/business-side.md §10.2, §10.3).
+// this week's analytics (docs/product/business-side.md §10.4, §10.5).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from './support/browser';

@@ -134,7 +134,10 @@ describe('tradesperson registration', () => {
       buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n'),
     });
     await later.getByText('Document Uploaded').waitFor();
-    await later.getByText('gas-safe-certificate.pdf').waitFor();
+    await later
+      .getByRole('list', { name: 'Uploaded documents' })
+      .getByText('gas-safe-certificate.pdf')
+      .waitFor();
     await progressShows(later, 70);
     await later.getByText('Documents uploaded. Waiting for admin review.').waitFor();
     await screenshots(later, 'status');

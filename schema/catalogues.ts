@@ -105,11 +105,11 @@ export const quoteStatuses = [
 ] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
-/** A survey-visit booking is held (awaiting its e-mail proof) or confirmed (business-side §10.3). */
+/** A survey-visit booking is held (awaiting its e-mail proof) or confirmed (business-side §10.5). */
 export const bookingStatuses = ['pending', 'confirmed'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-/** The survey-visit lengths a trade may offer, in minutes (business-side §10.3). */
+/** The survey-visit lengths a trade may offer, in minutes (business-side §10.5). */
 export const slotLengths = [30, 45, 60, 90, 120] as const;
 
 /** The moves a tradesperson may make on a request (docs/product/public-site.md §10.4). */
@@ -163,5 +163,8 @@ export const auditActions = [
   'import.run',
   'review.hidden',
   'review.reports_dismissed',
+  'credential.verified',
+  'credential.rejected',
+  'credential.corrected',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

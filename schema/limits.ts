@@ -26,7 +26,7 @@ export const limits = {
   /** Tags show on every article card, so each is short and there are few. */
   articleTagMax: 40,
   articleTagCount: 20,
-  /** Direct booking (docs/product/business-side.md §10.3). */
+  /** Direct booking (docs/product/business-side.md §10.5). */
   availabilityMaxHours: 21,
   availabilityMaxBlackout: 60,
   slotWindowDays: 14,
@@ -34,7 +34,7 @@ export const limits = {
   slotHorizonDays: 90,
   /** A signed-out homeowner's booking holds its slot this long, awaiting the mailed link. */
   bookingHoldMinutes: 30,
-  /** Analytics weeks shown (docs/product/business-side.md §10.2). */
+  /** Analytics weeks shown (docs/product/business-side.md §10.4). */
   analyticsWeeks: 12,
 } as const;
 

@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact-messages';
 import { paymentIntentRoutes } from './routes/create-payment-intent';
+import { credentialSchemeRoutes } from './routes/credential-schemes';
 import { featuredRoutes } from './routes/featured-tradesmen';
 import { health } from './routes/health';
 import { homeownerRoutes } from './routes/homeowners';
@@ -42,6 +43,7 @@ const api = new Hono<AppEnv>()
   .route('/admin', adminRoutes)
   .route('/articles', articleRoutes)
   .route('/contact-messages', contactRoutes)
+  .route('/credential-schemes', credentialSchemeRoutes)
   .route('/newsletter', newsletterRoutes)
   .route('/auth', authRoutes)
   .route('/account', accountRoutes)
@@ -74,7 +76,7 @@ export const app = site.route(
   '/',
   pageRoutes((c) => async (input, init) => {
     // The page's own reads carry the visitor's agent, so the listing counters can tell a
-    // crawler's page load from a person's (docs/product/business-side.md §10.2).
+    // crawler's page load from a person's (docs/product/business-side.md §10.4).
     const request = new Request(input, init);
     const agent = c.req.header('user-agent');
     if (agent) request.headers.set('user-agent', agent);

@@ -13,11 +13,19 @@ import {
 } from './services/files/objects';
 import { expireFeaturedBadges } from './services/listings/profile';
 import { refreshLapsedResponseStats } from './services/listings/trust';
+import { expireVerifiedBadges } from './services/listings/verified-badge';
 import { deliverQueuedMail } from './services/mail/delivery';
 import { purgeOldMailBodies } from './services/mail/retention';
+import {
+  expireCredentials,
+  sendCredentialReminders,
+} from './services/verification/credential-reminders';
 
 export interface HourlyReport {
   expiredBadges: number;
+  expiredCredentials: number;
+  lapsedVerifiedBadges: number;
+  credentialReminders: number;
   lapsedPlans: number;
   purgedSessions: number;
   mailSent: number;
@@ -36,6 +44,11 @@ export interface HourlyReport {
 /** The hourly cron (UTC). Each job is idempotent, so a repeated run changes nothing. */
 export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Promise<HourlyReport> {
   const expiredBadges = await expireFeaturedBadges(db, now);
+  // Before mail delivery, so the reminders and lapse mails go out in the same run
+  // (docs/product/business-side.md §10.4).
+  const expiredCredentials = await expireCredentials(db, now);
+  const lapsedVerifiedBadges = await expireVerifiedBadges(db, now);
+  const credentialReminders = await sendCredentialReminders(db, now);
   // Before mail delivery, so a lapse's mail goes out in the same run.
   const lapsedPlans = await lapseUnpaidPlans(db, now);
   const purgedSessions = await purgeExpiredSessions(db, now);
@@ -57,6 +70,9 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
       : null;
   return {
     expiredBadges,
+    expiredCredentials,
+    lapsedVerifiedBadges,
+    credentialReminders,
     lapsedPlans,
     purgedSessions,
     mailSent,

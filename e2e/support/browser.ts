@@ -26,3 +26,20 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
 }
+
+/** The page at 1280 and 390 wide, light and dark, named `{name}-{width}-{theme}`; ends at 1280. */
+export async function screenshotThemes(page: Page, name: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      localStorage.setItem('theme', value);
+      document.documentElement.classList.remove('light', 'dark');
+      document.documentElement.classList.add(value);
+      document.documentElement.style.colorScheme = value;
+    }, theme);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `${name}-${width}-${theme}`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -1,4 +1,4 @@
-// Direct booking of survey visits (docs/product/business-side.md §10.3): the trade's weekly
+// Direct booking of survey visits (docs/product/business-side.md §10.5): the trade's weekly
 // availability, the slot search and a homeowner's booking.
 import * as v from 'valibot';
 import { slotLengths } from '../catalogues';

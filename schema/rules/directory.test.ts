@@ -17,10 +17,16 @@ describe('directory query rules', () => {
     for (const postcode of ['AL1', 'al1 3', 'SG1 2AB', 'WD17', 'N1']) {
       expect(v.parse(directoryQueryRules, { location: postcode }).location).toBe(postcode);
     }
+    expect(firstMessage(directoryQueryRules, { credential: 'acme' })).toMatch(
+      /^Unknown credential/,
+    );
+    expect(firstMessage(directoryQueryRules, { scope: 'loft' })).toMatch(/^Unknown scope/);
     expect(v.parse(directoryQueryRules, {})).toEqual({
       query: '',
       location: 'all',
       service: 'all',
+      credential: 'all',
+      scope: 'all',
       sort: 'best-match',
       offset: 0,
     });

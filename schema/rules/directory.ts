@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { directorySorts, locations, serviceFilters } from '../catalogues';
+import { credentialSchemeIds, credentialScopeIds } from '../credential-ids';
 
 const serviceValues = serviceFilters.map((filter) => filter.value);
 const sortValues = directorySorts.map((sort) => sort.value);
@@ -26,6 +27,24 @@ export const directoryQueryRules = v.object({
     v.picklist(
       ['all', ...serviceValues],
       `Unknown service. Choose one of: ${serviceValues.join(', ')}`,
+    ),
+    'all',
+  ),
+  /**
+   * Only listings holding a current verified credential of this scheme, and with `scope`, covering
+   * that scope (docs/product/business-side.md §10.3), e.g. credential=mcs&scope=air-source-heat-pump.
+   */
+  credential: v.optional(
+    v.picklist(
+      ['all', ...credentialSchemeIds],
+      `Unknown credential. Choose one of: ${credentialSchemeIds.join(', ')}`,
+    ),
+    'all',
+  ),
+  scope: v.optional(
+    v.picklist(
+      ['all', ...credentialScopeIds],
+      `Unknown scope. Choose one of: ${credentialScopeIds.join(', ')}`,
     ),
     'all',
   ),

@@ -11,3 +11,5 @@ export * from './newsletter';
 export * from './quotes';
 export * from './reviews';
 export * from './uploads';
+// The credential ledger's rules are imported from './credentials' directly: only the dashboard and
+// admin screens use them, and re-exported here they would weigh on every public page's bundle.

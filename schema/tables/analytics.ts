@@ -1,4 +1,4 @@
-// The Worker's own listing statistics (docs/product/business-side.md §10.2): one row per listing per
+// The Worker's own listing statistics (docs/product/business-side.md §10.4): one row per listing per
 // London day, counters only. No visitor, address, agent or session is stored, so nothing here can
 // tell one visitor from another.
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';

@@ -1,4 +1,4 @@
-// Survey-visit availability and bookings (docs/product/business-side.md §10.3).
+// Survey-visit availability and bookings (docs/product/business-side.md §10.5).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { bookingStatuses } from '../catalogues';

@@ -61,7 +61,19 @@ export const tradesmen = sqliteTable(
     location: text('location').notNull(),
     credentials: text('credentials', { mode: 'json' }).$type<string[]>().notNull().default([]),
     logoUrl: text('logo_url'),
+    /**
+     * The Verified badge, derived (docs/decisions/018-derived-verified-badge.md): the admin's
+     * check (verification_status 'verified') AND current public liability insurance AND at least
+     * one current scheme credential. Written only by worker/services/listings/verified-badge.ts in
+     * the batch of each change that moves it, and by the hourly job when `verifiedUntil` passes.
+     */
     isVerified: flag('is_verified', false),
+    /**
+     * When the badge lapses by itself: the earlier of the last current insurance's and the last
+     * current scheme credential's expiry. Every read treats the badge as gone from then on, before
+     * the hourly job clears `isVerified` (and so the rank tier). Null: no end (not derived yet).
+     */
+    verifiedUntil: integer('verified_until', { mode: 'timestamp_ms' }),
     verificationStatus: text('verification_status', { enum: verificationStatuses })
       .notNull()
       .default('pending'),
@@ -135,6 +147,7 @@ export const tradesmen = sqliteTable(
     index('tradesmen_newest_idx').on(sql`${table.createdAt} desc`, sql`${table.id} desc`),
     index('tradesmen_verification_idx').on(table.verificationStatus, table.createdAt),
     index('tradesmen_featured_until_idx').on(table.featuredUntil),
+    index('tradesmen_verified_until_idx').on(table.verifiedUntil),
     // Bulk import skips a row whose name and e-mail match a listing; this finds candidates by e-mail.
     index('tradesmen_contact_email_idx').on(table.contactEmail),
     uniqueIndex('tradesmen_payment_intent_unique').on(table.paymentIntentId),

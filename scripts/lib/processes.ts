@@ -100,6 +100,8 @@ export function startWrangler(options: WranglerOptions): ChildProcess {
       '--persist-to',
       options.persistTo,
       '--show-interactive-dev-session=false',
+      // `curl "$BASE/__scheduled?cron=0+*+*+*+*"` runs the hourly job (README, "The hourly job").
+      '--test-scheduled',
       // The Worker renders public pages with React: the same production build as the SPA's, which
       // is several times faster than the development one and is what visitors get.
       '--define',

@@ -89,7 +89,9 @@ function buildListing(
     location: profile.location,
     credentials: profile.credentials,
     logoUrl: null,
-    isVerified,
+    // Derived by the seed from the credentials it writes (worker/services/listings/verified-badge.ts).
+    isVerified: false,
+    verifiedUntil: null,
     verificationStatus,
     verificationNotes: profile.notes ?? null,
     ratingAverage: 0,

@@ -11,8 +11,10 @@ type ReportRow = typeof tables.reviewReports.$inferSelect;
 
 import { hashPassword } from '../../worker/lib/password';
 import { refreshRatings, refreshResponseStats } from '../../worker/services/listings/trust';
+import { refreshVerifiedBadge } from '../../worker/services/listings/verified-badge';
 import { buildQuotes, buildResidentReviews, buildSubscribers } from './activity';
 import { buildArticles } from './articles';
+import { buildCredentials } from './credentials';
 import { buildDocuments } from './documents';
 import { buildListings, isFeaturedNow } from './listings';
 import { buildUsers, devPassword, devUserIds, homeownerIds, ownerIdsByBusiness } from './people';
@@ -38,6 +40,7 @@ export interface SeedCounts {
   underReview: number;
   rejected: number;
   documents: number;
+  credentials: number;
   articles: number;
   drafts: number;
   quotes: number;
@@ -110,6 +113,7 @@ export async function seedDatabase(
   const listingRows = listings.map(({ row }) => row);
   const users = buildUsers(listings, await hashPassword(devPassword), now);
   const documents = buildDocuments(listings);
+  const credentialRows = buildCredentials(listings, documents, now);
   const articles = buildArticles(now);
   const handWritten = buildQuotes(listings, now);
   const homeowners = users.filter((user) => homeownerIds().includes(user.id));
@@ -132,6 +136,7 @@ export async function seedDatabase(
     db.insert(tables.users).values(users),
     db.insert(tables.tradesmen).values(listingRows),
     db.insert(tables.verificationDocuments).values(documents),
+    db.insert(tables.credentials).values(credentialRows),
     db.insert(tables.articles).values(articles),
     ...inChunks(quotes).map((chunk) => db.insert(tables.quoteRequests).values(chunk)),
     ...inChunks(reviews).map((chunk) => db.insert(tables.reviews).values(chunk)),
@@ -141,6 +146,8 @@ export async function seedDatabase(
     ...listingRows.flatMap((row) => [
       refreshRatings(db, row.id),
       refreshResponseStats(db, row.id, now),
+      // The Verified badge, derived from the credentials above as the app derives it.
+      ...refreshVerifiedBadge(db, row.id, now),
     ]),
   ]);
 
@@ -158,6 +165,7 @@ export async function seedDatabase(
     underReview: withStatus('under_review'),
     rejected: withStatus('rejected'),
     documents: documents.length,
+    credentials: credentialRows.length,
     articles: articles.length,
     drafts: articles.filter((article) => !article.isPublished).length,
     quotes: quotes.length,

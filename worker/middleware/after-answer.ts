@@ -1,5 +1,5 @@
 // Work a public answer must never wait for or fail on (the listing counters of
-// docs/product/business-side.md §10.2): it runs after the response, and its errors are logged.
+// docs/product/business-side.md §10.4): it runs after the response, and its errors are logged.
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 

@@ -167,7 +167,7 @@ export const rateRules = {
   /**
    * Survey-visit bookings, keyed [address, email]: each one mails the address it names and may
    * hold a slot for 30 minutes, so neither a connection nor an inbox gets many in an hour
-   * (docs/product/business-side.md §10.3).
+   * (docs/product/business-side.md §10.5).
    */
   booking: {
     name: 'booking',

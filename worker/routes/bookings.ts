@@ -1,4 +1,4 @@
-// A booking after it is made (docs/product/business-side.md §10.3): the homeowner's mailed link
+// A booking after it is made (docs/product/business-side.md §10.5): the homeowner's mailed link
 // shows it, confirms a held one and cancels; a signed-in homeowner or the trade cancels too.
 import { Hono } from 'hono';
 import * as v from 'valibot';

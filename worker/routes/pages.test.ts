@@ -176,11 +176,16 @@ describe('server-rendered public pages', () => {
 });
 
 describe('wrangler.toml', () => {
-  it('runs the Worker first for the API and exactly the server-rendered pages', () => {
+  it('runs the Worker first for the API, the local cron trigger and exactly the server-rendered pages', () => {
     const list = wranglerToml.match(/^run_worker_first = \[([^\]]*)\]/m)?.[1] ?? '';
     const patterns = [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
     // A route's parameter is one path segment; wrangler's patterns say it with `*`.
-    const expected = ['/api/*', ...serverPages.map(({ path }) => path.replace(/:\w+/g, '*'))];
+    const expected = [
+      '/api/*',
+      // wrangler dev --test-scheduled's cron trigger (README, "The hourly job, locally").
+      '/__scheduled',
+      ...serverPages.map(({ path }) => path.replace(/:\w+/g, '*')),
+    ];
     expect(patterns.toSorted()).toEqual(expected.toSorted());
   });
 });

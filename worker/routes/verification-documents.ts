@@ -1,4 +1,4 @@
-// A listing's verification documents: its owner (until verified) and admins add and read them.
+// A listing's verification documents: its owner and admins add and read them.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { idField, uploadMessages, verificationDocumentRules } from '../../schema/rules';
@@ -15,7 +15,6 @@ import {
 
 export const documentMessages = {
   noProfile: 'No tradesman profile found',
-  alreadyVerified: 'Your business is verified: no more documents are needed.',
   tradesmanRequired: 'tradesmanId is required',
 } as const;
 
@@ -47,10 +46,9 @@ export const verificationDocumentRoutes = new Hono<AppEnv>()
   .post('/', validate('json', verificationDocumentRules), async (c) => {
     const input = c.req.valid('json');
     const listing = await listingFor(c, input.tradesmanId);
+    // A verified listing still uploads: each renewed credential needs its proof
+    // (docs/product/business-side.md §10.1).
     const user = currentUser(c);
-    if (user.role !== 'admin' && listing.verificationStatus === 'verified') {
-      fail(403, documentMessages.alreadyVerified);
-    }
     const key = keyInReference(input.documentUrl);
     if (!key) fail(404, uploadMessages.notFound);
     const document = await addVerificationDocument(c.var.db, c.env.FILES, {

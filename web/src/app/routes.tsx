@@ -151,6 +151,15 @@ export const pages: PageEntry[] = [
     lazy: () => import('../features/admin/import/BulkImportPage').then((m) => m.BulkImportPage),
   },
   {
+    path: '/admin/credentials',
+    audience: 'admin',
+    signedOutTo: '/admin/login',
+    lazy: () =>
+      import('../features/admin/credentials/CredentialQueuePage').then(
+        (m) => m.CredentialQueuePage,
+      ),
+  },
+  {
     path: '/admin/verification',
     audience: 'admin',
     signedOutTo: '/admin/login',
@@ -245,7 +254,7 @@ export const pages: PageEntry[] = [
     lazy: () => import('../features/account/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   },
   {
-    // The link in a survey-visit mail (docs/product/business-side.md §10.3).
+    // The link in a survey-visit mail (docs/product/business-side.md §10.5).
     path: '/booking',
     audience: 'public',
     lazy: () => import('../features/booking/BookingLinkPage').then((m) => m.BookingLinkPage),

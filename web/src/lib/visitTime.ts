@@ -1,5 +1,5 @@
 // Survey-visit times shown as London's clocks show them, whatever the browser's own zone
-// (docs/product/business-side.md §10.3).
+// (docs/product/business-side.md §10.5).
 const zone = 'Europe/London';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {

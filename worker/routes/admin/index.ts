@@ -7,6 +7,7 @@ import type { AppEnv } from '../../env';
 import { allow } from '../../middleware/auth';
 import { activityRoutes } from './activity';
 import { auditRoutes } from './audit';
+import { credentialAdminRoutes } from './credentials';
 import { dashboardRoutes } from './dashboard';
 import { featuredAdminRoutes } from './featured';
 import { importRoutes } from './import';
@@ -19,6 +20,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', dashboardRoutes)
   .route('/activity', activityRoutes)
   .route('/audit', auditRoutes)
+  .route('/credentials', credentialAdminRoutes)
   .route('/reviews', adminReviewRoutes)
   .route('/users', adminUserRoutes)
   .route('/tradesmen', featuredAdminRoutes)

@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, tradesmen, verificationDocuments } from '../../../schema/tables';
+import {
+  auditLog,
+  credentials,
+  mailOutbox,
+  tradesmen,
+  verificationDocuments,
+} from '../../../schema/tables';
 import { expectAdminOnly } from '../../test/admin-access';
 import { makeTradesman, signedIn } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
@@ -90,6 +96,17 @@ describe('approving an application (variant A)', () => {
       name: 'Sunny Roofs',
       contactEmail: 'sunny@example.com',
     });
+    // The badge also needs checked insurance and a scheme credential (docs/product/business-side.md §10.2).
+    await db.insert(credentials).values(
+      (['insurance', 'mcs'] as const).map((scheme) => ({
+        tradesmanId: applicant.id,
+        scheme,
+        number: 'NAP-12345',
+        scopes: scheme === 'mcs' ? ['solar-pv'] : [],
+        expiresOn: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+        status: 'verified' as const,
+      })),
+    );
     const approve = () =>
       call(bindings, 'POST', `/api/admin/approve-tradesman/${applicant.id}`, {
         token: admin.token,
@@ -112,6 +129,17 @@ describe('approving an application (variant A)', () => {
     });
     expect(await mailTo('sunny@example.com')).toHaveLength(1);
     expect(await auditOf(applicant.id, 'application.approved')).toHaveLength(1);
+  });
+
+  it('gives no Verified badge while no insurance or scheme credential is checked', async () => {
+    const applicant = await makeTradesman(db, { name: 'Unchecked Roofs' });
+    const response = await call(bindings, 'POST', `/api/admin/approve-tradesman/${applicant.id}`, {
+      token: admin.token,
+      body: {},
+    });
+    expect(await response.json()).toMatchObject({
+      application: { verificationStatus: 'verified', isVerified: false },
+    });
   });
 
   it('mails once when ten approvals arrive at the same moment', async () => {

@@ -1,4 +1,4 @@
-// The signed-in trade's Advanced analytics (docs/product/business-side.md §10.2), Professional and
+// The signed-in trade's Advanced analytics (docs/product/business-side.md §10.4), Professional and
 // above on the plan in force.
 import { Hono } from 'hono';
 import { planIncludes } from '../../../schema/plans';

@@ -1,5 +1,5 @@
 // The signed-in trade's survey-visit availability and bookings (docs/product/business-side.md
-// §10.3): publishing needs Direct booking on the plan in force (Professional and above); the
+// §10.5): publishing needs Direct booking on the plan in force (Professional and above); the
 // bookings already made stay visible and cancellable whatever the plan.
 import { type Context, Hono } from 'hono';
 import { planIncludes } from '../../../schema/plans';

@@ -1,10 +1,11 @@
 // Everything under /api/tradesman: the signed-in tradesperson's own account and profile, and their
-// plan, billing and add-ons.
+// plan, billing and add-ons, analytics, availability and its credential ledger.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { addOnRoutes } from './add-ons';
 import { analyticsRoutes } from './analytics';
 import { availabilityRoutes } from './availability';
+import { credentialRoutes } from './credentials';
 import { planRoutes } from './plan';
 import { profileRoutes } from './profile';
 
@@ -13,4 +14,5 @@ export const tradesmanRoutes = new Hono<AppEnv>()
   .route('/', planRoutes)
   .route('/', addOnRoutes)
   .route('/', analyticsRoutes)
-  .route('/', availabilityRoutes);
+  .route('/', availabilityRoutes)
+  .route('/', credentialRoutes);

@@ -1,4 +1,4 @@
-// A listing's open survey-visit slots and booking one (docs/product/business-side.md §10.3).
+// A listing's open survey-visit slots and booking one (docs/product/business-side.md §10.5).
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { bookingMessages, bookingRules, idField, slotQueryRules } from '../../../schema/rules';

@@ -36,7 +36,7 @@ export const directoryRoutes = new Hono<AppEnv>()
   })
   .get('/count', validate('query', directoryQueryRules), async (c) => {
     c.header('Cache-Control', publicCache);
-    return c.json(await countDirectory(c.var.db, c.req.valid('query')));
+    return c.json(await countDirectory(c.var.db, c.req.valid('query'), new Date()));
   })
   .get('/:id', listingParam, async (c) => {
     const now = new Date();

@@ -1,4 +1,4 @@
-// Counting profile views and directory impressions (docs/product/business-side.md §10.2): each is
+// Counting profile views and directory impressions (docs/product/business-side.md §10.4): each is
 // ONE statement that adds to the listing's row for the London day, so nothing per visitor is ever
 // written, and a results page of 25 listings is one round trip, not 25.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The Analytics tab's figures (docs/product/business-side.md §10.2): the last 12 weeks, Monday to
+// The Analytics tab's figures (docs/product/business-side.md §10.4): the last 12 weeks, Monday to
 // Sunday in Europe/London, from the daily counters and the listing's quote requests and reviews.
 import { and, eq, gte } from 'drizzle-orm';
 import { limits } from '../../../schema/limits';

@@ -1,4 +1,4 @@
-// Survey-visit availability and bookings (docs/product/business-side.md §10.3,
+// Survey-visit availability and bookings (docs/product/business-side.md §10.5,
 // docs/decisions/017-booking-slots-and-holds.md). This folder is the one writer of
 // listing_availability and bookings.
 import { and, asc, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';

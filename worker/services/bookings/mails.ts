@@ -1,4 +1,4 @@
-// The mails of a survey-visit booking (docs/product/business-side.md §10.3): the link that proves a
+// The mails of a survey-visit booking (docs/product/business-side.md §10.5): the link that proves a
 // signed-out homeowner's address, the confirmations with their calendar entries, and the
 // cancellation notices.
 import { limits } from '../../../schema/limits';

@@ -1,4 +1,4 @@
-// Which survey-visit slots a listing offers (docs/product/business-side.md §10.3,
+// Which survey-visit slots a listing offers (docs/product/business-side.md §10.5,
 // docs/decisions/017-booking-slots-and-holds.md): each London day's weekly hours cut into slots of
 // the chosen length, as instants, so a visit at 09:00 is 09:00 on the clock whatever the season.
 import type { WeeklyHours } from '../../../schema/tables/bookings';

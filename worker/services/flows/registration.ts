@@ -14,6 +14,7 @@ import { undoUnusablePayment } from '../billing/undo';
 import { assertWithinServiceLimit } from '../listings/plan-limits';
 import { insertListing } from '../listings/plans';
 import { queueMail } from '../mail/outbox';
+import { declarePlainCredentials } from '../verification/credentials';
 
 export const registrationMessages = {
   paymentRequired: 'Please complete the payment step for a paid plan.',
@@ -73,6 +74,7 @@ export async function registerTradesman(
   const username = newUsername(input.businessName);
   const ownerId = sql`(select id from users where email = ${input.contactEmail})`;
   const listingId = sql`(select id from tradesmen where owner_id = ${ownerId})`;
+  const declared = declarePlainCredentials(db, listingId, input.certifications);
   const statements = [
     insertTradespersonAccount(db, {
       name: input.businessName,
@@ -100,6 +102,7 @@ export async function registerTradesman(
       },
       ownerId,
     ),
+    ...(declared ? [declared] : []),
     ...(payment
       ? [
           consumePayment(

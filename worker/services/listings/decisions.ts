@@ -9,6 +9,7 @@ import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { type Actor, type AuditEntry, completeLatestAudit, recordAudit } from '../audit/log';
 import { type Mail, queueMailIf } from '../mail/outbox';
+import { refreshVerifiedBadge } from './verified-badge';
 
 const noMail: Mail = { to: '', subject: '', body: '', template: 'none' };
 
@@ -36,9 +37,9 @@ export async function decideVerification(
   decision: VerificationDecision,
 ): Promise<TradesmanRow | null> {
   const guard = listingWhere(listing.id, decision.appliesWhen);
+  // The badge itself is derived from the decision and the checked credentials, after it.
   const change = {
     verificationStatus: decision.status,
-    isVerified: decision.status === 'verified',
     verificationNotes: decision.notes || null,
   };
   const audit = recordAudit(
@@ -66,8 +67,15 @@ export async function decideVerification(
     .returning();
   // With no address to write to, the mail step is a no-op guard (`0`).
   const mail = queueMailIf(db, decision.mail ?? noMail, decision.mail ? guard : sql`0`);
-  const [, , [updated]] = await db.batch([audit, mail, update]);
-  return updated ?? null;
+  const [, , [updated]] = await db.batch([
+    audit,
+    mail,
+    update,
+    ...refreshVerifiedBadge(db, listing.id, new Date()),
+  ]);
+  if (!updated) return null;
+  // Answer the listing with its badge as derived in the batch.
+  return (await db.select().from(tradesmen).where(eq(tradesmen.id, listing.id)))[0] ?? updated;
 }
 
 /** Features a listing until a date (null: permanently) or removes the badge. */

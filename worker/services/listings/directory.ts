@@ -6,7 +6,14 @@ import { type DocumentType, documentTypeLabels } from '../../../schema/catalogue
 import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
+import {
+  checkedCredentialsQuery,
+  type PublicCredential,
+  publicCredentials,
+  publicCredentialsQuery,
+} from '../verification/credentials';
 import { servicesInForce } from './plans';
+import { badgeShowsAt, verificationGap } from './verified-badge';
 
 const activeFeatured = (now: Date) =>
   sql<boolean>`(${tradesmen.featured} = 1 and (${tradesmen.featuredUntil} is null or ${tradesmen.featuredUntil} > ${now.getTime()}))`;
@@ -28,9 +35,9 @@ export function toPublicTradesman(row: TradesmanRow, now: Date) {
     location: row.location,
     description: row.description,
     services: servicesInForce(row, now),
-    credentials: row.credentials,
     ratings: { average: row.ratingAverage, count: row.ratingCount },
-    isVerified: row.isVerified,
+    // Derived, and gone the moment its end passes (docs/product/business-side.md §10.2).
+    isVerified: badgeShowsAt(row, now),
     featured: featuredNow,
     featuredUntil: featuredNow ? (row.featuredUntil?.toISOString() ?? null) : null,
     completedJobs: row.completedJobs,
@@ -59,8 +66,17 @@ export async function findPublicTradesman(db: Database, id: number, now: Date) {
 export interface VerificationSummary {
   checks: { documentType: DocumentType; label: string; checkedAt: string }[];
 }
-/** Optional in the type because the SPA shows directory rows (which lack it) as listings too. */
-export type PublicProfile = PublicTradesman & { verification?: VerificationSummary | null };
+/**
+ * Optional in the type because the SPA shows directory rows (which lack them) as listings too.
+ * `credentials`: the verified, current ones (docs/product/business-side.md §10.3);
+ * `verificationLapse`: why a listing the admin approved shows no badge, e.g. "Verification lapsed:
+ * insurance expired 3 March 2026" (§10.2), else null.
+ */
+export type PublicProfile = PublicTradesman & {
+  verification?: VerificationSummary | null;
+  credentials?: PublicCredential[];
+  verificationLapse?: string | null;
+};
 
 /**
  * One public listing with what its Verified badge covered: the type and check date of each
@@ -71,7 +87,7 @@ export async function findPublicProfile(
   id: number,
   now: Date,
 ): Promise<PublicProfile | null> {
-  const [[row], documents] = await db.batch([
+  const [[row], documents, current, checked] = await db.batch([
     db
       .select()
       .from(tradesmen)
@@ -90,8 +106,11 @@ export async function findPublicProfile(
         ),
       )
       .orderBy(asc(verificationDocuments.documentType), asc(verificationDocuments.id)),
+    publicCredentialsQuery(db, id, now),
+    checkedCredentialsQuery(db, id),
   ]);
   if (!row) return null;
+  const verified = badgeShowsAt(row, now);
   const checks = documents.map((document) => ({
     documentType: document.documentType,
     label: documentTypeLabels[document.documentType],
@@ -99,7 +118,10 @@ export async function findPublicProfile(
   }));
   return {
     ...toPublicTradesman(row, now),
-    verification: row.isVerified ? { checks } : null,
+    verification: verified ? { checks } : null,
+    credentials: publicCredentials(current, now),
+    verificationLapse:
+      !verified && row.verificationStatus === 'verified' ? verificationGap(checked, now) : null,
   };
 }
 

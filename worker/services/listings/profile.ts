@@ -9,6 +9,7 @@ import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { assertWithinServiceLimit } from './plan-limits';
 import { planInForce } from './plans';
+import { badgeShowsAt } from './verified-badge';
 
 export function toTradesmanProfile(listing: TradesmanRow) {
   return {
@@ -22,7 +23,7 @@ export function toTradesmanProfile(listing: TradesmanRow) {
     businessAddress: listing.businessAddress ?? '',
     yearsExperience: listing.yearsExperience,
     logoUrl: listing.logoUrl,
-    isVerified: listing.isVerified,
+    isVerified: badgeShowsAt(listing, new Date()),
     // The owner's registration status screen shows both (docs/product/business-side.md §2.3).
     verificationStatus: listing.verificationStatus,
     verificationNotes: listing.verificationNotes,

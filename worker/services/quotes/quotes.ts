@@ -10,6 +10,7 @@ import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { spendBoostedLead } from '../billing/add-ons';
 import { refreshResponseStats } from '../listings/trust';
+import { badgeShowsAt } from '../listings/verified-badge';
 import { newMailLease, queueMail } from '../mail/outbox';
 import { countDailyHit } from '../rate-limits/counters';
 import { newQuoteMail, quoteSentMail, unprovenQuoteSentMail } from './mails';
@@ -146,7 +147,7 @@ export async function listQuotesForHomeowner(db: Database, homeownerId: number) 
     tradesmanDetails: listing
       ? {
           logoUrl: listing.logoUrl,
-          isVerified: listing.isVerified,
+          isVerified: badgeShowsAt(listing, new Date()),
           contactEmail: listing.contactEmail,
           contactPhone: listing.contactPhone,
         }

@@ -7,12 +7,14 @@
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { type Location, type ProfileService, serviceFilters } from '../../../schema/catalogues';
+import type { CredentialSchemeId } from '../../../schema/credential-schemes';
 import { neighbouringLocations } from '../../../schema/postcode-districts';
 import type { DirectoryQuery } from '../../../schema/rules';
 import { hiddenRankTier, offersService, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { boostedIn } from '../billing/add-ons';
 import { type PublicTradesman, toPublicTradesman } from '../listings/directory';
+import { holdsCurrentCredential } from '../verification/credentials';
 import { matchExpression, relevanceWeights, tradesmenFts } from './fts';
 import { suggestSearch } from './suggest';
 import { type Postcode, readPostcodeField, readSearchTerms } from './terms';
@@ -27,6 +29,8 @@ interface SearchPlan {
   location: string | null;
   place: Location | null;
   postcode: Postcode | null;
+  /** Only listings holding a current verified credential of this scheme (and scope). */
+  credential: { scheme: CredentialSchemeId; scope: string | null; now: Date } | null;
 }
 
 /** The service filter's catalogue service, read through the same vocabulary as the search box. */
@@ -35,7 +39,7 @@ const filterService = (value: string) => {
   return filter ? readSearchTerms(filter.keyword).groups[0]?.services[0] : undefined;
 };
 
-function planSearch(query: DirectoryQuery): SearchPlan {
+function planSearch(query: DirectoryQuery, now: Date): SearchPlan {
   const terms = readSearchTerms(query.query);
   const fieldPostcode = query.location === 'all' ? null : readPostcodeField(query.location);
   const namedLocation = query.location !== 'all' && !fieldPostcode ? query.location : null;
@@ -51,6 +55,10 @@ function planSearch(query: DirectoryQuery): SearchPlan {
     location: namedLocation,
     place: namedLocation ? null : (fieldPostcode?.location ?? terms.place),
     postcode: fieldPostcode ?? terms.postcode,
+    credential:
+      query.credential === 'all'
+        ? null
+        : { scheme: query.credential, scope: query.scope === 'all' ? null : query.scope, now },
   };
 }
 
@@ -71,6 +79,9 @@ function filters(plan: SearchPlan): SQL | undefined {
     plan.location ? eq(location, plan.location) : undefined,
     plan.place ? inArray(location, nearby(plan.place)) : undefined,
     ...plan.services.map((service) => offersService(tradesmen.services, service)),
+    plan.credential
+      ? holdsCurrentCredential(tradesmen.id, plan.credential, plan.credential.now)
+      : undefined,
     ...(plan.match
       ? [sql`${tradesmenFts} match ${plan.match}`, eq(tradesmen.id, tradesmenFts.rowid)]
       : []),
@@ -144,7 +155,7 @@ export async function searchDirectory(
   limit: number,
   now: Date,
 ): Promise<(PublicTradesman & { boosted: boolean })[]> {
-  const plan = planSearch(query);
+  const plan = planSearch(query, now);
   const keys = ordering(plan, query.sort);
   const keyFields = Object.fromEntries(
     keys.map(([key], index) => [`key${index}`, sql`${key}`.as(`key${index}`)]),
@@ -187,8 +198,12 @@ export interface DirectoryCount {
   postcodeOutsideArea: boolean;
 }
 
-export async function countDirectory(db: Database, query: DirectoryQuery): Promise<DirectoryCount> {
-  const plan = planSearch(query);
+export async function countDirectory(
+  db: Database,
+  query: DirectoryQuery,
+  now: Date,
+): Promise<DirectoryCount> {
+  const plan = planSearch(query, now);
   const [row] = await withMatches(
     db
       .select({ total: count() })

@@ -3,7 +3,8 @@ import { Checkbox, CheckboxGroup, Fieldset, SimpleGrid } from '@chakra-ui/react'
 interface ChoiceGroupFieldProps {
   legend: string;
   name: string;
-  options: readonly string[];
+  /** A string is its own label; or a value with its label (a credential's scopes). */
+  options: readonly (string | { value: string; label: string })[];
   value: readonly string[];
   onValueChange: (value: string[]) => void;
   error?: string;
@@ -27,13 +28,17 @@ export function ChoiceGroupField({
       {helperText && <Fieldset.HelperText>{helperText}</Fieldset.HelperText>}
       <CheckboxGroup name={name} value={[...value]} onValueChange={onValueChange}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2.5">
-          {options.map((option) => (
-            <Checkbox.Root key={option} value={option}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{option}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
+          {options.map((option) => {
+            const { value: optionValue, label } =
+              typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <Checkbox.Root key={optionValue} value={optionValue}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{label}</Checkbox.Label>
+              </Checkbox.Root>
+            );
+          })}
         </SimpleGrid>
       </CheckboxGroup>
       <Fieldset.ErrorText>{error}</Fieldset.ErrorText>

@@ -25,7 +25,7 @@ export const bookingLinkTexts = {
 } as const;
 
 /**
- * /booking?token=… from a booking mail (docs/product/business-side.md §10.3): the homeowner
+ * /booking?token=… from a booking mail (docs/product/business-side.md §10.5): the homeowner
  * confirms a held visit with a button (a mail scanner opening the link confirms nothing) or
  * cancels a booked one. The token is the proof; no sign-in is needed.
  */

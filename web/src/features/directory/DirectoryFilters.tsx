@@ -1,9 +1,19 @@
 import { Field, SimpleGrid } from '@chakra-ui/react';
 import { serviceFilters } from '#schema/catalogues';
+import { credentialSchemes } from '#schema/credential-schemes';
 import { SelectField } from '../../components/SelectField';
 import { DirectoryLocationField } from './DirectoryLocationField';
 import { DirectorySearchBox } from './DirectorySearchBox';
-import type { DirectoryFilter, DirectorySearch } from './directoryParams';
+import { credentialChoice, type DirectoryFilter, type DirectorySearch } from './directoryParams';
+
+/** Each scheme, and for a scheme with scopes each scope: "MCS — Air source heat pump". */
+const credentialOptions = credentialSchemes.flatMap((scheme) => [
+  { value: scheme.id, label: scheme.name },
+  ...scheme.scopes.map((scope) => ({
+    value: `${scheme.id}/${scope.id}`,
+    label: `${scheme.name} — ${scope.label}`,
+  })),
+]);
 
 interface DirectoryFiltersProps {
   search: DirectorySearch;
@@ -13,14 +23,14 @@ interface DirectoryFiltersProps {
 }
 
 /**
- * Search words, service and location or postcode, each kept in the URL so a search can be shared
+ * Search words, service, location or postcode and checked credential, each kept in the URL so a search can be shared
  * or bookmarked (the sort, beside the results, is kept there too).
  */
 export function DirectoryFilters({ search, searchText, onFilterChange }: DirectoryFiltersProps) {
   return (
     <SimpleGrid
       asChild
-      columns={{ base: 2, md: 4 }}
+      columns={{ base: 2, md: 5 }}
       gap="4"
       p={{ base: 4, md: 5 }}
       bg="bg.panel"
@@ -51,6 +61,13 @@ export function DirectoryFilters({ search, searchText, onFilterChange }: Directo
         <DirectoryLocationField
           value={search.location}
           onCommit={(value) => onFilterChange('location', value)}
+        />
+        <SelectField
+          label="Checked credential"
+          first={{ value: 'all', label: 'Any credential' }}
+          options={credentialOptions}
+          value={credentialChoice(search)}
+          onChange={(value) => onFilterChange('credential', value)}
         />
       </form>
     </SimpleGrid>

@@ -4,6 +4,12 @@ import {
   type ServiceFilter,
   serviceFilters,
 } from '#schema/catalogues';
+import {
+  type CredentialSchemeId,
+  type CredentialScopeId,
+  credentialSchemeIds,
+  scopeIdsOf,
+} from '#schema/credential-ids';
 import { readPlaceText } from '../../lib/placeText';
 
 /**
@@ -16,6 +22,12 @@ export interface DirectorySearch {
   location: string;
   service: ServiceFilter | 'all';
   sort: DirectorySort;
+  /**
+   * Only listings with a current verified credential of this scheme, and with a scope, covering
+   * it (docs/product/business-side.md §10.3).
+   */
+  credential: CredentialSchemeId | 'all';
+  scope: CredentialScopeId | 'all';
 }
 
 /** The URL parameter behind each filter. */
@@ -24,7 +36,10 @@ export const filterParams = {
   location: 'location',
   service: 'service',
   sort: 'sort',
+  credential: 'credential',
 } as const;
+/** The scope rides with the credential filter: one select chooses both ('mcs/solar-pv'). */
+const scopeParam = 'scope';
 export type DirectoryFilter = keyof typeof filterParams;
 
 /** Links written with the API's own name for the search words are read too. */
@@ -36,6 +51,17 @@ const isService = (value: string | null): value is ServiceFilter =>
 const isSort = (value: string | null): value is DirectorySort =>
   directorySorts.some((sort) => sort.value === value);
 
+const isScheme = (value: string | null): value is CredentialSchemeId =>
+  (credentialSchemeIds as readonly (string | null)[]).includes(value);
+
+/** The credential filter's select value: the scheme, or 'scheme/scope'. */
+export const credentialChoice = (search: DirectorySearch) =>
+  search.credential === 'all'
+    ? 'all'
+    : search.scope === 'all'
+      ? search.credential
+      : `${search.credential}/${search.scope}`;
+
 /** The search words as they stand in the URL, untrimmed. */
 export const searchTextOf = (params: URLSearchParams) =>
   params.get(filterParams.query) ?? params.get(queryAlias) ?? '';
@@ -44,11 +70,18 @@ export const searchTextOf = (params: URLSearchParams) =>
 export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
   const service = params.get(filterParams.service);
   const sort = params.get(filterParams.sort);
+  const credential = params.get(filterParams.credential);
+  const scope = params.get(scopeParam);
+  const scheme = isScheme(credential) ? credential : 'all';
+  const knownScope =
+    scheme === 'all' ? undefined : scopeIdsOf[scheme]?.find((option) => option === scope);
   return {
     query: searchTextOf(params).trim(),
     location: readPlaceText(params.get(filterParams.location) ?? '') ?? 'all',
     service: isService(service) ? service : 'all',
     sort: isSort(sort) ? sort : defaultSort,
+    credential: scheme,
+    scope: knownScope ?? 'all',
   };
 }
 
@@ -60,6 +93,12 @@ export function withDirectoryFilter(
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   if (filter === 'query') next.delete(queryAlias);
+  if (filter === 'credential') {
+    const [scheme = 'all', scope] = value.split('/');
+    next.delete(scopeParam);
+    if (scope) next.set(scopeParam, scope);
+    value = scheme;
+  }
   if (value.trim() === '' || value === 'all' || (filter === 'sort' && value === defaultSort)) {
     next.delete(filterParams[filter]);
   } else next.set(filterParams[filter], value);
@@ -76,6 +115,8 @@ export function directoryQuery(search: DirectorySearch) {
     location: search.location === 'all' ? undefined : search.location,
     service: search.service === 'all' ? undefined : search.service,
     sort: search.sort,
+    credential: search.credential === 'all' ? undefined : search.credential,
+    scope: search.scope === 'all' ? undefined : search.scope,
   };
 }
 

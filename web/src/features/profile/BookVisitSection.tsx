@@ -43,7 +43,7 @@ interface BookVisitSectionProps {
 }
 
 /**
- * "Book a survey visit" on a profile (docs/product/business-side.md §10.3): shown only when the
+ * "Book a survey visit" on a profile (docs/product/business-side.md §10.5): shown only when the
  * listing takes bookings (its plan includes Direct booking and it has published hours).
  */
 export function BookVisitSection({ listingId, listingName, headingAs }: BookVisitSectionProps) {

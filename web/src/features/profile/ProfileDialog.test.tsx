@@ -40,7 +40,6 @@ describe('the profile dialog', () => {
       logoUrl: '/objects/logos/8.png',
       responseRate: 92,
       ratings: { average: 4.65, count: 12 },
-      credentials: ['MCS Certified'],
       contactEmail: 'hello@stevenagesolar.co.uk',
       contactPhone: '01438 960 456',
     });
@@ -48,7 +47,11 @@ describe('the profile dialog', () => {
     expect(dialog.getByText('Response rate').parentElement?.textContent).toContain('92%');
     expect(dialog.getByText('4.7')).toBeTruthy();
     expect(dialog.getByText('12 reviews')).toBeTruthy();
-    expect(dialog.getByText('MCS Certified')).toBeTruthy();
+    expect(dialog.getByText('MCS')).toBeTruthy();
+    expect(dialog.getByRole('link', { name: /NAP-40012/ }).getAttribute('href')).toBe(
+      'https://mcscertified.com/find-an-installer/',
+    );
+    expect(dialog.getByText('Checked 10 Jan 2026 · expires 10 Jan 2027')).toBeTruthy();
     expect(
       dialog.getByRole('link', { name: 'hello@stevenagesolar.co.uk' }).getAttribute('href'),
     ).toBe('mailto:hello@stevenagesolar.co.uk');

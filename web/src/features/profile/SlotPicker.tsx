@@ -22,7 +22,7 @@ function slotsByDay(slots: { start: string }[]) {
 }
 
 /**
- * Choose a day, then a time (docs/product/business-side.md §10.3). Plain buttons that say whether
+ * Choose a day, then a time (docs/product/business-side.md §10.5). Plain buttons that say whether
  * they are chosen (aria-pressed): reachable by Tab, chosen by Enter or Space, big enough to tap on
  * a 390 px phone, where the days scroll sideways and the times wrap three to a row.
  */

@@ -1,9 +1,9 @@
-import { HStack, Icon, Stack, Text } from '@chakra-ui/react';
-import { LuCircleCheck } from 'react-icons/lu';
+import { Stack, Text } from '@chakra-ui/react';
 import { ServiceBadges } from '../../entities/tradesman/ServiceBadges';
 import type { Tradesman } from '../../entities/tradesman/useTradesman';
 import { BookVisitSection } from './BookVisitSection';
 import { ProfileContact } from './ProfileContact';
+import { ProfileCredentials } from './ProfileCredentials';
 import { ProfileSection } from './ProfileSection';
 import { ProfileStats } from './ProfileStats';
 import { ReviewsSection } from './ReviewsSection';
@@ -20,7 +20,7 @@ interface TradesmanProfileProps {
  * reviews and contact details.
  */
 export function TradesmanProfile({ tradesman, sectionHeadingAs }: TradesmanProfileProps) {
-  const { description, services, credentials, verification } = tradesman;
+  const { description, services, verification } = tradesman;
   return (
     <Stack gap="7">
       <ProfileStats tradesman={tradesman} />
@@ -35,20 +35,9 @@ export function TradesmanProfile({ tradesman, sectionHeadingAs }: TradesmanProfi
         </ProfileSection>
       )}
       <ProfileSection title="Credentials" headingAs={sectionHeadingAs}>
-        {credentials.length > 0 ? (
-          <Stack as="ul" gap="2" listStyle="none">
-            {credentials.map((credential) => (
-              <HStack as="li" key={credential} gap="2">
-                <Icon as={LuCircleCheck} color="colorPalette.fg" aria-hidden />
-                <Text>{credential}</Text>
-              </HStack>
-            ))}
-          </Stack>
-        ) : (
-          <Text color="fg.muted">No credentials listed yet.</Text>
-        )}
+        <ProfileCredentials tradesman={tradesman} />
       </ProfileSection>
-      {verification && (
+      {verification && verification.checks.length > 0 && (
         <ProfileSection title="What Verified covered" headingAs={sectionHeadingAs}>
           <VerificationChecks verification={verification} />
         </ProfileSection>

@@ -5,16 +5,12 @@ import { formatDate } from '../../lib/formatDate';
 
 type Verification = NonNullable<Tradesman['verification']>;
 
-/** What the Verified badge covered: each accepted document type and when we checked it. */
+/**
+ * What the Verified badge covered besides the credentials: each accepted document type and when we
+ * checked it. Its section shows only when there are some: the credentials above say what was checked
+ * (docs/product/business-side.md §10.3).
+ */
 export function VerificationChecks({ verification }: { verification: Verification }) {
-  if (verification.checks.length === 0) {
-    return (
-      <Text color="fg.muted">
-        Verified by our team before documents were checked on this site; no document record is
-        shown.
-      </Text>
-    );
-  }
   return (
     <Stack gap="2">
       <Text color="fg.muted" fontSize="sm">

@@ -2,9 +2,9 @@ import { Badge, Card, Heading, HStack, List, Skeleton, Stack, Text } from '@chak
 import { LuFileText } from 'react-icons/lu';
 import { documentTypeLabels } from '#schema/catalogues';
 import { LoadFailed } from '../../components/LoadFailed';
+import { DocumentUploadButton } from '../../entities/verification/DocumentUploadButton';
 import type { VerificationDocument } from '../../entities/verification/useVerificationDocuments';
 import { formatDate } from '../../lib/formatDate';
-import { DocumentUploadButton } from './DocumentUploadButton';
 import { statusTexts } from './statusTexts';
 
 interface DocumentsCardProps {

@@ -27,8 +27,10 @@ function makeDocument(overrides: Partial<VerificationDocument> = {}): Verificati
 function openStatus(
   profile: OwnListingProfile | null,
   documents: VerificationDocument[] | Response = [],
+  credentials: unknown[] = [],
 ) {
   signInAs(tradesperson, {
+    'GET /api/tradesman/credentials': () => Response.json(credentials),
     'GET /api/tradesman/profile': () => Response.json({ account: makeAccount(), profile }),
     'GET /api/verification-documents': () =>
       documents instanceof Response ? documents : Response.json(documents),
@@ -55,11 +57,41 @@ describe('the registration status page', () => {
     expect(screen.getByRole('button', { name: 'Upload Document' })).toBeTruthy();
   });
 
+  it('lets the new trade record its credentials; a chosen certification asks for its number', async () => {
+    openStatus(
+      makeProfile(pending),
+      [],
+      [
+        {
+          id: 9,
+          tradesmanId: 12,
+          scheme: 'mcs',
+          name: 'MCS',
+          number: '',
+          scopes: [],
+          scopeLabels: [],
+          expiresOn: null,
+          insurer: null,
+          coverAmount: null,
+          documentId: null,
+          status: 'declared',
+          rejectionReason: null,
+          checkedAt: null,
+          createdAt: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+    );
+    expect(await screen.findByText('Number needed')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Record a credential' })).toBeTruthy();
+    // One upload control on the page: the documents card's.
+    expect(screen.getAllByRole('button', { name: 'Upload Document' })).toHaveLength(1);
+  });
+
   it('shows each document with its status and review notes, and the raised progress', async () => {
     openStatus(makeProfile(pending), [
       makeDocument({ status: 'rejected', reviewNotes: 'The scan is unreadable.' }),
     ]);
-    expect(await screen.findByText('mcs-certificate.pdf')).toBeTruthy();
+    expect(await screen.findByText('mcs-certificate.pdf', { selector: 'p' })).toBeTruthy();
     expect(screen.getByText('rejected')).toBeTruthy();
     expect(screen.getByText('Review notes: The scan is unreadable.')).toBeTruthy();
     expect(await screen.findByText('70%')).toBeTruthy();

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../api/useCurrentUser';
 import { MessagePanel } from '../../components/MessagePanel';
 import { PageLoader } from '../../components/PageLoader';
 import { useTradesmanAccount } from '../../entities/account/useTradesmanAccount';
+import { CredentialsPanel } from '../../entities/verification/CredentialsPanel';
 import { useVerificationDocuments } from '../../entities/verification/useVerificationDocuments';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { DocumentsCard } from './DocumentsCard';
@@ -73,6 +74,7 @@ function TradespersonStatus() {
           canUpload={profile.verificationStatus !== 'verified'}
         />
       </SimpleGrid>
+      <CredentialsPanel listingId={profile.id} withUpload={false} />
       {profile.verificationNotes && <AdminNotesCard notes={profile.verificationNotes} />}
       <WhatsNextCard />
     </Stack>

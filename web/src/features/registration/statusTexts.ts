@@ -5,11 +5,6 @@ export const statusTexts = {
   signInMessage: 'Sign in with the username and temporary password we e-mailed you.',
   noProfile: 'No tradesman profile found',
   noProfileMessage: 'Register your business to start the verification.',
-  uploadedTitle: 'Document Uploaded',
-  uploadedDescription: 'Your verification document has been uploaded successfully.',
-  uploadFailedTitle: 'Upload Failed',
-  uploadFailedDescription: 'Failed to upload verification document. Please try again.',
-  fileRefusedTitle: 'Upload Failed',
   documentsNeeded: [
     'Business registration certificate',
     'Professional qualifications',
@@ -21,6 +16,5 @@ export const statusTexts = {
     'We e-mailed it to you with your username. Choose your own password from your dashboard.',
   changePassword: 'Change Password Now',
   documentsLoadFailed: 'Failed to load your verification documents.',
-  uploadHint: 'One file at a time: PDF, JPG, PNG, DOC or DOCX, up to 10 MB.',
   reviewTime: 'Our team reviews applications within 2-3 business days.',
 } as const;

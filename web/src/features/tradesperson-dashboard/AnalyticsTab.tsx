@@ -42,7 +42,7 @@ const isEmpty = (weeks: AnalyticsWeek[]) =>
   weeks.every((week) => figures.every(({ key }) => week[key] === 0 || week[key] === null));
 
 /**
- * The Analytics tab (docs/product/business-side.md §10.2): a small chart per figure and one table
+ * The Analytics tab (docs/product/business-side.md §10.4): a small chart per figure and one table
  * with every figure, for Professional and Premium; an upsell for the plans below.
  */
 export function AnalyticsTab({ onSeePlans }: { onSeePlans: () => void }) {

@@ -59,7 +59,7 @@ interface AvailabilityEditorProps {
   onSaved: () => void;
 }
 
-/** The trade's survey-visit hours, visit length and days off (docs/product/business-side.md §10.3). */
+/** The trade's survey-visit hours, visit length and days off (docs/product/business-side.md §10.5). */
 export function AvailabilityEditor({ saved, onSaved }: AvailabilityEditorProps) {
   const [draft, setDraft] = useState<AvailabilityInput>(saved ?? starting);
   const [blackoutDay, setBlackoutDay] = useState('');

@@ -22,7 +22,7 @@ export const bookingListTexts = {
   cancelled: 'Visit cancelled',
 } as const;
 
-/** The trade's upcoming bookings, each cancellable (docs/product/business-side.md §10.3). */
+/** The trade's upcoming bookings, each cancellable (docs/product/business-side.md §10.5). */
 export function BookingList() {
   const bookings = useOwnBookings();
   const [cancelling, setCancelling] = useState<UpcomingBooking | null>(null);

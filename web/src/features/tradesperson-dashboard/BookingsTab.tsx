@@ -16,7 +16,7 @@ export const bookingsTabTexts = {
 } as const;
 
 /**
- * The Bookings tab (docs/product/business-side.md §10.3): availability to publish and the visits
+ * The Bookings tab (docs/product/business-side.md §10.5): availability to publish and the visits
  * booked. Below Professional, an upsell; visits booked before a plan ended stay listed.
  */
 export function BookingsTab({ onSeePlans }: { onSeePlans: () => void }) {

@@ -8,6 +8,7 @@ import {
   LuLayoutDashboard,
   LuPencil,
   LuReceipt,
+  LuShieldCheck,
   LuStar,
 } from 'react-icons/lu';
 import { EmptyPanel } from '../../components/EmptyPanel';
@@ -15,6 +16,7 @@ import { profileTexts } from '../../entities/account/accountTexts';
 import type { OwnListingProfile, TradesmanAccount } from '../../entities/account/tradesmanAccount';
 import { quoteRequestTexts } from '../../entities/quote/quoteRequestTexts';
 import { TradesmanQuoteList } from '../../entities/quote/TradesmanQuoteList';
+import { CredentialsPanel } from '../../entities/verification/CredentialsPanel';
 import { AnalyticsTab } from './AnalyticsTab';
 import { BillingHistoryTab } from './BillingHistoryTab';
 import { BookingsTab } from './BookingsTab';
@@ -26,6 +28,7 @@ import { UpgradePlanTab } from './UpgradePlanTab';
 export type DashboardTab =
   | 'overview'
   | 'profile'
+  | 'credentials'
   | 'quotes'
   | 'reviews'
   | 'analytics'
@@ -36,6 +39,7 @@ export type DashboardTab =
 const tabTriggers: readonly { value: DashboardTab; label: string; icon: IconType }[] = [
   { value: 'overview', label: 'Overview', icon: LuLayoutDashboard },
   { value: 'profile', label: 'Edit Profile', icon: LuPencil },
+  { value: 'credentials', label: 'Credentials', icon: LuShieldCheck },
   { value: 'quotes', label: 'Quote Requests', icon: LuInbox },
   { value: 'reviews', label: 'Reviews', icon: LuStar },
   { value: 'analytics', label: 'Analytics', icon: LuChartColumn },
@@ -76,6 +80,19 @@ export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardT
       </Tabs.Content>
       <Tabs.Content value="profile">
         <BusinessProfileForm profile={profile} />
+      </Tabs.Content>
+      <Tabs.Content value="credentials">
+        {profile ? (
+          <CredentialsPanel listingId={profile.id} />
+        ) : (
+          <EmptyPanel
+            icon={LuShieldCheck}
+            title="No credentials yet"
+            description="Create your business profile first, then record your credentials here."
+          >
+            <Button onClick={openProfileTab}>{profileTexts.createProfile}</Button>
+          </EmptyPanel>
+        )}
       </Tabs.Content>
       <Tabs.Content value="quotes">
         {profile ? (

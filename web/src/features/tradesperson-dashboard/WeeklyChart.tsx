@@ -32,7 +32,7 @@ export const weekLabel = (weekStart: string) =>
 
 /**
  * One figure over 12 weeks as plain SVG bars: no chart library, and the numbers are in the table
- * the chart names (docs/product/business-side.md §10.2).
+ * the chart names (docs/product/business-side.md §10.4).
  */
 export function WeeklyChart({ title, points, format, tableId, max }: WeeklyChartProps) {
   const titleId = useId();

@@ -7,7 +7,7 @@ export type AnalyticsWeek = InferResponseType<
   200
 >['weeks'][number];
 
-/** The own listing's last 12 weeks (docs/product/business-side.md §10.2). */
+/** The own listing's last 12 weeks (docs/product/business-side.md §10.4). */
 export function useAnalytics() {
   return useSWR('/api/tradesman/analytics', () => unwrap(api.tradesman.analytics.$get()));
 }

@@ -56,6 +56,7 @@ describe('the admin dashboard', () => {
       '/admin/users',
       '/admin/featured',
       '/admin/verification',
+      '/admin/credentials',
       '/verification-dashboard',
       '/admin/bulk-import',
       '/admin/articles/new',

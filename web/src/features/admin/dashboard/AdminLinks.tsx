@@ -1,5 +1,13 @@
 import { Card, HStack, Icon, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
-import { LuFileUp, LuListChecks, LuPenLine, LuShieldCheck, LuStar, LuUsers } from 'react-icons/lu';
+import {
+  LuBadgeCheck,
+  LuFileUp,
+  LuListChecks,
+  LuPenLine,
+  LuShieldCheck,
+  LuStar,
+  LuUsers,
+} from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 
 // docs/product/business-side.md §2.11, plus the article editor for staff who write.
@@ -21,6 +29,12 @@ const links = [
     label: 'Verification',
     text: 'Review applications and their documents.',
     icon: LuShieldCheck,
+  },
+  {
+    to: '/admin/credentials',
+    label: 'Credential Checks',
+    text: 'Check recorded credentials against the public registers.',
+    icon: LuBadgeCheck,
   },
   {
     to: '/verification-dashboard',

@@ -23,6 +23,9 @@ const actionLabels: Record<AuditAction, string> = {
   'import.run': 'Import run',
   'review.hidden': 'Review hidden',
   'review.reports_dismissed': 'Review reports dismissed',
+  'credential.verified': 'Credential verified',
+  'credential.rejected': 'Credential rejected',
+  'credential.corrected': 'Credential corrected',
 };
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

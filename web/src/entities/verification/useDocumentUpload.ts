@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApiAction } from '../../api/useApiAction';
-import { verificationDocumentsKey } from '../../entities/verification/useVerificationDocuments';
 import { showToast } from '../../lib/toaster';
-import { statusTexts } from './statusTexts';
+import { documentTexts } from './documentTexts';
 import { documentFileProblem, uploadVerificationDocument } from './uploadVerificationDocument';
+import { verificationDocumentsKey } from './useVerificationDocuments';
 
 /**
  * Uploads one verification document at a time with its progress in percent (null when idle); a
@@ -24,10 +24,13 @@ export function useDocumentUpload(tradesmanId: number) {
     },
     {
       onSuccess: () => mutate(verificationDocumentsKey(tradesmanId)),
-      success: { title: statusTexts.uploadedTitle, description: statusTexts.uploadedDescription },
+      success: {
+        title: documentTexts.uploadedTitle,
+        description: documentTexts.uploadedDescription,
+      },
       failure: {
-        title: statusTexts.uploadFailedTitle,
-        description: statusTexts.uploadFailedDescription,
+        title: documentTexts.uploadFailedTitle,
+        description: documentTexts.uploadFailedDescription,
       },
     },
   );
@@ -35,7 +38,7 @@ export function useDocumentUpload(tradesmanId: number) {
   function upload(file: File) {
     const problem = documentFileProblem(file);
     if (problem) {
-      showToast({ type: 'error', title: statusTexts.fileRefusedTitle, description: problem });
+      showToast({ type: 'error', title: documentTexts.fileRefusedTitle, description: problem });
       return;
     }
     void send(file);

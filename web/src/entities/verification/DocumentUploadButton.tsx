@@ -2,7 +2,7 @@ import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { uploadDocumentTypes } from '#schema/limits';
-import { statusTexts } from './statusTexts';
+import { documentTexts } from './documentTexts';
 import { useDocumentUpload } from './useDocumentUpload';
 
 const accept = [...uploadDocumentTypes, '.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx'].join(',');
@@ -33,7 +33,7 @@ export function DocumentUploadButton({ tradesmanId }: { tradesmanId: number }) {
           Upload Document
         </Button>
         <Text color="fg.muted" fontSize="sm">
-          {statusTexts.uploadHint}
+          {documentTexts.uploadHint}
         </Text>
       </HStack>
       {isUploading && (
