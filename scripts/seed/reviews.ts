@@ -7,6 +7,7 @@ import type { QuoteRow } from '../../schema/tables/quotes';
 import type { ReviewRow } from './activity';
 import type { SeedListing } from './listings';
 import { addDays, createRandom, cycle, type Random } from './random';
+import { reviewRemovalReasonLabels } from '../../schema/catalogues';
 import { jobNames, moderatedReview, replyPool, reviewPool } from './review-texts';
 
 const hourMs = 60 * 60 * 1000;
@@ -105,7 +106,10 @@ export function buildReviewedJobs(
         reply: replied ? cycle(replies, k) : null,
         repliedAt: replied ? addDays(reviewedAt, random.int(1, 4)) : null,
         hidden: moderated,
-        hiddenReason: moderated ? moderatedReview.reason : null,
+        heldAt: null,
+        heldReasons: [],
+        hiddenReason: moderated ? reviewRemovalReasonLabels[moderatedReview.reason] : null,
+        removalReason: moderated ? moderatedReview.reason : null,
         hiddenAt: moderated ? addDays(reviewedAt, 2) : null,
         hiddenBy: moderated ? ids.adminId : null,
         createdAt: reviewedAt,

@@ -1,7 +1,7 @@
 // Reviews as homeowners write them and visitors read them
 // (docs/decisions/012-reviews-and-derived-ratings.md): one per completed quote request, the
 // listing's rating recomputed in the same batch, one public reply by the trade.
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   accountMessages,
   type ReviewInput,
@@ -17,6 +17,7 @@ import { reviewReports, reviews } from '../../../schema/tables/reviews';
 import type { Database } from '../../db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
+import { listedPublicly } from '../listings/directory';
 import { refreshRatings } from '../listings/trust';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -140,7 +141,7 @@ export async function listReviewsForListing(db: Database, tradesmanId: number, p
     db
       .select({ average: tradesmen.ratingAverage, count: tradesmen.ratingCount })
       .from(tradesmen)
-      .where(and(eq(tradesmen.id, tradesmanId), ne(tradesmen.verificationStatus, 'rejected'))),
+      .where(and(eq(tradesmen.id, tradesmanId), listedPublicly)),
     db
       .select({ rating: reviews.rating, count: count() })
       .from(reviews)

@@ -21,7 +21,8 @@ const actionLabels: Record<AuditAction, string> = {
   'featured.set': 'Featured',
   'featured.removed': 'Featured removed',
   'import.run': 'Import run',
-  'review.hidden': 'Review hidden',
+  'review.hidden': 'Review removed',
+  'review.released': 'Review released',
   'review.reports_dismissed': 'Review reports dismissed',
 };
 
