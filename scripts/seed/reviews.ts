@@ -2,12 +2,12 @@
 // review each homeowner left, so the listing's rating and response figures come from rows.
 
 import type { ProfileService } from '../../schema/catalogues';
+import { reviewRemovalReasonLabels } from '../../schema/catalogues';
 import type { UserRow } from '../../schema/tables/accounts';
 import type { QuoteRow } from '../../schema/tables/quotes';
 import type { ReviewRow } from './activity';
 import type { SeedListing } from './listings';
 import { addDays, createRandom, cycle, type Random } from './random';
-import { reviewRemovalReasonLabels } from '../../schema/catalogues';
 import { jobNames, moderatedReview, replyPool, reviewPool } from './review-texts';
 
 const hourMs = 60 * 60 * 1000;

@@ -33,7 +33,8 @@ export async function emailProofLink(db: Database, userId: SQL, siteUrl: string,
   const expiresAt = now.getTime() + tokenLifetimeMs['email-proof'];
   return {
     link: `${siteUrl}/confirm-email?token=${token}`,
-    insert: db.run(sql`insert into ${accountTokens} (user_id, purpose, token_hash, expires_at, created_at)
+    insert:
+      db.run(sql`insert into ${accountTokens} (user_id, purpose, token_hash, expires_at, created_at)
       select ${userId}, 'email-proof', ${tokenHash}, ${expiresAt}, ${now.getTime()}
       where ${userId} is not null`),
   };

@@ -108,7 +108,6 @@ export function homeownerProofMail(to: string, name: string, link: string): Mail
   };
 }
 
-
 /** A registration removed because its address was never confirmed within 7 days. */
 export function unprovenRegistrationRemovedMail(to: string, name: string, refunded: boolean): Mail {
   return {

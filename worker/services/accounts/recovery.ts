@@ -12,13 +12,13 @@ import type { Database } from '../../db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { queueMail, queueMailIf } from '../mail/outbox';
 import { publishProvenListingOf } from '../listings/profile';
+import { queueMail, queueMailIf } from '../mail/outbox';
 import { proveEmailOf } from './email-proof';
 import { confirmEmailMail, emailChangeNoticeMail, passwordResetMail } from './mails';
 import { endSessionsOf, insertSession, newSession } from './sessions';
-import { recordSignInAddress } from './sign-in-addresses';
 import { loginMessages } from './sign-in';
+import { recordSignInAddress } from './sign-in-addresses';
 import {
   claimToken,
   findOpenToken,

@@ -130,7 +130,13 @@ export async function registerTradesman(
     ...(origin.addressHash ? [recordSignInAddress(db, ownerId, origin.addressHash, now)] : []),
     queueMail(
       db,
-      tradespersonWelcomeMail(input.contactEmail, input.businessName, username, password, proof.link),
+      tradespersonWelcomeMail(
+        input.contactEmail,
+        input.businessName,
+        username,
+        password,
+        proof.link,
+      ),
     ),
   ] as const;
   try {
