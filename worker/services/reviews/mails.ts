@@ -41,7 +41,7 @@ export function reviewRemovedMail(
       '',
       `Our moderator's note: ${message}`,
       '',
-      'Our review policy (/review-policy) explains what we remove and why. If you think this is a mistake, reply to this e-mail.',
+      'Our review policy on the website explains what we remove and why. If you think this is a mistake, reply to this e-mail.',
       ...signOff,
     ].join('\n'),
   };

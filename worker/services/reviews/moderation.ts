@@ -3,7 +3,7 @@
 // review, whatever its rating. A moderator releases a review (it goes or stays public) or removes
 // it with a catalogue reason shown in its place; either way its author is mailed the moderator's
 // words. Nothing is deleted, so no removal is silent (CMA guidance).
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { reviewRemovalReasonLabels } from '../../../schema/catalogues';
 import type { ReviewRemoveInput } from '../../../schema/rules';
@@ -15,7 +15,7 @@ import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit/log';
 import { refreshRatings } from '../listings/trust';
-import { queueMail } from '../mail/outbox';
+import { type Mail, queueMailIf } from '../mail/outbox';
 import { reviewReleasedMail, reviewRemovedMail } from './mails';
 
 const reporters = alias(users, 'reporters');
@@ -104,13 +104,12 @@ async function findForDecision(db: Database, id: number) {
 const stillWaiting = (id: number) =>
   sql`exists (select 1 from ${reviews} where ${reviews.id} = ${id} and ${waiting})`;
 
-/** The decision's mail, only when the author still has an account to write to. */
-function authorMail(
-  db: Database,
-  to: string | null,
-  build: (to: string) => Parameters<typeof queueMail>[1],
-) {
-  return to ? [queueMail(db, build(to))] : [];
+/**
+ * The decision's mail, only when the author still has an account to write to and the decision is
+ * still to be made (it runs before the change in the batch, under the same guard).
+ */
+function authorMail(db: Database, to: string | null, mail: (to: string) => Mail, guard: SQL) {
+  return to ? [queueMailIf(db, mail(to), guard)] : [];
 }
 
 /**
@@ -126,7 +125,7 @@ export async function releaseReview(
 ) {
   const { review, tradesmanName, authorEmail } = await findForDecision(db, id);
   const guard = stillWaiting(id);
-  const [, released] = await db.batch([
+  const results = await db.batch([
     recordAudit(
       db,
       admin,
@@ -139,6 +138,12 @@ export async function releaseReview(
       },
       guard,
     ),
+    ...authorMail(
+      db,
+      authorEmail,
+      (to) => reviewReleasedMail(to, { title: review.title, tradesmanName }, message),
+      guard,
+    ),
     db
       .update(reviews)
       .set({ heldAt: null })
@@ -146,10 +151,8 @@ export async function releaseReview(
       .returning({ id: reviews.id }),
     db.update(reviewReports).set({ resolvedAt: now }).where(openReports(id)),
     refreshRatings(db, review.tradesmanId),
-    ...authorMail(db, authorEmail, (to) =>
-      reviewReleasedMail(to, { title: review.title, tradesmanName }, message),
-    ),
   ]);
+  const released = results.at(authorEmail ? 2 : 1) as { id: number }[];
   if (released.length === 0) fail(409, reviewMessages.notHeld);
   return review;
 }
@@ -169,7 +172,7 @@ export async function removeReview(
   const { review, tradesmanName, authorEmail } = await findForDecision(db, id);
   const label = reviewRemovalReasonLabels[input.reason];
   const guard = stillWaiting(id);
-  const [, removed] = await db.batch([
+  const results = await db.batch([
     recordAudit(
       db,
       admin,
@@ -180,6 +183,12 @@ export async function removeReview(
         before: { hidden: false, held: review.heldAt !== null, tradesmanId: review.tradesmanId },
         after: { hidden: true, reason: input.reason, message: input.message },
       },
+      guard,
+    ),
+    ...authorMail(
+      db,
+      authorEmail,
+      (to) => reviewRemovedMail(to, { title: review.title, tradesmanName }, label, input.message),
       guard,
     ),
     db
@@ -196,11 +205,8 @@ export async function removeReview(
       .returning(),
     db.update(reviewReports).set({ resolvedAt: now }).where(openReports(id)),
     refreshRatings(db, review.tradesmanId),
-    ...authorMail(db, authorEmail, (to) =>
-      reviewRemovedMail(to, { title: review.title, tradesmanName }, label, input.message),
-    ),
   ]);
-  const [row] = removed;
+  const [row] = results.at(authorEmail ? 2 : 1) as ReviewRow[];
   if (!row) fail(409, reviewMessages.notHeld);
   return row;
 }
