@@ -15,6 +15,7 @@ export function makeTradesman(overrides: Partial<Tradesman> = {}): Tradesman {
     credentials: ['MCS Certified', 'TrustMark Registered'],
     ratings: { average: 4.7, count: 31 },
     isVerified: true,
+    plan: 'free',
     featured: false,
     featuredUntil: null,
     completedJobs: 120,

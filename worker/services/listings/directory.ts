@@ -6,7 +6,7 @@ import { type DocumentType, documentTypeLabels } from '../../../schema/catalogue
 import { hiddenRankTier, type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
-import { servicesInForce } from './plans';
+import { planInForce, servicesInForce } from './plans';
 
 const activeFeatured = (now: Date) =>
   sql<boolean>`(${tradesmen.featured} = 1 and (${tradesmen.featuredUntil} is null or ${tradesmen.featuredUntil} > ${now.getTime()}))`;
@@ -37,6 +37,9 @@ export function toPublicTradesman(row: TradesmanRow, now: Date) {
     credentials: row.credentials,
     ratings: { average: row.ratingAverage, count: row.ratingCount },
     isVerified: row.isVerified,
+    // Public so that paid placement can be labelled where it shows (docs/product/public-site.md
+    // §10.7): any paid plan ranks above Free.
+    plan: planInForce(row, now),
     featured: featuredNow,
     featuredUntil: featuredNow ? (row.featuredUntil?.toISOString() ?? null) : null,
     completedJobs: row.completedJobs,
