@@ -26,6 +26,8 @@ export function toTradesmanProfile(listing: TradesmanRow) {
     // The owner's registration status screen shows both (docs/product/business-side.md §2.3).
     verificationStatus: listing.verificationStatus,
     verificationNotes: listing.verificationNotes,
+    // Private until the contact e-mail is proven (docs/decisions/017-proven-e-mail-and-held-reviews.md).
+    emailProofPending: listing.emailProofPending,
   };
 }
 
