@@ -6,7 +6,7 @@ const removalReasons = reviewRemovalReasons.map((reason) => reviewRemovalReasonL
 
 /**
  * What the site does with reviews, point by point as the code does it
- * (docs/product/public-site.md §10.3, docs/decisions/017-proven-e-mail-and-held-reviews.md):
+ * (docs/product/public-site.md §10.3, §10.6, docs/decisions/017-proven-e-mail-and-held-reviews.md):
  * change the rules there and this copy with them.
  */
 export const reviewPolicySections: readonly PolicySection[] = [

@@ -5,7 +5,7 @@ const reviewsWord = (count: number) => (count === 1 ? 'review' : 'reviews');
 
 /**
  * How many of the listing's reviews moderators removed, and why
- * (docs/product/public-site.md §10.3): "2 reviews removed by moderators: 1 abusive …; 1 not …".
+ * (docs/product/public-site.md §10.6): "2 reviews removed by moderators: 1 abusive …; 1 not …".
  */
 export function RemovedReviews({ removals }: { removals: ReviewPage['removedByReason'] }) {
   const total = removals.reduce((sum, removal) => sum + removal.count, 0);

@@ -7,7 +7,7 @@ import { PanelContent } from './PanelContent';
 import { ReviewQueueItem } from './ReviewQueueItem';
 
 /**
- * The reviews waiting for a moderator (docs/product/public-site.md §10.3): held because their
+ * The reviews waiting for a moderator (docs/product/public-site.md §10.6): held because their
  * author looks linked to the business, or reported. Each is released or removed, and its author is
  * told by e-mail.
  */
