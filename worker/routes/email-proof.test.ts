@@ -178,6 +178,24 @@ describe('a new registration', () => {
     expect(await db.select().from(users).where(eq(users.email, proven.email))).toHaveLength(1);
   });
 
+  it('keeps sign-in address hashes 30 days, then the hourly job forgets them', async () => {
+    const trade = await register();
+    const [owner] = await db.select().from(users).where(eq(users.email, trade.email));
+    const kept = () =>
+      db
+        .select()
+        .from(signInAddresses)
+        .where(eq(signInAddresses.userId, owner?.id ?? 0));
+    expect(await kept()).toHaveLength(1);
+    // Proven, so the 7-day removal leaves the account alone.
+    const token = await mailedToken(db, trade.email, 'tradesperson-welcome');
+    await call(bindings, 'POST', '/api/account/email/confirm', { body: { token } });
+    await runHourlyJobs(db, bindings, new Date(Date.now() + 29 * dayMs));
+    expect(await kept()).toHaveLength(1);
+    await runHourlyJobs(db, bindings, new Date(Date.now() + 31 * dayMs));
+    expect(await kept()).toEqual([]);
+  });
+
   it('leaves listings made any other way (bulk import, the dashboard) public: only registration waits for proof', async () => {
     const name = `Brackley Imported ${crypto.randomUUID().slice(0, 6)}`;
     const [row] = await db
