@@ -187,6 +187,18 @@ describe('admin operations', () => {
         expect.objectContaining({ subject: expect.stringMatching(/approved|verified/i) }),
       ]),
     );
+    // The applicant proves the address by signing in with the mailed temporary password, which
+    // makes the listing public (docs/decisions/019-proven-e-mail-and-held-reviews.md).
+    const welcome = (await mailTo(approved.email)).find((mail) =>
+      mail.subject.includes('sign-in details'),
+    );
+    await call('/api/auth/login', {
+      method: 'POST',
+      body: {
+        email: approved.email,
+        password: welcome?.body.match(/Temporary password: (\S+)/)?.[1],
+      },
+    });
 
     await checkCredentials(approved.token);
 

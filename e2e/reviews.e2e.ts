@@ -103,28 +103,38 @@ describe('a verified review from request to profile', () => {
       await request.getByText(status, { exact: true }).waitFor();
     }
 
-    // The link comes from the mail outbox, as the homeowner would get it.
+    // The links come from the mail outbox, as the homeowner would get them: the one mailed at
+    // registration proves the address (so the review is from a Verified customer), then the
+    // review link.
     const admin = await newPage(73);
     await signIn(admin, 'admin@example.com', 'password123');
     await waitForPath(admin, '/admin');
-    let link = '';
-    await expect
-      .poll(
-        async () => {
-          const mail = await apiAs<{ to: string; template: string; body: string }[]>(
-            admin,
-            '/api/admin/mail',
-          );
-          const completed = mail.find(
-            (item) => item.to === homeowner.email && item.template === 'quote-completed',
-          );
-          link =
-            completed?.body.match(/https?:\/\/\S+\/homeowner-dashboard\?review=\d+/)?.[0] ?? '';
-          return link;
-        },
-        { timeout: 15_000 },
-      )
-      .not.toBe('');
+    const mailedLink = async (template: string, pattern: RegExp) => {
+      let found = '';
+      await expect
+        .poll(
+          async () => {
+            const mail = await apiAs<{ to: string; template: string; body: string }[]>(
+              admin,
+              '/api/admin/mail',
+            );
+            const mine = mail.find(
+              (item) => item.to === homeowner.email && item.template === template,
+            );
+            found = mine?.body.match(pattern)?.[0] ?? '';
+            return found;
+          },
+          { timeout: 15_000 },
+        )
+        .not.toBe('');
+      return new URL(found);
+    };
+    const proof = await mailedLink('email-proof', /https?:\/\/\S+\/confirm-email\?token=[\w-]+/);
+    await home.goto(`${baseUrl()}${proof.pathname}${proof.search}`);
+    await home.getByText('Thank you: your e-mail address is confirmed.').waitFor();
+    const link = (
+      await mailedLink('quote-completed', /https?:\/\/\S+\/homeowner-dashboard\?review=\d+/)
+    ).toString();
     const { pathname, search } = new URL(link);
     await home.goto(`${baseUrl()}${pathname}${search}`);
 
@@ -135,7 +145,7 @@ describe('a verified review from request to profile', () => {
     await form.getByLabel('Your review').fill(review.text);
     await form.getByLabel('Date of the work').fill(new Date().toISOString().slice(0, 10));
     await form.getByRole('button', { name: 'Publish review' }).click();
-    await home.getByText('Your review is published on their profile.').waitFor();
+    await home.getByText('Thank you: your review is now on the business’s profile.').waitFor();
     expect(await home.getByText(/^Verified customer — job completed/).count()).toBe(1);
 
     // The trade replies once from the Reviews tab.

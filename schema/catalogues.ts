@@ -166,5 +166,28 @@ export const auditActions = [
   'credential.verified',
   'credential.rejected',
   'credential.corrected',
+  'review.released',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * Why a moderator removed a review (docs/product/public-site.md §10.6). The profile counts removals
+ * by these reasons, and the review's place shows the label. A bad rating is never one of them.
+ */
+export const reviewRemovalReasons = [
+  'linked-to-business',
+  'not-a-customer',
+  'personal-details',
+  'abusive',
+  'not-about-the-job',
+  'spam',
+] as const;
+export type ReviewRemovalReason = (typeof reviewRemovalReasons)[number];
+export const reviewRemovalReasonLabels: Readonly<Record<ReviewRemovalReason, string>> = {
+  'linked-to-business': 'written by someone linked to the business',
+  'not-a-customer': 'not written by a customer of this job',
+  'personal-details': 'it shared personal details',
+  abusive: 'abusive or discriminatory language',
+  'not-about-the-job': 'not about the work done',
+  spam: 'advertising or spam',
+};

@@ -2,6 +2,7 @@ import type { Database } from './db';
 import type { Bindings } from './env';
 import { purgeExpiredSessions } from './jobs/session-purge';
 import { stripeFor } from './lib/stripe';
+import { purgeOldSignInAddresses } from './services/accounts/sign-in-addresses';
 import { lapseUnpaidPlans } from './services/billing/lapses';
 import { reconcileSubscriptions, reconciliationHour } from './services/billing/reconciliation';
 import { settleUnclaimedPayments } from './services/billing/unclaimed';
@@ -11,6 +12,7 @@ import {
   deleteDiscardedObjects,
   deleteSpentUploadKeys,
 } from './services/files/objects';
+import { removeStaleRegistrations } from './services/flows/unproven-registrations';
 import { expireFeaturedBadges } from './services/listings/profile';
 import { refreshLapsedResponseStats } from './services/listings/trust';
 import { expireVerifiedBadges } from './services/listings/verified-badge';
@@ -37,6 +39,9 @@ export interface HourlyReport {
   /** Payments left unclaimed for a day that were granted or undone. */
   unclaimedPayments: number;
   expiredBookingHolds: number;
+  /** Registrations whose e-mail stayed unproven for 7 days, removed (payments refunded). */
+  unprovenRegistrations: number;
+  signInAddressesPurged: number;
   /** Differences from Stripe found by the daily reconciliation; null in the other hours. */
   billingDrift: number | null;
 }
@@ -51,6 +56,9 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
   const credentialReminders = await sendCredentialReminders(db, now);
   // Before mail delivery, so a lapse's mail goes out in the same run.
   const lapsedPlans = await lapseUnpaidPlans(db, now);
+  // Before mail delivery too, so the removal notice goes out in the same run; before the file job,
+  // which deletes the removed listing's uploads.
+  const unprovenRegistrations = await removeStaleRegistrations(db, () => stripeFor(env), now);
   const purgedSessions = await purgeExpiredSessions(db, now);
   const mailSent = await deliverQueuedMail(db, env, now);
   const mailBodiesPurged = await purgeOldMailBodies(db, now);
@@ -59,6 +67,7 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
   const responseFiguresRefreshed = await refreshLapsedResponseStats(db, now);
   const discardedFiles = await deleteDiscardedObjects(db, env.FILES);
   const expiredBookingHolds = await dropExpiredHolds(db, now);
+  const signInAddressesPurged = await purgeOldSignInAddresses(db, now);
   // Last, as it waits on Stripe for every paid listing; once a day is enough to catch drift.
   // Without Stripe configured (a demo without `npm run dev`'s stand-in) there is nothing to ask.
   const stripe = env.STRIPE_SECRET_KEY ? stripeFor(env) : null;
@@ -83,6 +92,8 @@ export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Pro
     discardedFiles,
     unclaimedPayments,
     expiredBookingHolds,
+    unprovenRegistrations,
+    signInAddressesPurged,
     billingDrift,
   };
 }

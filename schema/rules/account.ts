@@ -17,6 +17,7 @@ export const accountMessages = {
   emailChangeSent: (email: string) =>
     `We have sent a confirmation link to ${email}. Your e-mail changes once you open it (within 24 hours).`,
   emailChanged: 'Your e-mail address has been changed.',
+  emailProven: 'Thank you: your e-mail address is confirmed.',
   wrongPassword: 'Password is incorrect',
   accountSaved: 'Your account details have been saved.',
   signedOutElsewhere: 'You have been signed out on every other device.',

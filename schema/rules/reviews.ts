@@ -1,6 +1,7 @@
 // Reviews: what a homeowner writes, the trade's reply, reports and moderation
 // (docs/product/public-site.md §10.3; rating 1 to 5: §5).
 import * as v from 'valibot';
+import { reviewRemovalReasons } from '../catalogues';
 import { requiredText } from './fields';
 
 export const reviewLimits = {
@@ -19,7 +20,12 @@ export const reviewMessages = {
   workDate: 'Please give the date of the work (not in the future)',
   reply: 'Please write your reply',
   reportReason: 'Please say why you are reporting this review',
-  hideReason: 'Please give the reason shown in place of the review',
+  removalReason: 'Please choose why the review is removed',
+  authorMessage: 'Please write the message the author will receive',
+  queueStatus: 'The queue to list must be "held"',
+  notHeld: 'This review is neither held nor reported.',
+  published: 'Thank you: your review is now on the business’s profile.',
+  held: 'Thank you: our team checks this review before it is published, and we will e-mail you when it is.',
   page: 'Page must be a whole number of 1 or more',
   notYourRequest: 'You can only review a job you requested while signed in.',
   notCompleted: 'You can review this job once the tradesperson has marked it completed.',
@@ -43,6 +49,8 @@ export const reviewTexts = {
   verified: (completedAt: Date) =>
     `Verified customer — job completed ${monthYear.format(completedAt)}`,
   removed: (reason: string) => `Removed by moderators: ${reason}`,
+  /** Removals from before the reasons were a catalogue. */
+  otherRemoval: 'broke another part of our review policy',
 } as const;
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
@@ -84,8 +92,21 @@ export const reviewReportRules = v.object({
   reason: requiredText(reviewMessages.reportReason, reviewLimits.reasonMax),
 });
 
-export const reviewHideRules = v.object({
-  reason: requiredText(reviewMessages.hideReason, reviewLimits.reasonMax),
+/** POST /api/admin/reviews/{id}/remove: the public reason, and the message mailed to the author. */
+export const reviewRemoveRules = v.object({
+  reason: v.picklist(reviewRemovalReasons, reviewMessages.removalReason),
+  message: requiredText(reviewMessages.authorMessage, reviewLimits.reasonMax),
+});
+export type ReviewRemoveInput = v.InferOutput<typeof reviewRemoveRules>;
+
+/** POST /api/admin/reviews/{id}/release: the message mailed to the author. */
+export const reviewReleaseRules = v.object({
+  message: requiredText(reviewMessages.authorMessage, reviewLimits.reasonMax),
+});
+
+/** GET /api/admin/reviews?status=held: the reviews waiting for a moderator (held or reported). */
+export const reviewQueueRules = v.object({
+  status: v.picklist(['held'], reviewMessages.queueStatus),
 });
 
 /** Query of GET /api/tradesmen/{id}/reviews: 1-based pages of `reviewLimits.pageSize`. */

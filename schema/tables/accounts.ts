@@ -25,6 +25,13 @@ export const users = sqliteTable(
     postcode: text('postcode'),
     profileImageUrl: text('profile_image_url'),
     lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }),
+    /**
+     * When the owner of the address showed they read its mail (a mailed link opened, or the first
+     * sign-in with a mailed temporary password); null until then (docs/decisions/019-proven-e-mail-
+     * and-held-reviews.md). A trade's listing stays private and a review earns no "Verified
+     * customer" line until it is set.
+     */
+    emailProvenAt: integer('email_proven_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,9 +60,11 @@ export const sessions = sqliteTable(
   ],
 );
 
+export const tokenPurposes = ['password-reset', 'email-change', 'email-proof'] as const;
+
 /**
- * Single-use links mailed to a user: a password reset (30 minutes) or the confirmation of a new
- * e-mail address (24 hours). Only the SHA-256 of the token is stored, so a copy of the database
+ * Single-use links mailed to a user: a password reset (30 minutes), the confirmation of a new
+ * e-mail address (24 hours) or the proof of the address an account was registered with (7 days). Only the SHA-256 of the token is stored, so a copy of the database
  * cannot be used to reset anyone's password; `usedAt` is set by the one UPDATE that claims it.
  */
 export const accountTokens = sqliteTable(
@@ -65,7 +74,7 @@ export const accountTokens = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password-reset', 'email-change'] }).notNull(),
+    purpose: text('purpose', { enum: tokenPurposes }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address an e-mail change moves the account to; null for a password reset. */
     newEmail: text('new_email'),
@@ -76,7 +85,7 @@ export const accountTokens = sqliteTable(
   (table) => [
     uniqueIndex('account_tokens_hash_unique').on(table.tokenHash),
     index('account_tokens_user_idx').on(table.userId, table.purpose),
-    check('account_tokens_purpose_check', oneOf('purpose', ['password-reset', 'email-change'])),
+    check('account_tokens_purpose_check', oneOf('purpose', tokenPurposes)),
   ],
 );
 
@@ -98,6 +107,29 @@ export const previousEmails = sqliteTable(
     changedAt: integer('changed_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [index('previous_emails_user_idx').on(table.userId)],
+);
+
+/**
+ * Where an account signed in from, kept only as a keyed hash of the network address (HMAC with a
+ * server secret, so the table alone cannot be turned back into addresses) and only for 30 days: it
+ * serves one purpose, holding a review whose author shares a network with the trade reviewed
+ * (docs/decisions/019-proven-e-mail-and-held-reviews.md).
+ */
+export const signInAddresses = sqliteTable(
+  'sign_in_addresses',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('sign_in_addresses_user_idx').on(table.userId, table.addressHash),
+    index('sign_in_addresses_hash_idx').on(table.addressHash),
+    index('sign_in_addresses_created_idx').on(table.createdAt),
+  ],
 );
 
 /** A users row as drizzle reads it. */

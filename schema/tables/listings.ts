@@ -106,13 +106,19 @@ export const tradesmen = sqliteTable(
     cancelAtPeriodEnd: flag('cancel_at_period_end', false),
     /** A renewal payment failed: the dashboard shows a banner until a payment succeeds. */
     billingProblem: flag('billing_problem', false),
+    /**
+     * Set by registration until the owner proves the contact e-mail: the listing is private
+     * (rank_tier 8) meanwhile. Every other listing (imported, created from the dashboard, older
+     * ones) starts proven (docs/decisions/019-proven-e-mail-and-held-reviews.md).
+     */
+    emailProofPending: flag('email_proof_pending', false),
     featured: flag('featured', false),
     /** Null while featured means the badge is permanent. */
     featuredUntil: integer('featured_until', { mode: 'timestamp_ms' }),
     /**
      * The directory's standing, smaller first: live featured (0–3), then verified, then a paid plan
-     * above free; 8 hides a rejected listing. Written only by the triggers of migration
-     * 0006_directory_search (on every insert and every change of its inputs, with the clock of that
+     * above free; 8 hides a rejected listing or one whose e-mail is not proven yet. Written only by the triggers of migration
+     * 0006_directory_search, as redefined by 0015_proven_email (on every insert and every change of its inputs, with the clock of that
      * moment), so no write path can forget it; a badge that expires between writes drops a tier
      * when the hourly job clears it. Stored so that `ORDER BY rank_tier, …` is an index walk.
      */

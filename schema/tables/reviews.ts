@@ -1,6 +1,7 @@
 // Homeowners' reviews of completed quote requests, and reports of them.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { reviewRemovalReasons } from '../catalogues';
 import { users } from './accounts';
 import { createdAt, flag } from './columns';
 import { tradesmen } from './listings';
@@ -29,7 +30,17 @@ export const reviews = sqliteTable(
     workDate: text('work_date').notNull(),
     reply: text('reply'),
     repliedAt: integer('replied_at', { mode: 'timestamp_ms' }),
+    /**
+     * Set when the review was held for a moderator before going public: its author is linked to
+     * the trade (docs/decisions/019-proven-e-mail-and-held-reviews.md). A held review is not shown
+     * and does not count; releasing it clears this, removing it hides it.
+     */
+    heldAt: integer('held_at', { mode: 'timestamp_ms' }),
+    /** Why it was held, in the words the moderator reads. */
+    heldReasons: text('held_reasons', { mode: 'json' }).$type<string[]>().notNull().default([]),
     hidden: flag('hidden', false),
+    /** The catalogue reason of a removal, which the profile counts; null for older removals. */
+    removalReason: text('removal_reason', { enum: reviewRemovalReasons }),
     hiddenReason: text('hidden_reason'),
     hiddenAt: integer('hidden_at', { mode: 'timestamp_ms' }),
     hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
@@ -39,6 +50,7 @@ export const reviews = sqliteTable(
     uniqueIndex('reviews_one_per_quote').on(table.quoteRequestId),
     index('reviews_tradesman_idx').on(table.tradesmanId, table.createdAt),
     index('reviews_homeowner_idx').on(table.homeownerId),
+    index('reviews_held_idx').on(table.heldAt),
     check('reviews_rating_check', sql.raw('"rating" between 1 and 5')),
   ],
 );

@@ -86,6 +86,7 @@ function buildListing(
     description: profile.description,
     services: profile.services,
     hiddenServices: [],
+    emailProofPending: false,
     location: profile.location,
     credentials: profile.credentials,
     logoUrl: null,

@@ -119,6 +119,8 @@ function userRow(
     postcode: null,
     profileImageUrl: null,
     lastLoginAt: null,
+    // Every demo account has shown it reads its mail.
+    emailProvenAt: createdAt,
     createdAt,
     updatedAt: createdAt,
     ...fields,

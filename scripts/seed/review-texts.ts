@@ -90,12 +90,12 @@ export const reviewPool: Record<1 | 2 | 3 | 4 | 5, readonly Written[]> = {
   ],
 };
 
-/** A rude review, seeded as hidden so the moderation line can be seen. */
+/** A rude review naming an employee, seeded as removed so the moderation line can be seen. */
 export const moderatedReview = {
   title: 'Avoid',
   text: () =>
     'The fitter was rude to my wife and I have named him here so nobody else books him. Never again.',
-  reason: 'Personal remarks about a named employee',
+  reason: 'personal-details' as const,
 };
 
 export const replyPool = {

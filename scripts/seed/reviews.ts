@@ -2,6 +2,7 @@
 // review each homeowner left, so the listing's rating and response figures come from rows.
 
 import type { ProfileService } from '../../schema/catalogues';
+import { reviewRemovalReasonLabels } from '../../schema/catalogues';
 import type { UserRow } from '../../schema/tables/accounts';
 import type { QuoteRow } from '../../schema/tables/quotes';
 import type { ReviewRow } from './activity';
@@ -105,7 +106,10 @@ export function buildReviewedJobs(
         reply: replied ? cycle(replies, k) : null,
         repliedAt: replied ? addDays(reviewedAt, random.int(1, 4)) : null,
         hidden: moderated,
-        hiddenReason: moderated ? moderatedReview.reason : null,
+        heldAt: null,
+        heldReasons: [],
+        hiddenReason: moderated ? reviewRemovalReasonLabels[moderatedReview.reason] : null,
+        removalReason: moderated ? moderatedReview.reason : null,
         hiddenAt: moderated ? addDays(reviewedAt, 2) : null,
         hiddenBy: moderated ? ids.adminId : null,
         createdAt: reviewedAt,

@@ -32,6 +32,7 @@ export function makeProfile(overrides: Partial<OwnListingProfile> = {}): OwnList
     isVerified: true,
     verificationStatus: 'verified',
     verificationNotes: null,
+    emailProofPending: false,
     ...overrides,
   };
 }

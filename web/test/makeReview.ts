@@ -24,6 +24,7 @@ export function makeReviewPage(overrides: Partial<ReviewPage> = {}): ReviewPage 
     breakdown: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: stars === 4 ? 1 : 0 })),
     total: 1,
     hiddenCount: 0,
+    removedByReason: [],
     page: 1,
     pageSize: 10,
     hasMore: false,

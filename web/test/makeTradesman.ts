@@ -30,6 +30,7 @@ export function makeTradesman(overrides: Partial<Tradesman> = {}): Tradesman {
     verificationLapse: null,
     ratings: { average: 4.7, count: 31 },
     isVerified: true,
+    plan: 'free',
     featured: false,
     featuredUntil: null,
     completedJobs: 120,

@@ -20,6 +20,7 @@ import {
   rateRules,
 } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
+import { confirmEmailProof, isEmailProofToken } from '../services/accounts/email-proof';
 import { confirmEmailChange, requestEmailChange } from '../services/accounts/recovery';
 import { listSessions, revokeOtherSessions, revokeOwnSession } from '../services/accounts/sessions';
 import { toAccount, updateAccount } from '../services/accounts/settings';
@@ -38,18 +39,25 @@ const sessionParam = validate(
 
 /** /api/account — the signed-in user's own account (issue 14; every role). */
 export const accountRoutes = new Hono<AppEnv>()
-  // Opened from the link in the new inbox, perhaps on another device: the token is the proof.
+  // Opened from the link in the new inbox, perhaps on another device: the token is the proof. The
+  // same page serves the link mailed at registration, which proves the address it was sent to.
   .post(
     '/email/confirm',
     validate('json', confirmEmailRules),
     rateLimit(rateRules.accountLink, byAddress),
     async (c) => {
+      const { token } = c.req.valid('json');
+      const now = new Date();
+      if (await isEmailProofToken(c.var.db, token, now)) {
+        await confirmEmailProof(c.var.db, token, now);
+        return c.json({ message: accountMessages.emailProven, email: null });
+      }
       const caller = await resolveUser(c);
       const user = await confirmEmailChange(
         c.var.db,
-        c.req.valid('json').token,
+        token,
         caller ? c.get('sessionId') : null,
-        new Date(),
+        now,
       );
       return c.json({ message: accountMessages.emailChanged, email: user.email });
     },

@@ -17,6 +17,7 @@ import {
   rateRules,
   signInKeys,
 } from '../middleware/rate-limit';
+import { signInAddressHash } from '../middleware/sign-in-address';
 import { validate } from '../middleware/validate';
 import { requestPasswordReset, resetPassword } from '../services/accounts/recovery';
 import { revokeSession, type Session } from '../services/accounts/sessions';
@@ -43,7 +44,11 @@ export const authRoutes = new Hono<AppEnv>()
       const input = c.req.valid('json');
       const user = await checkCredentials(c.var.db, input);
       if (!user) fail(401, loginMessages.invalid);
-      const { session, response } = await openSession(c.var.db, user, input.password, new Date());
+      const { session, response } = await openSession(c.var.db, user, input.password, new Date(), {
+        addressHash: await signInAddressHash(c),
+        // Only the mailed temporary password can be the one typed while the flag is set.
+        provesEmail: user.isTemporaryPassword,
+      });
       return c.json({ token: await tokenFor(c.env.JWT_SECRET, session), ...response });
     },
   )
@@ -64,7 +69,12 @@ export const authRoutes = new Hono<AppEnv>()
     validate('json', resetPasswordRules),
     rateLimit(rateRules.accountLink, byAddress),
     async (c) => {
-      const { user, session } = await resetPassword(c.var.db, c.req.valid('json'), new Date());
+      const { user, session } = await resetPassword(
+        c.var.db,
+        c.req.valid('json'),
+        await signInAddressHash(c),
+        new Date(),
+      );
       const response = await loginResponse(c.var.db, user);
       return c.json({ token: await tokenFor(c.env.JWT_SECRET, session), ...response });
     },

@@ -3,8 +3,10 @@ import * as v from 'valibot';
 import { homeownerRegistrationRules, idField } from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
+import { siteUrlFor } from '../lib/site-url';
 import { allow, currentUser, forbidden } from '../middleware/auth';
 import { byAddress, rateLimit, rateRules } from '../middleware/rate-limit';
+import { signInAddressHash } from '../middleware/sign-in-address';
 import { validate } from '../middleware/validate';
 import { registerHomeowner, toHomeowner } from '../services/accounts/users';
 import { listQuotesForHomeowner } from '../services/quotes/quotes';
@@ -15,7 +17,12 @@ export const homeownerRoutes = new Hono<AppEnv>()
     validate('json', homeownerRegistrationRules),
     rateLimit(rateRules.registration, byAddress),
     async (c) => {
-      const user = await registerHomeowner(c.var.db, c.req.valid('json'));
+      const user = await registerHomeowner(
+        c.var.db,
+        c.req.valid('json'),
+        { siteUrl: siteUrlFor(c.env), addressHash: await signInAddressHash(c) },
+        new Date(),
+      );
       return c.json({ homeowner: toHomeowner(user) }, 201);
     },
   )

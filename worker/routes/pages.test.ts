@@ -151,12 +151,14 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('render the home, education and about pages', async () => {
+  it('render the home, education, about and policy pages', async () => {
     const bindings = freshBindings();
     for (const [path, text] of [
       ['/', 'Popular services'],
       ['/education', 'Education Hub'],
       ['/about', 'About'],
+      ['/review-policy', 'Every review gets the same checks, whether it gives one star or five.'],
+      ['/how-we-rank', 'A featured badge, which is a paid placement'],
     ] as const) {
       const response = await call(bindings, 'GET', path);
       expect(response.status, path).toBe(200);

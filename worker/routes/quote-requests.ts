@@ -1,6 +1,12 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { idField, quoteRequestRules, quoteStatusRules, reviewRules } from '../../schema/rules';
+import {
+  idField,
+  quoteRequestRules,
+  quoteStatusRules,
+  reviewMessages,
+  reviewRules,
+} from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
 import { siteUrlFor } from '../lib/site-url';
@@ -93,8 +99,15 @@ export const quoteRoutes = new Hono<AppEnv>()
     const quote = await quoteOf(c, c.req.valid('param').id);
     const user = currentUser(c);
     const review = await createReview(c.var.db, quote, user.id, c.req.valid('json'), new Date());
+    const held = review.heldAt !== null;
+    const shown = toPublicReview({
+      review,
+      completedAt: quote.completedAt,
+      authorName: user.name,
+      authorProvenAt: user.emailProvenAt,
+    });
     return c.json(
-      toPublicReview({ review, completedAt: quote.completedAt, authorName: user.name }),
+      { ...shown, held, message: held ? reviewMessages.held : reviewMessages.published },
       201,
     );
   });

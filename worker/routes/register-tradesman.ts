@@ -4,8 +4,10 @@ import { type Context, Hono } from 'hono';
 import { type TradesmanRegistrationInput, tradesmanRegistrationRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { signSessionToken } from '../lib/jwt';
+import { siteUrlFor } from '../lib/site-url';
 import { stripeFor } from '../lib/stripe';
 import { byAddress, rateLimit, rateRules } from '../middleware/rate-limit';
+import { signInAddressHash } from '../middleware/sign-in-address';
 import { validate } from '../middleware/validate';
 import { openSession } from '../services/accounts/sign-in';
 import { registerTradesman } from '../services/flows/registration';
@@ -33,12 +35,17 @@ export const tradesmanRegistrationRoutes = new Hono<AppEnv>().post(
       c.var.db,
       () => stripeFor(c.env),
       c.req.valid('json'),
+      { siteUrl: siteUrlFor(c.env), addressHash: await signInAddressHash(c) },
       now,
     );
     // Signed in at once, like a login, so the SPA can land on /registration-status; the
     // temporary password (mailed) shows the change-password banner.
-    // The password was hashed just now, so openSession never needs it to rehash.
-    const { session, response } = await openSession(c.var.db, user, '', now);
+    // The password was hashed just now, so openSession never needs it to rehash. The address
+    // was recorded by the registration itself, and nothing here proves the e-mail.
+    const { session, response } = await openSession(c.var.db, user, '', now, {
+      addressHash: null,
+      provesEmail: false,
+    });
     const token = await signSessionToken(c.env.JWT_SECRET, {
       userId: user.id,
       sessionId: session.id,

@@ -63,6 +63,8 @@ export async function makeUser(db: Database, overrides: Partial<typeof users.$in
       name: `Test User ${sequence}`,
       email: `user${sequence}-${crypto.randomUUID().slice(0, 8)}@example.com`,
       passwordHash: await testPasswordHash,
+      // Accounts are proven unless a test says otherwise (docs/decisions/019).
+      emailProvenAt: new Date(),
       ...overrides,
     })
     .returning();

@@ -113,9 +113,22 @@ export const pages: PageEntry[] = [
     },
   },
   {
+    path: '/review-policy',
+    audience: 'public',
+    lazy: () => import('../features/policies/ReviewPolicyPage').then((m) => m.ReviewPolicyPage),
+    server: { reads: readsNothing },
+  },
+  // The policy's first address, kept for links already shared.
+  {
     path: '/reviews-policy',
     audience: 'public',
-    lazy: () => import('../features/profile/ReviewsPolicyPage').then((m) => m.ReviewsPolicyPage),
+    element: <Navigate to="/review-policy" replace />,
+  },
+  {
+    path: '/how-we-rank',
+    audience: 'public',
+    lazy: () => import('../features/policies/HowWeRankPage').then((m) => m.HowWeRankPage),
+    server: { reads: readsNothing },
   },
   {
     path: '/admin/login',

@@ -23,6 +23,8 @@ const quickLinks = [
   { label: 'List Your Business', to: '/register' },
   { label: 'Education Hub', to: '/education' },
   { label: 'About Us', to: '/about' },
+  { label: 'How Reviews Work', to: '/review-policy' },
+  { label: 'How We Rank', to: '/how-we-rank' },
 ] as const;
 
 export function Footer() {

@@ -1,31 +1,46 @@
-// Moderation of reported reviews: /api/admin/reviews.
+// The moderators' review queue: /api/admin/reviews (docs/decisions/019-proven-e-mail-and-held-reviews.md).
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { idField, reviewHideRules, reviewMessages, reviewTexts } from '../../../schema/rules';
+import {
+  idField,
+  reviewMessages,
+  reviewQueueRules,
+  reviewReleaseRules,
+  reviewRemoveRules,
+  reviewTexts,
+} from '../../../schema/rules';
 import type { AppEnv } from '../../env';
-import { fail } from '../../lib/errors';
 import { allow, currentUser } from '../../middleware/auth';
+import { deliverSoon } from '../../middleware/deliver-soon';
 import { validate } from '../../middleware/validate';
-import { dismissReports, hideReview, listReportedReviews } from '../../services/reviews/moderation';
-import { findReview } from '../../services/reviews/reviews';
+import { listReviewQueue, releaseReview, removeReview } from '../../services/reviews/moderation';
 
 const reviewParam = validate('param', v.object({ id: idField(reviewMessages.notFound) }), 404);
 
 export const adminReviewRoutes = new Hono<AppEnv>()
   .use(allow('admin'))
-  .get('/reported', async (c) => c.json(await listReportedReviews(c.var.db)))
-  .post('/:id/hide', reviewParam, validate('json', reviewHideRules), async (c) => {
-    const review = await findReview(c.var.db, c.req.valid('param').id);
-    if (!review) fail(404, reviewMessages.notFound);
-    const { reason } = c.req.valid('json');
-    await hideReview(c.var.db, review, currentUser(c), reason, new Date());
-    return c.json({ id: review.id, hidden: true, moderationLine: reviewTexts.removed(reason) });
+  .get('/', validate('query', reviewQueueRules), async (c) =>
+    c.json(await listReviewQueue(c.var.db)),
+  )
+  .post('/:id/release', reviewParam, validate('json', reviewReleaseRules), async (c) => {
+    const { id } = c.req.valid('param');
+    await releaseReview(c.var.db, currentUser(c), id, c.req.valid('json').message, new Date());
+    deliverSoon(c);
+    return c.json({ id, status: 'public' as const });
   })
-  .post('/:id/dismiss-reports', reviewParam, async (c) => {
-    const review = await findReview(c.var.db, c.req.valid('param').id);
-    if (!review) fail(404, reviewMessages.notFound);
+  .post('/:id/remove', reviewParam, validate('json', reviewRemoveRules), async (c) => {
+    const { id } = c.req.valid('param');
+    const removed = await removeReview(
+      c.var.db,
+      currentUser(c),
+      id,
+      c.req.valid('json'),
+      new Date(),
+    );
+    deliverSoon(c);
     return c.json({
-      id: review.id,
-      dismissed: await dismissReports(c.var.db, currentUser(c), review.id, new Date()),
+      id,
+      status: 'removed' as const,
+      moderationLine: reviewTexts.removed(removed.hiddenReason ?? ''),
     });
   });

@@ -11,6 +11,7 @@ export function tradespersonWelcomeMail(
   name: string,
   username: string,
   password: string,
+  proofLink: string,
 ): Mail {
   return {
     to,
@@ -23,6 +24,12 @@ export function tradespersonWelcomeMail(
       `  Username: ${username}`,
       `  E-mail: ${to}`,
       `  Temporary password: ${password}`,
+      '',
+      'Your listing goes public once you confirm this address: open this link within 7 days, or simply sign in with the temporary password above.',
+      '',
+      proofLink,
+      '',
+      'If you did not register, ignore this mail: the registration is removed after 7 days.',
       '',
       'Please change your password after signing in. Our team reviews new listings within 2-3 business days.',
     ].join('\n'),
@@ -77,6 +84,43 @@ export function emailChangeNoticeMail(to: string, name: string, newEmail: string
       `We were asked to move your Retrofit Smarter Greener account to ${newEmail}. It changes once that address confirms.`,
       '',
       'If this was not you, sign in and change your password now, then contact us.',
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
+/** The proof link mailed to a homeowner who just registered. */
+export function homeownerProofMail(to: string, name: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Confirm your e-mail address',
+    template: 'email-proof',
+    body: [
+      `Hello ${name},`,
+      '',
+      'Thank you for joining Retrofit Smarter Greener. Please confirm this is your address by opening this link within 7 days:',
+      '',
+      link,
+      '',
+      'Reviews you write show "Verified customer" once your address is confirmed.',
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
+/** A registration removed because its address was never confirmed within 7 days. */
+export function unprovenRegistrationRemovedMail(to: string, name: string, refunded: boolean): Mail {
+  return {
+    to,
+    subject: 'Your registration was removed',
+    template: 'registration-removed',
+    body: [
+      `Hello ${name},`,
+      '',
+      'A business registered with this e-mail address 7 days ago, and the address was never confirmed, so the registration and its listing have been removed. The listing was never public.',
+      ...(refunded ? ['', 'The payment made at registration has been refunded in full.'] : []),
+      '',
+      'If it was you, you are welcome to register again.',
       ...signOff,
     ].join('\n'),
   };

@@ -12,10 +12,13 @@ import type { Database } from '../../db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { publishProvenListingOf } from '../listings/profile';
 import { queueMail, queueMailIf } from '../mail/outbox';
+import { proveEmailOf } from './email-proof';
 import { confirmEmailMail, emailChangeNoticeMail, passwordResetMail } from './mails';
 import { endSessionsOf, insertSession, newSession } from './sessions';
 import { loginMessages } from './sign-in';
+import { recordSignInAddress } from './sign-in-addresses';
 import {
   claimToken,
   findOpenToken,
@@ -51,7 +54,12 @@ export async function requestPasswordReset(
  * first (so of two uses only one gets here), then in one batch the password changes, the
  * temporary flag clears, every session ends and the user's other reset links are retired.
  */
-export async function resetPassword(db: Database, input: ResetPasswordInput, now: Date) {
+export async function resetPassword(
+  db: Database,
+  input: ResetPasswordInput,
+  addressHash: string | null,
+  now: Date,
+) {
   // Hashed before the claim: a claimed link always goes on to set the password.
   const passwordHash = await hashPassword(input.password);
   const claimed = await claimToken(db, input.token, 'password-reset', now);
@@ -65,6 +73,9 @@ export async function resetPassword(db: Database, input: ResetPasswordInput, now
       .returning(),
     endSessionsOf(db, claimed.userId),
     retireResetLinks(db, claimed.userId, now),
+    // The link came through the inbox: the address is proven.
+    ...proveEmailOf(db, claimed.userId, now),
+    ...(addressHash ? [recordSignInAddress(db, claimed.userId, addressHash, now)] : []),
   ]);
   if (!user) fail(403, loginMessages.inactive);
   await insertSession(db, session);
@@ -138,7 +149,13 @@ export async function confirmEmailChange(
   const newEmail = claimed.newEmail as string;
   try {
     const [[user]] = await db.batch([
-      db.update(users).set({ email: newEmail }).where(eq(users.id, claimed.userId)).returning(),
+      // Confirmed from its own inbox, the new address is proven.
+      db
+        .update(users)
+        .set({ email: newEmail, emailProvenAt: now })
+        .where(eq(users.id, claimed.userId))
+        .returning(),
+      publishProvenListingOf(db, claimed.userId),
       endSessionsOf(db, claimed.userId, { keep: keepSessionId }),
       retireResetLinks(db, claimed.userId, now),
     ]);

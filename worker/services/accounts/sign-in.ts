@@ -7,7 +7,9 @@ import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { findOwnListing, toTradesmanProfile } from '../listings/profile';
+import { proveEmailOf } from './email-proof';
 import { endSessionsOf, insertSession, newSession } from './sessions';
+import { recordSignInAddress } from './sign-in-addresses';
 import { retireResetLinks } from './tokens';
 import { findUserByEmail, toHomeowner, toTradesmanAccount } from './users';
 
@@ -44,11 +46,27 @@ export async function loginResponse(db: Database, user: UserRow) {
   };
 }
 
+export interface SessionOrigin {
+  /** The keyed hash of the network address signed in from; null when unknown. */
+  addressHash: string | null;
+  /**
+   * The password typed was the temporary one we mailed: knowing it proves the address
+   * (docs/decisions/019-proven-e-mail-and-held-reviews.md).
+   */
+  provesEmail: boolean;
+}
+
 /**
  * Opens a session and builds the login answer (docs/product/public-site.md §3; token is added by
  * the route).
  */
-export async function openSession(db: Database, user: UserRow, password: string, now: Date) {
+export async function openSession(
+  db: Database,
+  user: UserRow,
+  password: string,
+  now: Date,
+  origin: SessionOrigin,
+) {
   const session = newSession(user.id, now);
   const rehash = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
   await db.batch([
@@ -57,6 +75,8 @@ export async function openSession(db: Database, user: UserRow, password: string,
       .update(users)
       .set({ lastLoginAt: now, ...(rehash ? { passwordHash: rehash } : {}) })
       .where(eq(users.id, user.id)),
+    ...(origin.addressHash ? [recordSignInAddress(db, user.id, origin.addressHash, now)] : []),
+    ...(origin.provesEmail ? proveEmailOf(db, user.id, now) : []),
   ]);
   return { session, response: await loginResponse(db, user) };
 }

@@ -11,6 +11,8 @@ const minuteMs = 60_000;
 export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   'password-reset': 30 * minuteMs,
   'email-change': 24 * 60 * minuteMs,
+  // As long as an unproven registration is kept (docs/decisions/019-proven-e-mail-and-held-reviews.md).
+  'email-proof': 7 * 24 * 60 * minuteMs,
 };
 
 /** A fresh token (256 random bits, URL-safe) and the hash stored for it. */

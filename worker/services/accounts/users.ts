@@ -10,6 +10,10 @@ import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { planInForce } from '../listings/plans';
+import { queueMailIf } from '../mail/outbox';
+import { emailProofLink } from './email-proof';
+import { homeownerProofMail } from './mails';
+import { recordSignInAddress } from './sign-in-addresses';
 
 /** What any screen may know about a user: never the password hash. */
 export function toPublicUser(user: UserRow) {
@@ -75,21 +79,40 @@ export async function emailsOf(db: Database, user: { id: number; email: string }
 
 export const emailTaken = 'An account with this email already exists. Please sign in instead.';
 
-export async function registerHomeowner(db: Database, input: HomeownerRegistrationInput) {
+/**
+ * A homeowner joins with a password they chose; their address is proven by the link mailed in the
+ * same batch (docs/decisions/019-proven-e-mail-and-held-reviews.md).
+ */
+export async function registerHomeowner(
+  db: Database,
+  input: HomeownerRegistrationInput,
+  origin: { siteUrl: string; addressHash: string | null },
+  now: Date,
+) {
   const passwordHash = await hashPassword(input.password);
-  const [user] = await db
-    .insert(users)
-    .values({
-      name: input.name,
-      email: input.email,
-      passwordHash,
-      role: 'resident',
-      phone: input.phone || null,
-      address: input.address || null,
-      postcode: input.postcode || null,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
+  // Only the row this batch inserts: its password hash (salted) is like no other's.
+  const userId = sql`(select ${users.id} from ${users} where ${users.email} = ${input.email} and ${users.passwordHash} = ${passwordHash})`;
+  const proof = await emailProofLink(db, userId, origin.siteUrl, now);
+  const created = sql`${userId} is not null`;
+  const [[user]] = await db.batch([
+    db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        role: 'resident',
+        phone: input.phone || null,
+        address: input.address || null,
+        postcode: input.postcode || null,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning(),
+    proof.insert,
+    ...(origin.addressHash ? [recordSignInAddress(db, userId, origin.addressHash, now)] : []),
+    queueMailIf(db, homeownerProofMail(input.email, input.name, proof.link), created),
+  ]);
   if (!user) fail(409, emailTaken);
   return user;
 }

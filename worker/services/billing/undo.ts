@@ -12,9 +12,10 @@ import { cancelSubscriptionNow, type ExpectedPayment, verifiedPayment } from './
 /**
  * Refunds what is left of the payment, then ends its subscription. The refund comes first so a
  * retry after a failure in between still finds the payment good and finishes the cancellation;
- * both steps are safe to repeat.
+ * both steps are safe to repeat. Also used for a registration removed because its e-mail was never
+ * proven (services/flows/unproven-registrations.ts): its plan was never public.
  */
-async function undoPayment(
+export async function undoPayment(
   stripe: Stripe,
   payment: { paymentIntentId: string; stripeSubscriptionId: string | null },
 ) {

@@ -1,12 +1,17 @@
 // A tradesperson joins: the payment (for a paid plan) is verified first, then the account, the
-// listing, the payment's use and the welcome mail are written in one batch: all or nothing.
+// listing, the payment's use and the welcome mail are written in one batch: all or nothing. The
+// listing stays private until the contact e-mail is proven; an earlier registration of the same
+// address that never proved it is removed first, so it cannot block the address's real owner
+// (docs/decisions/019-proven-e-mail-and-held-reviews.md).
 import { sql } from 'drizzle-orm';
 import type { TradesmanRegistrationInput } from '../../../schema/rules';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import type { Stripe } from '../../lib/stripe';
+import { emailProofLink } from '../accounts/email-proof';
 import { tradespersonWelcomeMail } from '../accounts/mails';
+import { recordSignInAddress } from '../accounts/sign-in-addresses';
 import { emailTaken, findUserByEmail, insertTradespersonAccount } from '../accounts/users';
 import { billingMessages, consumePayment } from '../billing/payments';
 import { verifiedPayment } from '../billing/subscriptions';
@@ -15,6 +20,7 @@ import { assertWithinServiceLimit } from '../listings/plan-limits';
 import { insertListing } from '../listings/plans';
 import { queueMail } from '../mail/outbox';
 import { declarePlainCredentials } from '../verification/credentials';
+import { isSupersedable, removeUnprovenRegistration } from './unproven-registrations';
 
 export const registrationMessages = {
   paymentRequired: 'Please complete the payment step for a paid plan.',
@@ -44,10 +50,17 @@ function brokenUniqueRule(error: unknown): string | null {
   return /UNIQUE constraint failed: ([\w.]+)/.exec(text)?.[1] ?? null;
 }
 
+export interface RegistrationOrigin {
+  siteUrl: string;
+  /** The keyed hash of the registrant's network address; null when unknown. */
+  addressHash: string | null;
+}
+
 export async function registerTradesman(
   db: Database,
   stripe: () => Stripe,
   input: TradesmanRegistrationInput,
+  origin: RegistrationOrigin,
   now: Date,
 ) {
   assertWithinServiceLimit(input.plan, input.services);
@@ -58,8 +71,10 @@ export async function registerTradesman(
     flow: 'registration',
     email: input.contactEmail,
   } as const;
+  const holder = await findUserByEmail(db, input.contactEmail);
+  if (holder && isSupersedable(holder)) await removeUnprovenRegistration(db, stripe, holder);
   // The address was free when the payment was opened; taken since, the payment is undone.
-  if (await findUserByEmail(db, input.contactEmail)) {
+  else if (holder) {
     if (paid && input.paymentIntentId) {
       await undoUnusablePayment(db, stripe(), input.paymentIntentId, expected);
     }
@@ -75,6 +90,7 @@ export async function registerTradesman(
   const ownerId = sql`(select id from users where email = ${input.contactEmail})`;
   const listingId = sql`(select id from tradesmen where owner_id = ${ownerId})`;
   const declared = declarePlainCredentials(db, listingId, input.certifications);
+  const proof = await emailProofLink(db, ownerId, origin.siteUrl, now);
   const statements = [
     insertTradespersonAccount(db, {
       name: input.businessName,
@@ -113,9 +129,17 @@ export async function registerTradesman(
           ),
         ]
       : []),
+    proof.insert,
+    ...(origin.addressHash ? [recordSignInAddress(db, ownerId, origin.addressHash, now)] : []),
     queueMail(
       db,
-      tradespersonWelcomeMail(input.contactEmail, input.businessName, username, password),
+      tradespersonWelcomeMail(
+        input.contactEmail,
+        input.businessName,
+        username,
+        password,
+        proof.link,
+      ),
     ),
   ] as const;
   try {

@@ -1,9 +1,9 @@
 // Public listing reads (directory search is in ../search/directory-search.ts). Every read treats an
 // expired featuredUntil as not featured, whether or not the hourly job has cleared it yet. Writes
 // to the tradesmen table are in the other files of this folder.
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { type DocumentType, documentTypeLabels } from '../../../schema/catalogues';
-import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
+import { hiddenRankTier, type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import {
@@ -12,7 +12,7 @@ import {
   publicCredentials,
   publicCredentialsQuery,
 } from '../verification/credentials';
-import { servicesInForce } from './plans';
+import { planInForce, servicesInForce } from './plans';
 import { badgeShowsAt, verificationGap } from './verified-badge';
 
 const activeFeatured = (now: Date) =>
@@ -23,6 +23,12 @@ export function responseTimeText(hours: number | null): string | null {
   if (hours === null) return null;
   return `Usually replies within ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
+
+/**
+ * Whether a listing is public: not rejected and its contact e-mail proven. The stored rank_tier
+ * says both (its triggers set the hidden tier), so every public read asks the same one question.
+ */
+export const listedPublicly = lt(tradesmen.rankTier, hiddenRankTier);
 
 /** The public face of a listing: no payment ids, owner ids or verification notes. */
 export function toPublicTradesman(row: TradesmanRow, now: Date) {
@@ -38,6 +44,9 @@ export function toPublicTradesman(row: TradesmanRow, now: Date) {
     ratings: { average: row.ratingAverage, count: row.ratingCount },
     // Derived, and gone the moment its end passes (docs/product/business-side.md §10.2).
     isVerified: badgeShowsAt(row, now),
+    // Public so that paid placement can be labelled where it shows (docs/product/public-site.md
+    // §10.7): any paid plan ranks above Free.
+    plan: planInForce(row, now),
     featured: featuredNow,
     featuredUntil: featuredNow ? (row.featuredUntil?.toISOString() ?? null) : null,
     completedJobs: row.completedJobs,
@@ -54,12 +63,12 @@ export function toPublicTradesman(row: TradesmanRow, now: Date) {
 }
 export type PublicTradesman = ReturnType<typeof toPublicTradesman>;
 
-/** One public listing; rejected listings are not public. */
+/** One public listing; rejected and unproven listings are not public. */
 export async function findPublicTradesman(db: Database, id: number, now: Date) {
   const [row] = await db
     .select()
     .from(tradesmen)
-    .where(and(eq(tradesmen.id, id), ne(tradesmen.verificationStatus, 'rejected')));
+    .where(and(eq(tradesmen.id, id), listedPublicly));
   return row ? toPublicTradesman(row, now) : null;
 }
 
@@ -91,7 +100,7 @@ export async function findPublicProfile(
     db
       .select()
       .from(tradesmen)
-      .where(and(eq(tradesmen.id, id), ne(tradesmen.verificationStatus, 'rejected'))),
+      .where(and(eq(tradesmen.id, id), listedPublicly)),
     db
       .select({
         documentType: verificationDocuments.documentType,
@@ -130,7 +139,7 @@ export async function listFeatured(db: Database, now: Date): Promise<PublicTrade
   const rows = await db
     .select()
     .from(tradesmen)
-    .where(and(activeFeatured(now), ne(tradesmen.verificationStatus, 'rejected')))
+    .where(and(activeFeatured(now), listedPublicly))
     .orderBy(desc(tradesmen.isVerified), desc(tradesmen.ratingAverage), asc(tradesmen.id))
     .limit(50);
   return rows.map((row) => toPublicTradesman(row, now));

@@ -21,9 +21,15 @@ export interface NewListing {
   paidUntil: Date | null;
 }
 
-/** A registration's listing, pending verification; the owner is the just-inserted user. */
+/**
+ * A registration's listing, pending verification and private until the owner proves the contact
+ * e-mail (docs/decisions/019-proven-e-mail-and-held-reviews.md); the owner is the just-inserted
+ * user.
+ */
 export function insertListing(db: Database, listing: NewListing, ownerId: SQL) {
-  return db.insert(tradesmen).values({ ...listing, ownerId, verificationStatus: 'pending' });
+  return db
+    .insert(tradesmen)
+    .values({ ...listing, ownerId, verificationStatus: 'pending', emailProofPending: true });
 }
 
 export interface PlanState {

@@ -3,7 +3,7 @@
 // clears) has one home: the owner's profile here, the paid plan (plans.ts), the trust figures
 // (trust.ts) and staff decisions (decisions.ts). This file: finding a listing, saving the business
 // profile, featured badges lapsing.
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { BusinessProfileInput } from '../../../schema/rules';
 import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
@@ -27,6 +27,8 @@ export function toTradesmanProfile(listing: TradesmanRow) {
     // The owner's registration status screen shows both (docs/product/business-side.md §2.3).
     verificationStatus: listing.verificationStatus,
     verificationNotes: listing.verificationNotes,
+    // Private until the contact e-mail is proven (docs/decisions/019-proven-e-mail-and-held-reviews.md).
+    emailProofPending: listing.emailProofPending,
   };
 }
 
@@ -64,6 +66,14 @@ export async function saveBusinessProfile(
         .returning();
   if (!saved) throw new Error('profile save returned nothing');
   return toTradesmanProfile(saved);
+}
+
+/** The owner proved the contact e-mail: their listing may go public (rank_tier follows). */
+export function publishProvenListingOf(db: Database, ownerId: number | SQL) {
+  return db
+    .update(tradesmen)
+    .set({ emailProofPending: false })
+    .where(and(sql`${tradesmen.ownerId} = ${ownerId}`, eq(tradesmen.emailProofPending, true)));
 }
 
 /** Clears featured badges whose end date has passed. Idempotent: the cron may run it twice. */

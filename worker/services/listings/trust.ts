@@ -20,12 +20,14 @@ const lookBackMs = 25 * 60 * 60 * 1000;
 type Writer = Pick<Database, 'update' | 'run'>;
 
 /**
- * Rating average and count over the reviews still shown. A review hidden by moderators no longer
+ * Rating average and count over the public reviews. A review hidden by moderators no longer
  * counts: it was removed for breaking the review policy (fake, abusive, not about the job), and a
- * bad rating alone is never a reason to hide one, so excluding it cannot flatter a trade.
+ * bad rating alone is never a reason to hide one, so excluding it cannot flatter a trade. A held
+ * review counts once released: it was held for who wrote it, never for its rating
+ * (docs/decisions/019-proven-e-mail-and-held-reviews.md).
  */
 export function refreshRatings(db: Writer, tradesmanId: number) {
-  const shown = sql`from ${reviews} where ${reviews.tradesmanId} = ${tradesmanId} and ${reviews.hidden} = 0`;
+  const shown = sql`from ${reviews} where ${reviews.tradesmanId} = ${tradesmanId} and ${reviews.hidden} = 0 and ${reviews.heldAt} is null`;
   return db
     .update(tradesmen)
     .set({

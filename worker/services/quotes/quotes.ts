@@ -1,7 +1,7 @@
 // Quote requests: every write to quote_requests is in this folder (moves in status.ts, the mails'
 // texts in mails.ts). This file: a new request, the lists each role sees, and an erased
 // homeowner's requests made anonymous.
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { accountMessages, type QuoteRequestInput, quoteMessages } from '../../../schema/rules';
 import { tradesmen } from '../../../schema/tables/listings';
 import { type QuoteRow, quoteRequests } from '../../../schema/tables/quotes';
@@ -9,6 +9,7 @@ import { reviews } from '../../../schema/tables/reviews';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { spendBoostedLead } from '../billing/add-ons';
+import { listedPublicly } from '../listings/directory';
 import { refreshResponseStats } from '../listings/trust';
 import { badgeShowsAt } from '../listings/verified-badge';
 import { newMailLease, queueMail } from '../mail/outbox';
@@ -53,7 +54,7 @@ export async function createQuoteRequest(
   const [listing] = await db
     .select({ id: tradesmen.id, name: tradesmen.name, contactEmail: tradesmen.contactEmail })
     .from(tradesmen)
-    .where(and(eq(tradesmen.id, input.tradesmanId), ne(tradesmen.verificationStatus, 'rejected')));
+    .where(and(eq(tradesmen.id, input.tradesmanId), listedPublicly));
   if (!listing) fail(404, quoteMessages.unknownTradesman);
 
   const insertQuote = db

@@ -1,7 +1,10 @@
 // Reviews as homeowners write them and visitors read them
 // (docs/decisions/012-reviews-and-derived-ratings.md): one per completed quote request, the
-// listing's rating recomputed in the same batch, one public reply by the trade.
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+// listing's rating recomputed in the same batch, one public reply by the trade. A review whose
+// author is linked to the trade is held for a moderator first, whatever its rating
+// (docs/decisions/019-proven-e-mail-and-held-reviews.md).
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type ReviewRemovalReason, reviewRemovalReasonLabels } from '../../../schema/catalogues';
 import {
   accountMessages,
   type ReviewInput,
@@ -17,7 +20,9 @@ import { reviewReports, reviews } from '../../../schema/tables/reviews';
 import type { Database } from '../../db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
+import { listedPublicly } from '../listings/directory';
 import { refreshRatings } from '../listings/trust';
+import { linksToTrade } from './links';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -40,6 +45,11 @@ export async function createReview(
   if (input.workDate < quote.createdAt.toISOString().slice(0, 10)) {
     fail(400, reviewMessages.workBeforeRequest);
   }
+  const heldReasons = await linksToTrade(
+    db,
+    { ...quote, tradesmanId: quote.tradesmanId },
+    homeownerId,
+  );
   try {
     // 'completed' is final, so the status read above cannot change before this batch runs.
     const [[review]] = await db.batch([
@@ -50,6 +60,8 @@ export async function createReview(
           quoteRequestId: quote.id,
           tradesmanId: quote.tradesmanId,
           homeownerId,
+          heldAt: heldReasons.length > 0 ? now : null,
+          heldReasons,
           createdAt: now,
         })
         .returning(),
@@ -63,9 +75,10 @@ export async function createReview(
   }
 }
 
-/** The listing owner's one public reply. */
+/** The listing owner's one public reply, to a review that is public. */
 export async function replyToReview(db: Database, review: ReviewRow, reply: string, now: Date) {
   if (review.hidden) fail(409, reviewMessages.removed);
+  if (review.heldAt) fail(404, reviewMessages.notFound);
   const [updated] = await db
     .update(reviews)
     .set({ reply, repliedAt: now })
@@ -75,7 +88,11 @@ export async function replyToReview(db: Database, review: ReviewRow, reply: stri
   return updated;
 }
 
-/** A report for the moderators; reporting the same review twice is harmless and adds nothing. */
+/**
+ * A report for the moderators' queue; reporting the same review twice is harmless and adds
+ * nothing. A report never hides or holds a review by itself: only a moderator's decision does, so
+ * a trade cannot make a bad review disappear by reporting it.
+ */
 export async function reportReview(
   db: Database,
   reviewId: number,
@@ -100,10 +117,17 @@ interface ReviewWithContext {
   review: ReviewRow;
   completedAt: Date | null;
   authorName: string | null;
+  /** When the author proved their e-mail; null means no "Verified customer" line. */
+  authorProvenAt: Date | null;
 }
 
 /** What a visitor sees: a moderated review is only its moderation line (no rating, no text). */
-export function toPublicReview({ review, completedAt, authorName }: ReviewWithContext) {
+export function toPublicReview({
+  review,
+  completedAt,
+  authorName,
+  authorProvenAt,
+}: ReviewWithContext) {
   if (review.hidden) {
     return {
       id: review.id,
@@ -123,7 +147,8 @@ export function toPublicReview({ review, completedAt, authorName }: ReviewWithCo
     authorName: authorName === null ? accountMessages.formerCustomer : shortName(authorName),
     workDate: review.workDate,
     completedAt: completed.toISOString(),
-    verifiedLine: reviewTexts.verified(completed),
+    // A customer of this job whose e-mail is proven; anyone else is just a customer.
+    verifiedLine: authorProvenAt ? reviewTexts.verified(completed) : null,
     createdAt: review.createdAt.toISOString(),
     reply:
       review.reply && review.repliedAt
@@ -133,14 +158,28 @@ export function toPublicReview({ review, completedAt, authorName }: ReviewWithCo
 }
 export type PublicReview = ReturnType<typeof toPublicReview>;
 
-/** One page of a listing's reviews, newest first, with the breakdown; one round trip. */
+/** How many of a listing's reviews moderators removed, by reason, most first. */
+function removalCounts(rows: { reason: ReviewRemovalReason | null; count: number }[]) {
+  return rows
+    .map((row) => ({
+      reason: row.reason ?? 'other',
+      label: row.reason ? reviewRemovalReasonLabels[row.reason] : reviewTexts.otherRemoval,
+      count: row.count,
+    }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+}
+
+/**
+ * One page of a listing's public reviews (held ones are not public yet), newest first, with the
+ * breakdown and the removals by reason; one round trip.
+ */
 export async function listReviewsForListing(db: Database, tradesmanId: number, page: number) {
-  const ofListing = eq(reviews.tradesmanId, tradesmanId);
-  const [listingRows, breakdownRows, totalRows, pageRows] = await db.batch([
+  const ofListing = and(eq(reviews.tradesmanId, tradesmanId), isNull(reviews.heldAt));
+  const [listingRows, breakdownRows, totalRows, removalRows, pageRows] = await db.batch([
     db
       .select({ average: tradesmen.ratingAverage, count: tradesmen.ratingCount })
       .from(tradesmen)
-      .where(and(eq(tradesmen.id, tradesmanId), ne(tradesmen.verificationStatus, 'rejected'))),
+      .where(and(eq(tradesmen.id, tradesmanId), listedPublicly)),
     db
       .select({ rating: reviews.rating, count: count() })
       .from(reviews)
@@ -151,7 +190,17 @@ export async function listReviewsForListing(db: Database, tradesmanId: number, p
       .from(reviews)
       .where(ofListing),
     db
-      .select({ review: reviews, completedAt: quoteRequests.completedAt, authorName: users.name })
+      .select({ reason: reviews.removalReason, count: count() })
+      .from(reviews)
+      .where(and(ofListing, eq(reviews.hidden, true)))
+      .groupBy(reviews.removalReason),
+    db
+      .select({
+        review: reviews,
+        completedAt: quoteRequests.completedAt,
+        authorName: users.name,
+        authorProvenAt: users.emailProvenAt,
+      })
       .from(reviews)
       .leftJoin(quoteRequests, eq(quoteRequests.id, reviews.quoteRequestId))
       .leftJoin(users, eq(users.id, reviews.homeownerId))
@@ -171,6 +220,7 @@ export async function listReviewsForListing(db: Database, tradesmanId: number, p
     })),
     total,
     hiddenCount: Number(totalRows[0]?.hidden ?? 0),
+    removedByReason: removalCounts(removalRows),
     page,
     pageSize: reviewLimits.pageSize,
     hasMore: page * reviewLimits.pageSize < total,

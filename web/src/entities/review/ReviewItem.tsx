@@ -42,10 +42,14 @@ export function ReviewItem({ review, actions, titleAs = 'h3' }: ReviewItemProps)
         <Text fontWeight="medium" color="fg">
           {review.authorName}
         </Text>
-        <HStack gap="1" color="green.fg">
-          <Icon as={LuBadgeCheck} aria-hidden />
-          <Text>{review.verifiedLine}</Text>
-        </HStack>
+        {review.verifiedLine ? (
+          <HStack gap="1" color="green.fg">
+            <Icon as={LuBadgeCheck} aria-hidden />
+            <Text>{review.verifiedLine}</Text>
+          </HStack>
+        ) : (
+          <Text>Customer</Text>
+        )}
       </HStack>
       {review.reply && (
         <Box

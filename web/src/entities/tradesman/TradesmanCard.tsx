@@ -5,6 +5,7 @@ import { useQuoteDialog } from '../quote/useQuoteDialog';
 import type { DirectoryView } from './directoryView';
 import { ListingBadges } from './ListingBadges';
 import { ListingFacts } from './ListingFacts';
+import { PaidPlacementLabel } from './PaidPlacementLabel';
 import { ServiceBadges } from './ServiceBadges';
 import { TradesmanLogo } from './TradesmanLogo';
 import { useProfileDialog } from './useProfileDialog';
@@ -61,6 +62,7 @@ export function TradesmanCard({ listing, view, headingAs = 'h2' }: TradesmanCard
                 isVerified={listing.isVerified}
                 featuredUntil={listing.featuredUntil}
               />
+              <PaidPlacementLabel plan={listing.plan} featured={listing.featured} />
             </Stack>
           </HStack>
           {listing.description && (

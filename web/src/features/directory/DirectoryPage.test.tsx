@@ -136,6 +136,21 @@ describe('directory sorting', () => {
     await waitFor(() => expect(server.searches().at(-1)?.get('sort')).toBe('best-match'));
   });
 
+  it('says in one sentence how the results are ordered, with the link to how we rank', async () => {
+    stubDirectoryServer(() => makeTradesmen(2), { total: 2 });
+    const { user } = await renderDirectory('/directory');
+    expect(
+      await screen.findByText(/^Sorted by best match: businesses with a paid featured badge first/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'How we rank' }).getAttribute('href')).toBe(
+      '/how-we-rank',
+    );
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Newest');
+    expect(
+      await screen.findByText(/^Sorted by the date businesses joined, newest first/),
+    ).toBeTruthy();
+  });
+
   it('starts again from the first page when it changes', async () => {
     const listings = makeTradesmen(12);
     stubDirectoryServer(() => listings, { total: 12 });
@@ -156,17 +171,27 @@ describe('directory sorting', () => {
 describe('directory listings', () => {
   it('show badges, up to six services as rows and three as cards', async () => {
     const services = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((letter) => `Service ${letter}`);
-    stubDirectoryServer(() => [makeTradesman({ services, featured: true, isVerified: true })]);
+    stubDirectoryServer(() => [
+      makeTradesman({ services, featured: true, isVerified: true }),
+      makeTradesman({ name: 'Paid Plan Ltd', plan: 'starter' }),
+      makeTradesman({ name: 'Free Plan Ltd', plan: 'free' }),
+    ]);
     const { user } = await renderDirectory('/directory');
-    const article = await screen.findByRole('article');
+    const [article, paidPlan, freePlan] = await screen.findAllByRole('article');
+    if (!article || !paidPlan || !freePlan) throw new Error('three listings expected');
     expect(within(article).getByText('Featured')).toBeTruthy();
+    // Every paid place says so where it shows.
+    expect(within(article).getByText('Paid placement')).toBeTruthy();
+    expect(within(paidPlan).getByText('Paid plan: listed higher')).toBeTruthy();
+    expect(within(freePlan).queryByText(/Paid/)).toBeNull();
     expect(within(article).getByText('Verified')).toBeTruthy();
     expect(within(article).getByText('Service F')).toBeTruthy();
     expect(within(article).getByText('+2 more')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Card view' }));
-    expect(within(screen.getByRole('article')).getByText('+5 more')).toBeTruthy();
-    expect(within(screen.getByRole('article')).queryByText('Service D')).toBeNull();
+    const [card] = screen.getAllByRole('article');
+    expect(within(card as HTMLElement).getByText('+5 more')).toBeTruthy();
+    expect(within(card as HTMLElement).queryByText('Service D')).toBeNull();
   });
 
   it('offers to clear the filters or refresh when nothing matches', async () => {

@@ -13,6 +13,7 @@ import { DirectorySortSelect } from './DirectorySortSelect';
 import { DirectoryViewToggle } from './DirectoryViewToggle';
 import type { DirectorySearch } from './directoryParams';
 import { directoryErrorMessage, directoryTexts } from './directoryTexts';
+import { RankingNote } from './RankingNote';
 import { ResultSummary } from './ResultSummary';
 import { useDirectoryCount } from './useDirectory';
 import { useDirectoryPaging } from './useDirectoryPaging';
@@ -99,6 +100,7 @@ export function DirectoryResults({
           <DirectoryViewToggle view={view} onChange={onViewChange} />
         </HStack>
       </HStack>
+      <RankingNote sort={search.sort} />
       {body}
       {batch && (paging.reached > limits.directoryPageSize || canLoadNext) && (
         <DirectoryPager

@@ -1,3 +1,4 @@
+import type { DirectorySort } from '#schema/catalogues';
 import { ApiError } from '../../api/http';
 
 // The directory's texts (docs/product/public-site.md §2.4, §8) in one place.
@@ -11,7 +12,20 @@ export const directoryTexts = {
     `Showing trades serving ${postcode} (${town}) first`,
   postcodeOutside: (postcode: string) =>
     `${postcode} is outside Hertfordshire; showing trades across the county`,
+  howWeRank: 'How we rank',
 } as const;
+
+/**
+ * The one sentence saying how the results are ordered, for each sort (docs/product/public-site.md
+ * §10.1, §10.7); /how-we-rank gives the whole order.
+ */
+export const orderSentences: Readonly<Record<DirectorySort, string>> = {
+  'best-match':
+    'Sorted by best match: businesses with a paid featured badge first, then verified before unverified and paid plans before free, then how well they match your search and their rating.',
+  'highest-rated': 'Sorted by average rating, then number of reviews.',
+  'most-reviewed': 'Sorted by number of reviews, then average rating.',
+  newest: 'Sorted by the date businesses joined, newest first; nothing paid changes this order.',
+};
 
 /** docs/product/public-site.md §8: what went wrong with a directory search, in the user's words. */
 export function directoryErrorMessage(error: unknown): string {

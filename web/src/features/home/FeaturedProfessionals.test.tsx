@@ -30,6 +30,8 @@ describe('Featured Professionals', () => {
     );
 
     const card = within(section).getByRole('article', { name: 'Beta Energy' });
+    // A featured place is paid for, and says so where it shows.
+    expect(within(card).getByText('Paid placement')).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Show Profile' }));
     expect(await screen.findByRole('dialog', { name: 'Beta Energy' })).toBeTruthy();
   });

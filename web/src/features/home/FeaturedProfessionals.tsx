@@ -12,7 +12,7 @@ export function FeaturedProfessionals() {
   return (
     <HomeSection
       title="Featured Professionals"
-      description="Featured businesses whose credentials our team has verified."
+      description="Verified businesses that pay to be featured here; each card says “Paid placement”."
       action={
         <Button asChild variant="ghost" flexShrink="0">
           <RouterLink to="/directory">

@@ -21,7 +21,11 @@ function openDashboard(quotes: unknown[], path = '/homeowner-dashboard', replies
 
 describe('what a homeowner can do with their requests', () => {
   it('opens the review form from the mailed link and publishes a checked review', async () => {
-    const published = makeReview({ id: 90, rating: 4, title: 'Warm and tidy' });
+    const published = {
+      ...makeReview({ id: 90, rating: 4, title: 'Warm and tidy' }),
+      held: false,
+      message: 'Thank you: your review is now on the business’s profile.' as const,
+    };
     const { user, fetchMock, state } = openDashboard(
       [completed],
       '/homeowner-dashboard?review=401',
@@ -59,7 +63,9 @@ describe('what a homeowner can do with their requests', () => {
         },
       ]),
     );
-    expect(await screen.findByText('Your review is published on their profile.')).toBeTruthy();
+    expect(
+      await screen.findByText('Thank you: your review is now on the business’s profile.'),
+    ).toBeTruthy();
     expect(screen.getByText('Verified customer — job completed January 2026')).toBeTruthy();
   });
 

@@ -1,10 +1,9 @@
 import { Button, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { LuCircleCheck, LuStar } from 'react-icons/lu';
+import { LuCircleCheck, LuClock, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { ReviewItem } from '../../entities/review/ReviewItem';
-import type { PublicReview } from '../../entities/review/useListingReviews';
-import { ReviewForm } from './ReviewForm';
+import { ReviewForm, type SentReview } from './ReviewForm';
 import type { HomeownerQuote } from './useHomeownerQuotes';
 
 interface QuoteReviewPanelProps {
@@ -17,7 +16,7 @@ interface QuoteReviewPanelProps {
 /** On a completed request: 'Leave a review', the form, then the published review. */
 export function QuoteReviewPanel({ quote, startOpen, onReviewed }: QuoteReviewPanelProps) {
   const [open, setOpen] = useState(startOpen && quote.reviewId === null);
-  const [published, setPublished] = useState<PublicReview | null>(null);
+  const [published, setPublished] = useState<SentReview | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (startOpen) panel.current?.scrollIntoView?.({ block: 'center' });
@@ -26,9 +25,9 @@ export function QuoteReviewPanel({ quote, startOpen, onReviewed }: QuoteReviewPa
   if (published) {
     return (
       <Stack ref={panel} gap="1" borderWidth="1px" rounded="lg" px="4" bg="bg.subtle">
-        <HStack gap="2" pt="3" color="green.fg">
-          <Icon as={LuCircleCheck} aria-hidden />
-          <Text fontWeight="medium">Your review is published on their profile.</Text>
+        <HStack gap="2" pt="3" color={published.held ? 'fg' : 'green.fg'} align="start">
+          <Icon as={published.held ? LuClock : LuCircleCheck} aria-hidden mt="1" />
+          <Text fontWeight="medium">{published.message}</Text>
         </HStack>
         <ReviewItem review={published} titleAs="h4" />
       </Stack>

@@ -1,15 +1,21 @@
 import { Button, Input, RatingGroup, Stack, Textarea } from '@chakra-ui/react';
+import type { InferResponseType } from 'hono/client';
 import { reviewLimits, reviewRules } from '#schema/rules';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { FormField } from '../../components/FormField';
 import { useForm } from '../../components/form/useForm';
-import type { PublicReview } from '../../entities/review/useListingReviews';
+
+/** The review as sent: public at once, or held for our team first (its message says which). */
+export type SentReview = InferResponseType<
+  (typeof api)['quote-requests'][':id']['review']['$post'],
+  201
+>;
 
 interface ReviewFormProps {
   quoteId: number;
   tradesmanName: string;
-  onReviewed: (review: PublicReview) => void;
+  onReviewed: (review: SentReview) => void;
   onCancel: () => void;
 }
 
@@ -24,7 +30,10 @@ export function ReviewForm({ quoteId, tradesmanName, onReviewed, onCancel }: Rev
       api['quote-requests'][':id'].review.$post({ param: { id: String(quoteId) }, json }),
     {
       onSuccess: (review) => onReviewed(review),
-      success: { title: 'Review published', description: 'Thank you for helping your neighbours.' },
+      success: (review) =>
+        review.held
+          ? { title: 'Review sent', description: 'Our team checks it before it is published.' }
+          : { title: 'Review published', description: 'Thank you for helping your neighbours.' },
       failure: { title: 'Review not sent', description: 'Please try again.' },
     },
   );

@@ -2,6 +2,7 @@ import { HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ListingBadges } from '../../entities/tradesman/ListingBadges';
 import { ListingFacts } from '../../entities/tradesman/ListingFacts';
+import { PaidPlacementLabel } from '../../entities/tradesman/PaidPlacementLabel';
 import { TradesmanLogo } from '../../entities/tradesman/TradesmanLogo';
 import type { Tradesman } from '../../entities/tradesman/useTradesman';
 
@@ -13,7 +14,7 @@ interface ProfileHeaderProps {
 
 /** Logo, name, place, experience and badges at the top of a profile. */
 export function ProfileHeader({ tradesman, title }: ProfileHeaderProps) {
-  const { name, logoUrl, location, yearsExperience, featured, isVerified } = tradesman;
+  const { name, logoUrl, location, yearsExperience, featured, isVerified, plan } = tradesman;
   return (
     <HStack gap={{ base: 4, md: 5 }} align="center">
       <TradesmanLogo name={name} logoUrl={logoUrl} size="2xl" />
@@ -21,6 +22,7 @@ export function ProfileHeader({ tradesman, title }: ProfileHeaderProps) {
         {title}
         <ListingFacts location={location} yearsExperience={yearsExperience} />
         <ListingBadges featured={featured} isVerified={isVerified} />
+        <PaidPlacementLabel plan={plan} featured={featured} />
       </Stack>
     </HStack>
   );

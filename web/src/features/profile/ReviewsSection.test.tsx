@@ -30,7 +30,11 @@ const firstPage = makeReviewPage({
     { stars: 1, count: 0 },
   ],
   total: 11,
-  hiddenCount: 1,
+  hiddenCount: 3,
+  removedByReason: [
+    { reason: 'personal-details', label: 'it shared personal details', count: 2 },
+    { reason: 'linked-to-business', label: 'written by someone linked to the business', count: 1 },
+  ],
   hasMore: true,
   reviews: [
     makeReview({
@@ -73,8 +77,13 @@ describe('the reviews on a profile', () => {
     expect(section.getByText('Verified customer — job completed January 2026')).toBeTruthy();
     expect(section.getByText('Thank you, Emma!')).toBeTruthy();
     expect(section.getByText('Removed by moderators: Personal details')).toBeTruthy();
+    expect(
+      section.getByText(
+        '3 reviews removed by moderators: 2 it shared personal details; 1 written by someone linked to the business.',
+      ),
+    ).toBeTruthy();
     expect(section.getByRole('link', { name: 'How reviews work' }).getAttribute('href')).toBe(
-      '/reviews-policy',
+      '/review-policy',
     );
     // Visitors who are not signed in are not offered Report.
     expect(section.queryByRole('button', { name: 'Report' })).toBeNull();

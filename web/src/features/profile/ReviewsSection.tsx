@@ -7,6 +7,7 @@ import { RatingBreakdown } from '../../entities/review/RatingBreakdown';
 import { ReviewFeed } from '../../entities/review/ReviewFeed';
 import { type PublicReview, useListingReviews } from '../../entities/review/useListingReviews';
 import { ProfileSection } from './ProfileSection';
+import { RemovedReviews } from './RemovedReviews';
 import { ReportReviewDialog } from './ReportReviewDialog';
 
 interface ReviewsSectionProps {
@@ -39,11 +40,13 @@ export function ReviewsSection({ listingId, headingAs }: ReviewsSectionProps) {
         {summary && <RatingBreakdown ratings={summary.ratings} breakdown={summary.breakdown} />}
         <Text fontSize="sm" color="fg.muted">
           Only customers whose job was requested through this site and marked completed can review,
-          once per job. We never edit reviews or hide negative ones.{' '}
+          once per job. Every review gets the same checks, whatever its rating, and we never edit
+          them.{' '}
           <Link asChild color="colorPalette.fg" textDecoration="underline">
-            <RouterLink to="/reviews-policy">How reviews work</RouterLink>
+            <RouterLink to="/review-policy">How reviews work</RouterLink>
           </Link>
         </Text>
+        {summary && <RemovedReviews removals={summary.removedByReason} />}
         <ReviewFeed
           reviews={reviews}
           actionsFor={reportAction}

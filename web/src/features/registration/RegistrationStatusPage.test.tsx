@@ -137,6 +137,20 @@ describe('the registration status page', () => {
     );
   });
 
+  it('says the listing is private until the e-mail is confirmed, and only then', async () => {
+    openStatus(makeProfile({ ...pending, emailProofPending: true }));
+    expect(
+      await screen.findByText('Confirm your e-mail address to publish your listing'),
+    ).toBeTruthy();
+    expect(screen.getByText(/Until then your listing is not shown to the public/)).toBeTruthy();
+  });
+
+  it('does not ask for a confirmation already given', async () => {
+    openStatus(makeProfile(pending));
+    expect(await screen.findByText('Registration Status')).toBeTruthy();
+    expect(screen.queryByText('Confirm your e-mail address to publish your listing')).toBeNull();
+  });
+
   it('says so when the tradesperson has no listing', async () => {
     openStatus(null);
     expect(await screen.findByRole('heading', { name: 'No tradesman profile found' })).toBeTruthy();

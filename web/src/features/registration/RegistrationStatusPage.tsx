@@ -45,6 +45,15 @@ function TradespersonStatus() {
           <RouterLink to="/dashboard">Go to Dashboard</RouterLink>
         </Button>
       </Stack>
+      {profile.emailProofPending && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{statusTexts.proofTitle}</Alert.Title>
+            <Alert.Description>{statusTexts.proof(account.email)}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       {account.isTemporaryPassword && (
         <Alert.Root status="warning">
           <Alert.Indicator />

@@ -8,7 +8,7 @@ import { BillingDriftPanel } from './BillingDriftPanel';
 import { ContactMessagesPanel } from './ContactMessagesPanel';
 import { CsvExports } from './CsvExports';
 import { MailOutboxPanel } from './MailOutboxPanel';
-import { ReportedReviewsPanel } from './ReportedReviewsPanel';
+import { ReviewQueuePanel } from './ReviewQueuePanel';
 import { SubscribersPanel } from './SubscribersPanel';
 
 /**
@@ -45,7 +45,7 @@ export function AdminDashboardPage() {
           <ContactMessagesPanel />
           <MailOutboxPanel />
         </Grid>
-        <ReportedReviewsPanel />
+        <ReviewQueuePanel />
       </Stack>
     </PageSection>
   );

@@ -5,5 +5,5 @@ export const contactMessagesKey = ['/api/contact-messages'] as const;
 export const mailKey = ['/api/admin/mail'] as const;
 export const activityKey = ['/api/admin/activity'] as const;
 export const auditKey = ['/api/admin/audit'] as const;
-export const reportedReviewsKey = ['/api/admin/reviews/reported'] as const;
+export const reviewQueueKey = ['/api/admin/reviews', 'held'] as const;
 export const billingDriftKey = ['/api/admin/billing-drift'] as const;
