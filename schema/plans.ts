@@ -53,8 +53,10 @@ export const planFeatures = [
   { id: 'basic-listing', label: 'Basic listing', from: 'free' },
   { id: 'contact-information', label: 'Contact information', from: 'free' },
   { id: 'three-services', label: 'Up to 3 services', from: 'free', onlyOn: 'free' },
+  { id: 'featured-badge', label: 'Featured badge', from: 'starter' },
   { id: 'unlimited-services', label: 'Unlimited services', from: 'starter' },
   { id: 'customer-reviews', label: 'Customer reviews', from: 'starter' },
+  { id: 'gallery', label: 'Gallery of up to 10 photos of your work', from: 'starter' },
   { id: 'priority-placement', label: 'Priority placement in the directory', from: 'professional' },
   { id: 'top-position', label: 'Top listing position', from: 'premium' },
 ] as const satisfies readonly {
@@ -77,6 +79,10 @@ export function planIncludes(plan: PlanId, feature: PlanFeatureId): boolean {
   if (entry === undefined) return false;
   return 'onlyOn' in entry ? entry.onlyOn === plan : rank(plan) >= rank(entry.from);
 }
+
+/** The plans that include a feature, cheapest first (SQL filters on the stored plan use it). */
+export const plansWith = (feature: PlanFeatureId): PlanId[] =>
+  planIds.filter((plan) => planIncludes(plan, feature));
 
 /** The lines a plan's card lists: what that plan adds to the one below it. */
 export function featuresOf(plan: PlanId): string[] {

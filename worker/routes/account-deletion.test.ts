@@ -56,13 +56,13 @@ async function everyRow(except: string[] = []) {
   return dumps.join('\n');
 }
 
-async function storedFile(ownerId: number, key: string, purpose: 'logo' | 'verification-document') {
+async function storedFile(ownerId: number, key: string, purpose: 'listing-logo' | 'verification-document') {
   await env.FILES.put(key, 'bytes');
   await db.insert(storedObjects).values({
     key,
     purpose,
     ownerId,
-    contentType: purpose === 'logo' ? 'image/png' : 'application/pdf',
+    contentType: purpose === 'listing-logo' ? 'image/png' : 'application/pdf',
     size: 5,
     status: 'ready',
   });
@@ -198,7 +198,7 @@ describe('DELETE /api/account', () => {
     const document = `verification/${user.id}/${crypto.randomUUID()}.pdf`;
     const logo = `logos/${user.id}/${crypto.randomUUID()}.png`;
     await storedFile(user.id, document, 'verification-document');
-    await storedFile(user.id, logo, 'logo');
+    await storedFile(user.id, logo, 'listing-logo');
     await db.insert(verificationDocuments).values({
       tradesmanId: listing.id,
       documentType: 'insurance',

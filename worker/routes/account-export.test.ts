@@ -77,7 +77,7 @@ async function scene() {
   ]);
   await db.insert(storedObjects).values({
     key: `logos/${trade.user.id}/logo.png`,
-    purpose: 'logo',
+    purpose: 'listing-logo',
     ownerId: trade.user.id,
     contentType: 'image/png',
     size: 10,
