@@ -84,12 +84,15 @@ export function planIncludes(plan: PlanId, feature: PlanFeatureId): boolean {
 export const plansWith = (feature: PlanFeatureId): PlanId[] =>
   planIds.filter((plan) => planIncludes(plan, feature));
 
-/** The lines a plan's card lists: what that plan adds to the one below it. */
-export function featuresOf(plan: PlanId): string[] {
-  return planFeatures
-    .filter((feature) => ('onlyOn' in feature ? feature.onlyOn === plan : feature.from === plan))
-    .map((feature) => feature.label);
-}
+/** The features a plan's card lists: what that plan adds to the one below it. */
+export const cardFeaturesOf = (plan: PlanId) =>
+  planFeatures.filter((feature) =>
+    'onlyOn' in feature ? feature.onlyOn === plan : feature.from === plan,
+  );
+
+/** The lines a plan's card lists. */
+export const featuresOf = (plan: PlanId): string[] =>
+  cardFeaturesOf(plan).map((feature) => feature.label);
 
 /** Upgrade screen reading (docs/product/business-side.md §9): annual = monthly × 12 × 0.9. */
 export function upgradeAnnualPrice(plan: Plan): number {

@@ -16,6 +16,7 @@ export function makeTradesman(overrides: Partial<Tradesman> = {}): Tradesman {
     ratings: { average: 4.7, count: 31 },
     isVerified: true,
     featured: false,
+    featuredSource: null,
     featuredUntil: null,
     completedJobs: 120,
     responseRate: 95,

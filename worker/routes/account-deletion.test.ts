@@ -56,7 +56,11 @@ async function everyRow(except: string[] = []) {
   return dumps.join('\n');
 }
 
-async function storedFile(ownerId: number, key: string, purpose: 'listing-logo' | 'verification-document') {
+async function storedFile(
+  ownerId: number,
+  key: string,
+  purpose: 'listing-logo' | 'verification-document',
+) {
   await env.FILES.put(key, 'bytes');
   await db.insert(storedObjects).values({
     key,

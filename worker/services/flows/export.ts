@@ -7,13 +7,14 @@ import { sessions } from '../../../schema/tables/accounts';
 import { payments } from '../../../schema/tables/billing';
 import { newsletterSubscribers } from '../../../schema/tables/content';
 import { storedObjects } from '../../../schema/tables/files';
-import { tradesmen } from '../../../schema/tables/listings';
+import { galleryPhotos, tradesmen } from '../../../schema/tables/listings';
 import { quoteRequests } from '../../../schema/tables/quotes';
 import { reviews } from '../../../schema/tables/reviews';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import { toAccount } from '../accounts/settings';
 import { billingSummary } from '../billing/plan-changes';
+import { toGalleryPhoto } from '../listings/gallery';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -22,7 +23,7 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
     .select({ id: tradesmen.id })
     .from(tradesmen)
     .where(eq(tradesmen.ownerId, user.id));
-  const [sent, written, newsletter, devices, files, listings, documents, received, paid] =
+  const [sent, written, newsletter, devices, files, listings, documents, received, paid, photos] =
     await db.batch([
       db
         .select()
@@ -56,6 +57,11 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
         .from(payments)
         .where(or(eq(payments.userId, user.id), inArray(payments.tradesmanId, ownListingIds)))
         .orderBy(desc(payments.createdAt)),
+      db
+        .select()
+        .from(galleryPhotos)
+        .where(inArray(galleryPhotos.tradesmanId, ownListingIds))
+        .orderBy(galleryPhotos.tradesmanId, galleryPhotos.position, galleryPhotos.id),
     ]);
   const isTrade = listings.length > 0 || user.role === 'tradesperson';
   return {
@@ -109,7 +115,7 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
       status: file.status,
       uploadedAt: iso(file.createdAt),
     })),
-    ...(isTrade ? tradeData(listings, documents, received, paid, now) : {}),
+    ...(isTrade ? tradeData(listings, documents, received, paid, photos, now) : {}),
   };
 }
 
@@ -120,6 +126,7 @@ function tradeData(
   documents: Row<typeof verificationDocuments>[],
   received: Row<typeof quoteRequests>[],
   paid: Row<typeof payments>[],
+  photos: Row<typeof galleryPhotos>[],
   now: Date,
 ) {
   return {
@@ -166,6 +173,11 @@ function tradeData(
       description: quote.description,
       status: quote.status,
       createdAt: iso(quote.createdAt),
+    })),
+    gallery: photos.map((photo) => ({
+      ...toGalleryPhoto(photo),
+      listingId: photo.tradesmanId,
+      createdAt: iso(photo.createdAt),
     })),
     payments: paid.map((payment) => ({
       purpose: payment.purpose,

@@ -1,15 +1,15 @@
-// Public listing reads (directory search is in ../search/directory-search.ts). Every read treats an
-// expired featuredUntil as not featured, whether or not the hourly job has cleared it yet. Writes
+// Public listing reads (directory search is in ../search/directory-search.ts). Every read derives
+// `featured` with featured.ts, so an expired badge or a lapsed plan is not featured whether or not
+// the hourly job has written it yet. Writes
 // to the tradesmen table are in the other files of this folder.
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { type DocumentType, documentTypeLabels } from '../../../schema/catalogues';
 import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
+import { adminBadgeLiveSql, featuredNow, featuredSourceOf } from './featured';
+import { galleryRowsOf, galleryShown, toGalleryPhoto } from './gallery';
 import { servicesInForce } from './plans';
-
-const activeFeatured = (now: Date) =>
-  sql<boolean>`(${tradesmen.featured} = 1 and (${tradesmen.featuredUntil} is null or ${tradesmen.featuredUntil} > ${now.getTime()}))`;
 
 /** "Usually replies within N hours", or null while there are too few answered requests. */
 export function responseTimeText(hours: number | null): string | null {
@@ -19,8 +19,7 @@ export function responseTimeText(hours: number | null): string | null {
 
 /** The public face of a listing: no payment ids, owner ids or verification notes. */
 export function toPublicTradesman(row: TradesmanRow, now: Date) {
-  const featuredNow =
-    row.featured && (row.featuredUntil === null || row.featuredUntil.getTime() > now.getTime());
+  const featuredSource = featuredSourceOf(row, now);
   return {
     id: row.id,
     name: row.name,
@@ -31,8 +30,11 @@ export function toPublicTradesman(row: TradesmanRow, now: Date) {
     credentials: row.credentials,
     ratings: { average: row.ratingAverage, count: row.ratingCount },
     isVerified: row.isVerified,
-    featured: featuredNow,
-    featuredUntil: featuredNow ? (row.featuredUntil?.toISOString() ?? null) : null,
+    featured: featuredSource !== null,
+    /** Why it is featured, for the badge's label: paid placement is labelled as paid (issue 25). */
+    featuredSource,
+    /** The end of the admin's badge; a plan's badge lasts as long as the plan. */
+    featuredUntil: featuredSource === 'admin' ? (row.featuredUntil?.toISOString() ?? null) : null,
     completedJobs: row.completedJobs,
     responseRate: row.responseRate,
     responseHours: row.responseHours,
@@ -59,19 +61,22 @@ export async function findPublicTradesman(db: Database, id: number, now: Date) {
 export interface VerificationSummary {
   checks: { documentType: DocumentType; label: string; checkedAt: string }[];
 }
-/** Optional in the type because the SPA shows directory rows (which lack it) as listings too. */
-export type PublicProfile = PublicTradesman & { verification?: VerificationSummary | null };
+/** Optional in the type because the SPA shows directory rows (which lack them) as listings too. */
+export type PublicProfile = PublicTradesman & {
+  verification?: VerificationSummary | null;
+  gallery?: ReturnType<typeof toGalleryPhoto>[];
+};
 
 /**
- * One public listing with what its Verified badge covered: the type and check date of each
- * accepted verification document (never the documents themselves). One round trip.
+ * One public listing with what its Verified badge covered (the type and check date of each
+ * accepted verification document, never the documents themselves) and its gallery. One round trip.
  */
 export async function findPublicProfile(
   db: Database,
   id: number,
   now: Date,
 ): Promise<PublicProfile | null> {
-  const [[row], documents] = await db.batch([
+  const [[row], documents, photos] = await db.batch([
     db
       .select()
       .from(tradesmen)
@@ -90,6 +95,7 @@ export async function findPublicProfile(
         ),
       )
       .orderBy(asc(verificationDocuments.documentType), asc(verificationDocuments.id)),
+    galleryRowsOf(db, id),
   ]);
   if (!row) return null;
   const checks = documents.map((document) => ({
@@ -100,16 +106,29 @@ export async function findPublicProfile(
   return {
     ...toPublicTradesman(row, now),
     verification: row.isVerified ? { checks } : null,
+    // Kept while the plan does not include it, and shown again on upgrade (§10.9).
+    gallery: galleryShown(row, now) ? photos.map(toGalleryPhoto) : [],
   };
 }
 
-/** Listings with a live featured badge, verified first, then by rating. */
+/** How many featured listings one answer holds: the home page shows a few of the first. */
+const featuredListMax = 50;
+
+/**
+ * Listings featured now (an admin's badge or a plan's), verified first, the team's picks before
+ * plan badges, then by rating.
+ */
 export async function listFeatured(db: Database, now: Date): Promise<PublicTradesman[]> {
   const rows = await db
     .select()
     .from(tradesmen)
-    .where(and(activeFeatured(now), ne(tradesmen.verificationStatus, 'rejected')))
-    .orderBy(desc(tradesmen.isVerified), desc(tradesmen.ratingAverage), asc(tradesmen.id))
-    .limit(50);
+    .where(and(featuredNow(now), ne(tradesmen.verificationStatus, 'rejected')))
+    .orderBy(
+      desc(tradesmen.isVerified),
+      desc(adminBadgeLiveSql(now)),
+      desc(tradesmen.ratingAverage),
+      asc(tradesmen.id),
+    )
+    .limit(featuredListMax);
   return rows.map((row) => toPublicTradesman(row, now));
 }
