@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   accountTokens,
+  galleryPhotos,
   mailOutbox,
   newsletterSubscribers,
   payments,
@@ -59,14 +60,14 @@ async function everyRow(except: string[] = []) {
 async function storedFile(
   ownerId: number,
   key: string,
-  purpose: 'listing-logo' | 'verification-document',
+  purpose: 'listing-logo' | 'gallery-photo' | 'verification-document',
 ) {
   await env.FILES.put(key, 'bytes');
   await db.insert(storedObjects).values({
     key,
     purpose,
     ownerId,
-    contentType: purpose === 'listing-logo' ? 'image/png' : 'application/pdf',
+    contentType: purpose === 'verification-document' ? 'application/pdf' : 'image/png',
     size: 5,
     status: 'ready',
   });
@@ -203,6 +204,11 @@ describe('DELETE /api/account', () => {
     const logo = `logos/${user.id}/${crypto.randomUUID()}.png`;
     await storedFile(user.id, document, 'verification-document');
     await storedFile(user.id, logo, 'listing-logo');
+    const photo = `public/gallery-photo/${crypto.randomUUID()}.png`;
+    await storedFile(user.id, photo, 'gallery-photo');
+    await db
+      .insert(galleryPhotos)
+      .values({ tradesmanId: listing.id, photoKey: photo, position: 1 });
     await db.insert(verificationDocuments).values({
       tradesmanId: listing.id,
       documentType: 'insurance',
@@ -214,7 +220,7 @@ describe('DELETE /api/account', () => {
 
     const response = await remove(token);
     expect(response.status).toBe(200);
-    expect((await response.json()).filesDeleted).toBe(2);
+    expect((await response.json()).filesDeleted).toBe(3);
 
     const subscription = await stripe().subscriptions.retrieve(payment.subscriptionId);
     expect(subscription.status).toBe('canceled');
@@ -225,7 +231,10 @@ describe('DELETE /api/account', () => {
         .from(verificationDocuments)
         .where(eq(verificationDocuments.tradesmanId, listing.id)),
     ).toHaveLength(0);
-    for (const key of [document, logo]) {
+    expect(
+      await db.select().from(galleryPhotos).where(eq(galleryPhotos.tradesmanId, listing.id)),
+    ).toHaveLength(0);
+    for (const key of [document, logo, photo]) {
       expect(await env.FILES.head(key), key).toBeNull();
       expect(await db.select().from(storedObjects).where(eq(storedObjects.key, key))).toHaveLength(
         0,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  galleryPhotos,
   newsletterSubscribers,
   payments,
   reviews,
@@ -84,6 +85,12 @@ async function scene() {
     fileName: 'our-logo.png',
     status: 'ready',
   });
+  await db.insert(galleryPhotos).values({
+    tradesmanId: listing.id,
+    photoKey: `public/gallery-photo/${crypto.randomUUID()}.jpg`,
+    caption: 'Heat pump in Tring',
+    position: 1,
+  });
   return { trade, listing, resident, neighbour };
 }
 
@@ -124,7 +131,7 @@ describe('GET /api/account/export', () => {
   });
 
   it("holds a trade's listing, documents, requests received and payments, and no other trade's", async () => {
-    const { trade, neighbour } = await scene();
+    const { trade, listing, neighbour } = await scene();
     const data = await (await exportOf(trade.token)).json();
     expect(data.listings).toEqual([
       expect.objectContaining({
@@ -144,6 +151,13 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ plan: 'starter', amountPence: 1900 }),
     ]);
     expect(data.files).toEqual([expect.objectContaining({ fileName: 'our-logo.png' })]);
+    expect(data.gallery).toEqual([
+      expect.objectContaining({
+        listingId: listing.id,
+        caption: 'Heat pump in Tring',
+        url: expect.stringMatching(/^\/api\/objects\/public\/gallery-photo\/[0-9a-f-]{36}\.jpg$/),
+      }),
+    ]);
     const text = JSON.stringify(data);
     expect(text).not.toContain('Only Other Trades was told this');
     expect(text).not.toContain('secret-key.pdf');
