@@ -59,6 +59,7 @@ export function TradesmanCard({ listing, view, headingAs = 'h2' }: TradesmanCard
               <ListingBadges
                 featured={listing.featured}
                 isVerified={listing.isVerified}
+                featuredSource={listing.featuredSource}
                 featuredUntil={listing.featuredUntil}
               />
             </Stack>

@@ -12,7 +12,7 @@ export function FeaturedProfessionals() {
   return (
     <HomeSection
       title="Featured Professionals"
-      description="Featured businesses whose credentials our team has verified."
+      description="Verified businesses with a featured badge, chosen by our team or part of a paid plan, as each badge says."
       action={
         <Button asChild variant="ghost" flexShrink="0">
           <RouterLink to="/directory">

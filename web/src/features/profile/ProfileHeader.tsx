@@ -13,14 +13,19 @@ interface ProfileHeaderProps {
 
 /** Logo, name, place, experience and badges at the top of a profile. */
 export function ProfileHeader({ tradesman, title }: ProfileHeaderProps) {
-  const { name, logoUrl, location, yearsExperience, featured, isVerified } = tradesman;
+  const { name, logoUrl, location, yearsExperience, featured, featuredSource, isVerified } =
+    tradesman;
   return (
     <HStack gap={{ base: 4, md: 5 }} align="center">
       <TradesmanLogo name={name} logoUrl={logoUrl} size="2xl" />
       <Stack gap="1.5" minW="0">
         {title}
         <ListingFacts location={location} yearsExperience={yearsExperience} />
-        <ListingBadges featured={featured} isVerified={isVerified} />
+        <ListingBadges
+          featured={featured}
+          featuredSource={featuredSource}
+          isVerified={isVerified}
+        />
       </Stack>
     </HStack>
   );

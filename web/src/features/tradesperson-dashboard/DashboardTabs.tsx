@@ -1,21 +1,31 @@
 import { Button, Icon, Tabs } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuCreditCard, LuInbox, LuLayoutDashboard, LuPencil, LuStar } from 'react-icons/lu';
+import {
+  LuCreditCard,
+  LuImages,
+  LuInbox,
+  LuLayoutDashboard,
+  LuPencil,
+  LuStar,
+} from 'react-icons/lu';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { profileTexts } from '../../entities/account/accountTexts';
 import type { OwnListingProfile, TradesmanAccount } from '../../entities/account/tradesmanAccount';
 import { quoteRequestTexts } from '../../entities/quote/quoteRequestTexts';
 import { TradesmanQuoteList } from '../../entities/quote/TradesmanQuoteList';
-import { BusinessProfileForm } from './BusinessProfileForm';
+import { GalleryTab } from './GalleryTab';
+import { galleryTexts } from './galleryTexts';
 import { ListingReviewsTab } from './ListingReviewsTab';
 import { OverviewTab } from './OverviewTab';
+import { ProfileEditor } from './ProfileEditor';
 import { UpgradePlanTab } from './UpgradePlanTab';
 
-export type DashboardTab = 'overview' | 'profile' | 'quotes' | 'reviews' | 'plan';
+export type DashboardTab = 'overview' | 'profile' | 'gallery' | 'quotes' | 'reviews' | 'plan';
 
 const tabTriggers: readonly { value: DashboardTab; label: string; icon: IconType }[] = [
   { value: 'overview', label: 'Overview', icon: LuLayoutDashboard },
   { value: 'profile', label: 'Edit Profile', icon: LuPencil },
+  { value: 'gallery', label: galleryTexts.tab, icon: LuImages },
   { value: 'quotes', label: 'Quote Requests', icon: LuInbox },
   { value: 'reviews', label: 'Reviews', icon: LuStar },
   { value: 'plan', label: 'Upgrade Plan', icon: LuCreditCard },
@@ -51,7 +61,20 @@ export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardT
         <OverviewTab account={account} profile={profile} onCreateProfile={openProfileTab} />
       </Tabs.Content>
       <Tabs.Content value="profile">
-        <BusinessProfileForm profile={profile} />
+        <ProfileEditor account={account} profile={profile} />
+      </Tabs.Content>
+      <Tabs.Content value="gallery">
+        {profile ? (
+          <GalleryTab onUpgrade={() => onTabChange('plan')} />
+        ) : (
+          <EmptyPanel
+            icon={LuImages}
+            title={galleryTexts.empty}
+            description={quoteRequestTexts.noListing}
+          >
+            <Button onClick={openProfileTab}>{profileTexts.createProfile}</Button>
+          </EmptyPanel>
+        )}
       </Tabs.Content>
       <Tabs.Content value="quotes">
         {profile ? (
