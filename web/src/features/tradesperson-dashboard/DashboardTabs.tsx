@@ -70,7 +70,7 @@ export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardT
           <EmptyPanel
             icon={LuImages}
             title={galleryTexts.empty}
-            description={quoteRequestTexts.noListing}
+            description={galleryTexts.noListing}
           >
             <Button onClick={openProfileTab}>{profileTexts.createProfile}</Button>
           </EmptyPanel>

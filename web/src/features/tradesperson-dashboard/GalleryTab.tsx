@@ -149,11 +149,7 @@ export function GalleryTab({ onUpgrade }: { onUpgrade: () => void }) {
         </Alert.Root>
       )}
       {uploads.map((upload) => (
-        <Progress.Root
-          key={upload.id}
-          value={upload.percent}
-          aria-label={galleryTexts.uploading(upload.name)}
-        >
+        <Progress.Root key={upload.id} value={upload.percent}>
           <HStack justify="space-between">
             <Progress.Label>{galleryTexts.uploading(upload.name)}</Progress.Label>
             <Progress.ValueText>{upload.percent}%</Progress.ValueText>

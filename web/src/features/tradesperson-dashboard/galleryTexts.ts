@@ -15,6 +15,7 @@ export const galleryTexts = {
   count: (held: number) => `${held} of ${limits.galleryMaxPhotos} photos`,
   full: 'Your gallery is full. Delete a photo to add another.',
   empty: 'No photos yet',
+  noListing: 'Create your business profile to add photos of your work.',
   emptyHint: 'Add photos of finished jobs: a heat pump fitted, a loft insulated, panels on a roof.',
   uploading: (name: string) => `Uploading ${name}`,
   caption: 'Caption',
