@@ -2,12 +2,12 @@
 // `featured` with featured.ts, so an expired badge or a lapsed plan is not featured whether or not
 // the hourly job has written it yet. Writes
 // to the tradesmen table are in the other files of this folder.
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { type DocumentType, documentTypeLabels } from '../../../schema/catalogues';
 import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
-import { adminBadgeLiveSql, featuredNow, featuredSourceOf } from './featured';
+import { featuredNow, featuredSourceOf } from './featured';
 import { galleryRowsOf, galleryShown, toGalleryPhoto } from './gallery';
 import { servicesInForce } from './plans';
 
@@ -113,20 +113,23 @@ export async function findPublicProfile(
 
 /** How many featured listings one answer holds: the home page shows a few of the first. */
 const featuredListMax = 50;
+const hourMs = 3_600_000;
 
 /**
- * Listings featured now (an admin's badge or a plan's), verified first, the team's picks before
- * plan badges, then by rating.
+ * Listings featured now (an admin's badge or a plan's), verified first, then in an order that
+ * changes every hour: with a badge on every paid plan there are more featured listings than the
+ * home page's three places, and a fixed order (say by rating) would give those places to the same
+ * few for good. The order holds within the hour, so cached answers agree.
  */
 export async function listFeatured(db: Database, now: Date): Promise<PublicTradesman[]> {
+  const hour = Math.floor(now.getTime() / hourMs);
   const rows = await db
     .select()
     .from(tradesmen)
     .where(and(featuredNow(now), ne(tradesmen.verificationStatus, 'rejected')))
     .orderBy(
       desc(tradesmen.isVerified),
-      desc(adminBadgeLiveSql(now)),
-      desc(tradesmen.ratingAverage),
+      sql`((${tradesmen.id} + ${hour}) * 2654435761) % 4294967296`,
       asc(tradesmen.id),
     )
     .limit(featuredListMax);

@@ -28,7 +28,7 @@ export function featuredSourceOf(row: FeaturedFields, now: Date): FeaturedSource
 }
 
 /** SQL: an admin's badge is live at `now`. */
-export const adminBadgeLiveSql = (now: Date) =>
+const adminBadgeLiveSql = (now: Date) =>
   sql<boolean>`(${tradesmen.featured} = 1 and (${tradesmen.featuredUntil} is null or ${tradesmen.featuredUntil} > ${now.getTime()}))`;
 
 /** SQL: the listing is featured at `now`, for any reason (`featuredSourceOf` is not null). */
