@@ -238,14 +238,20 @@ function GalleryList({ photos, onChange }: GalleryListProps) {
         {photos.map((photo, index) => (
           <Card.Root as="li" key={photo.id} size="sm" variant="outline">
             <Card.Body
-              flexDirection={{ base: 'column', sm: 'row' }}
+              display="grid"
+              gridTemplateColumns={{ base: 'auto 1fr', sm: 'auto 1fr auto' }}
+              gridTemplateAreas={{
+                base: '"thumb buttons" "caption caption"',
+                sm: '"thumb caption buttons"',
+              }}
               gap="4"
-              alignItems={{ sm: 'center' }}
+              alignItems="center"
             >
               <Image
+                gridArea="thumb"
                 src={photo.thumbUrl}
                 alt={photo.caption || `Photo ${index + 1}`}
-                w={{ base: '100%', sm: '32' }}
+                w={{ base: '28', sm: '32' }}
                 aspectRatio="4 / 3"
                 objectFit="cover"
                 rounded="md"
@@ -253,7 +259,7 @@ function GalleryList({ photos, onChange }: GalleryListProps) {
                 flexShrink="0"
               />
               <CaptionForm photo={photo} position={index + 1} onSaved={onChange} />
-              <HStack gap="1" alignSelf={{ base: 'flex-end', sm: 'center' }}>
+              <HStack gridArea="buttons" gap="1" justifySelf="end">
                 <IconButton
                   id={`gallery-move-up-${photo.id}`}
                   aria-label={galleryTexts.moveUp(index + 1)}
@@ -337,7 +343,7 @@ function CaptionForm({ photo, position, onSaved }: CaptionFormProps) {
     }
   };
   return (
-    <HStack asChild flex="1" minW="0" align="end" gap="2">
+    <HStack asChild gridArea="caption" minW="0" align="end" gap="2">
       <form onSubmit={save} aria-label={`${galleryTexts.caption} ${position}`} noValidate>
         <FormField label={`${galleryTexts.caption} (photo ${position})`} error={error}>
           <Input
