@@ -16,7 +16,7 @@ ALTER TABLE `stored_objects` ADD `width` integer;--> statement-breakpoint
 ALTER TABLE `stored_objects` ADD `height` integer;--> statement-breakpoint
 -- The featured badge follows a paid plan (docs/product/business-side.md §10.9): the rank tier's
 -- "live featured" part now also holds for a plan whose features include `featured-badge` (the
--- plans of `plansWith('featured-badge')` in schema/plans.ts; worker/services/listings/featured.test.ts
+-- plans of `plansWith('featured-badge')` in schema/plans.ts; worker/routes/tradesman/gallery.test.ts
 -- checks the two agree). A lapse writes plan = 'free', so the hourly lapse job moves the tier too.
 DROP TRIGGER `tradesmen_rank_tier_insert`;
 --> statement-breakpoint

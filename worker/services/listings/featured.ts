@@ -4,7 +4,7 @@
 // One derivation for every read, in TypeScript for one row and in SQL for lists, with the source
 // named so each place can label paid placement as paid. A homepage-feature add-on becomes one more
 // line in each. The stored rank_tier follows the same rule by trigger (migration
-// 0012_gallery_and_plan_badge).
+// 0012_gallery_and_plan_badge; docs/decisions/017).
 import { and, inArray, not, or, sql } from 'drizzle-orm';
 import { planIncludes, plansWith } from '../../../schema/plans';
 import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
