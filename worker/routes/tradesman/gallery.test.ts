@@ -243,6 +243,11 @@ describe('what the gallery stores', () => {
     expect(await bigThumb.json()).toEqual({
       error: 'A thumbnail may be at most 640 pixels on each side.',
     });
+    const [kept] = await db
+      .select({ n: count() })
+      .from(storedObjects)
+      .where(eq(storedObjects.ownerId, trade.user.id));
+    expect(kept?.n).toBe(0);
     const tooLarge = await call(bindings, 'POST', '/api/objects/upload', {
       token: trade.token,
       body: { purpose: 'gallery-photo', contentType: 'image/jpeg', size: 5_242_881 },
@@ -289,6 +294,12 @@ describe('the 10-photo cap', () => {
       .from(galleryPhotos)
       .where(eq(galleryPhotos.tradesmanId, trade.listing.id));
     expect(held?.n).toBe(10);
+    // The refused photos' files were checked, then deleted rather than left unused.
+    const [files] = await db
+      .select({ n: count() })
+      .from(storedObjects)
+      .where(eq(storedObjects.ownerId, trade.user.id));
+    expect(files?.n).toBe(10);
   }, 60_000);
 });
 

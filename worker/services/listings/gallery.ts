@@ -3,7 +3,7 @@
 // kept, hidden, when the plan ends, so an upgrade shows it again. The files are the owner's
 // uploads, checked by services/files when attached; removing a photo or logo discards its files in
 // the same batch as the row, and R2 is emptied right after (the hourly job finishes a failed run).
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { limits } from '../../../schema/limits';
 import { planIncludes } from '../../../schema/plans';
 import { galleryMessages } from '../../../schema/rules';
@@ -64,17 +64,14 @@ function keyOf(reference: string): string {
   return key;
 }
 
-/**
- * Adds a checked photo (and its thumbnail) to the end of the gallery. The 10-photo cap is part of
- * the INSERT itself, so any number of adds at once never passes it.
- */
-export async function addGalleryPhoto(
+/** Checks the uploads and inserts the photo within the cap; answers the new row's id. */
+async function attachPhoto(
   db: Database,
   bucket: R2Bucket,
   listing: TradesmanRow,
   input: { objectPath: string; thumbPath: string; caption: string },
   now: Date,
-): Promise<GalleryPhoto> {
+): Promise<number> {
   if (!galleryShown(listing, now)) fail(403, galleryMessages.planRequired);
   const [held] = await db
     .select({ photos: count() })
@@ -87,24 +84,83 @@ export async function addGalleryPhoto(
   const photo = await upload(input.objectPath);
   const thumb = input.thumbPath ? await upload(input.thumbPath) : null;
   if (thumb && thumb.key === photo.key) fail(400, galleryMessages.alreadyUsed);
-  if (thumb && Math.max(thumb.width ?? 0, thumb.height ?? 0) > limits.galleryThumbMaxSide) {
-    fail(400, galleryMessages.thumbTooLarge);
-  }
-  let added: { rows: unknown[] };
+  const keys = thumb ? [photo.key, thumb.key] : [photo.key];
   try {
-    added = await db.run(sql`insert into ${galleryPhotos}
+    if (thumb && Math.max(thumb.width ?? 0, thumb.height ?? 0) > limits.galleryThumbMaxSide) {
+      fail(400, galleryMessages.thumbTooLarge);
+    }
+    const id = await insertWithinCap(db, listing.id, photo.key, thumb?.key ?? null, input, now);
+    if (!id) fail(400, galleryMessages.full);
+    return id;
+  } catch (error) {
+    // A checked upload that did not make it into the gallery is deleted, not left to linger.
+    await discardUnattached(db, bucket, ownerId, keys);
+    throw error;
+  }
+}
+
+/** The new photo's id, or null when the gallery already holds its 10: one statement, so atomic. */
+async function insertWithinCap(
+  db: Database,
+  listingId: number,
+  photoKey: string,
+  thumbKey: string | null,
+  input: { caption: string },
+  now: Date,
+): Promise<number | null> {
+  try {
+    const added = await db.run(sql`insert into ${galleryPhotos}
         (tradesman_id, photo_key, thumb_key, caption, position, created_at)
-      select ${listing.id}, ${photo.key}, ${thumb?.key ?? null}, ${input.caption},
+      select ${listingId}, ${photoKey}, ${thumbKey}, ${input.caption},
         coalesce(max(position), 0) + 1, ${now.getTime()}
-      from ${galleryPhotos} where tradesman_id = ${listing.id}
+      from ${galleryPhotos} where tradesman_id = ${listingId}
       having count(*) < ${limits.galleryMaxPhotos}
       returning id`);
+    const id = Number((added.rows[0] as { id?: unknown } | undefined)?.id);
+    return id || null;
   } catch (error) {
     if (isUniqueViolation(error)) fail(409, galleryMessages.alreadyUsed);
     throw error;
   }
-  const id = Number((added.rows[0] as { id?: unknown } | undefined)?.id);
-  if (!id) fail(400, galleryMessages.full);
+}
+
+/** Deletes those of the owner's files that no gallery photo uses (a photo already shown stays). */
+async function discardUnattached(
+  db: Database,
+  bucket: R2Bucket,
+  ownerId: number,
+  keys: readonly string[],
+) {
+  const attached = await db
+    .select({ photoKey: galleryPhotos.photoKey, thumbKey: galleryPhotos.thumbKey })
+    .from(galleryPhotos)
+    .where(
+      or(inArray(galleryPhotos.photoKey, [...keys]), inArray(galleryPhotos.thumbKey, [...keys])),
+    );
+  const used = new Set(attached.flatMap((row) => [row.photoKey, row.thumbKey]));
+  const loose = keys.filter((key) => !used.has(key));
+  if (loose.length === 0) return;
+  const discarded = await discardOwnObjects(db, ownerId, loose);
+  await deleteDiscardedObjects(
+    db,
+    bucket,
+    discarded.map((file) => file.key),
+  );
+}
+
+/**
+ * Adds a checked photo (and its thumbnail) to the end of the gallery. The 10-photo cap is part of
+ * the INSERT itself, so any number of adds at once never passes it; files refused on the way are
+ * deleted.
+ */
+export async function addGalleryPhoto(
+  db: Database,
+  bucket: R2Bucket,
+  listing: TradesmanRow,
+  input: { objectPath: string; thumbPath: string; caption: string },
+  now: Date,
+): Promise<GalleryPhoto> {
+  const id = await attachPhoto(db, bucket, listing, input, now);
   const [row] = await db.select().from(galleryPhotos).where(eq(galleryPhotos.id, id));
   if (!row) fail(404, galleryMessages.notFound);
   return toGalleryPhoto(row);
