@@ -6,11 +6,25 @@ import { renderPage } from '../../../test/render';
 import { api } from '../../api/client';
 import { GalleryTab } from './GalleryTab';
 
-// jsdom has no canvas: the browser-side shrink answers a small JPEG of the asked size.
-vi.mock('../../lib/resizeImage', () => ({
-  resizeImage: (_file: Blob, maxSide: number, type: string) =>
-    Promise.resolve(new Blob([new Uint8Array(maxSide)], { type })),
-}));
+/**
+ * The test browser cannot decode or draw images: a picked file decodes as a 4000×3000 photo and the
+ * canvas encodes a blob whose size is its width, so the shrink itself still runs
+ * (lib/resizeImage.ts). Stubs, not a module mock: the web project shares one module graph.
+ */
+function stubCanvas() {
+  vi.stubGlobal('createImageBitmap', async () => ({ width: 4000, height: 3000, close() {} }));
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    fillRect() {},
+    drawImage() {},
+  } as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
+    this: HTMLCanvasElement,
+    done: BlobCallback,
+    type?: string,
+  ) {
+    done(new Blob([new Uint8Array(this.width)], { type }));
+  });
+}
 
 const photo = (id: number, caption = '') => ({
   id,
@@ -41,6 +55,7 @@ describe('the Gallery tab', () => {
   });
 
   it('uploads a photo and its thumbnail with progress, then lists it', async () => {
+    stubCanvas();
     const uploads = stubUploadRequests();
     let link = 0;
     const fetchMock = stubApi({
@@ -97,6 +112,7 @@ describe('the Gallery tab', () => {
   });
 
   it('shows the server’s refusal when a photo is not accepted', async () => {
+    stubCanvas();
     stubUploadRequests({ autoFinish: true });
     stubApi({
       'GET /api/tradesman/gallery': galleryOf([]),
