@@ -1,10 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { writePng } from './support/png';
 import { signIn, waitForPath } from './support/session';
 
 let browser: Browser;
@@ -19,35 +16,6 @@ afterAll(async () => {
 
 async function newPage(): Promise<Page> {
   return (await browser.newContext()).newPage();
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 16×9 green PNG in a temporary file, as a person would pick from their disk. */
-function writeGreenPng(): string {
-  const width = 16;
-  const height = 9;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from('16a34a'.repeat(width), 'hex')]);
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-  const path = join(mkdtempSync(join(tmpdir(), 'rsg-e2e-image-')), 'heat-pump.png');
-  writeFileSync(path, png);
-  return path;
 }
 
 const title = `Sizing a heat pump for a Hertford terrace ${Date.now()}`;
@@ -65,7 +33,9 @@ describe('education articles', () => {
       .getByLabel('Content')
       .fill('Start with a survey.\n\n## What the survey measures\n\n- Walls\n- Windows');
     await editor.getByRole('button', { name: 'Heat Pumps', exact: true }).click();
-    await editor.getByLabel('Image file to upload').setInputFiles(writeGreenPng());
+    await editor
+      .getByLabel('Image file to upload')
+      .setInputFiles(writePng('heat-pump.png', 16, 9, '16a34a'));
     await editor
       .getByText("Image uploaded successfully! Don't forget to save your changes.")
       .waitFor();

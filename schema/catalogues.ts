@@ -145,7 +145,12 @@ export const documentStatuses = ['uploaded', 'verified', 'rejected'] as const;
 
 export const newsletterUserTypes = ['homeowner', 'tradesperson'] as const;
 
-export const uploadPurposes = ['article-image', 'logo', 'verification-document'] as const;
+export const uploadPurposes = [
+  'article-image',
+  'listing-logo',
+  'gallery-photo',
+  'verification-document',
+] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 /** What the audit trail records (one admin action each). */

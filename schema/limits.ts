@@ -10,6 +10,16 @@ export const limits = {
   articleCacheMs: 5 * 60 * 1000,
   minPasswordLength: 6,
   uploadMaxBytes: 10_485_760,
+  /**
+   * Logos and gallery photos (docs/product/business-side.md §10.9): the browser shrinks them before
+   * upload, so these bound what another client may send.
+   */
+  listingImageMaxBytes: 5_242_880,
+  galleryPhotoMaxSide: 4096,
+  galleryThumbMaxSide: 640,
+  listingLogoMaxSide: 1024,
+  galleryMaxPhotos: 10,
+  galleryCaptionMax: 140,
   bulkImportDescriptionMax: 500,
   bulkImportPreviewCount: 10,
   /** One import is one database batch; 5,000 rows were measured to fit a Worker request. */

@@ -53,8 +53,10 @@ export const planFeatures = [
   { id: 'basic-listing', label: 'Basic listing', from: 'free' },
   { id: 'contact-information', label: 'Contact information', from: 'free' },
   { id: 'three-services', label: 'Up to 3 services', from: 'free', onlyOn: 'free' },
+  { id: 'featured-badge', label: 'Featured badge', from: 'starter' },
   { id: 'unlimited-services', label: 'Unlimited services', from: 'starter' },
   { id: 'customer-reviews', label: 'Customer reviews', from: 'starter' },
+  { id: 'gallery', label: 'Gallery of up to 10 photos of your work', from: 'starter' },
   { id: 'priority-placement', label: 'Priority placement in the directory', from: 'professional' },
   { id: 'analytics', label: 'Advanced analytics', from: 'professional' },
   { id: 'direct-booking', label: 'Direct booking of survey visits', from: 'professional' },
@@ -80,12 +82,19 @@ export function planIncludes(plan: PlanId, feature: PlanFeatureId): boolean {
   return 'onlyOn' in entry ? entry.onlyOn === plan : rank(plan) >= rank(entry.from);
 }
 
-/** The lines a plan's card lists: what that plan adds to the one below it. */
-export function featuresOf(plan: PlanId): string[] {
-  return planFeatures
-    .filter((feature) => ('onlyOn' in feature ? feature.onlyOn === plan : feature.from === plan))
-    .map((feature) => feature.label);
-}
+/** The plans that include a feature, cheapest first (SQL filters on the stored plan use it). */
+export const plansWith = (feature: PlanFeatureId): PlanId[] =>
+  planIds.filter((plan) => planIncludes(plan, feature));
+
+/** The features a plan's card lists: what that plan adds to the one below it. */
+export const cardFeaturesOf = (plan: PlanId) =>
+  planFeatures.filter((feature) =>
+    'onlyOn' in feature ? feature.onlyOn === plan : feature.from === plan,
+  );
+
+/** The lines a plan's card lists. */
+export const featuresOf = (plan: PlanId): string[] =>
+  cardFeaturesOf(plan).map((feature) => feature.label);
 
 export type PaymentFlow = 'registration' | 'upgrade';
 

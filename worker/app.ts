@@ -21,6 +21,7 @@ import { homeownerRoutes } from './routes/homeowners';
 import { newsletterRoutes } from './routes/newsletter';
 import { objectRoutes } from './routes/objects';
 import { pageRoutes } from './routes/pages';
+import { planCatalogueRoutes } from './routes/plans';
 import { quoteRoutes } from './routes/quote-requests';
 import { tradesmanRegistrationRoutes } from './routes/register-tradesman';
 import { reviewRoutes } from './routes/reviews';
@@ -52,6 +53,7 @@ const api = new Hono<AppEnv>()
   .route('/tradesman', tradesmanRoutes)
   .route('/tradesmen', tradesmenRoutes)
   .route('/featured-tradesmen', featuredRoutes)
+  .route('/plans', planCatalogueRoutes)
   .route('/quote-requests', quoteRoutes)
   .route('/reviews', reviewRoutes)
   .route('/bookings', bookingRoutes)

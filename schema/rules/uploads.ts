@@ -15,12 +15,15 @@ export const uploadMessages = {
   documentFailed: 'Failed to upload verification document. Please try again.',
   notFound: 'Upload not found. Please upload the file again.',
   success: "Image uploaded successfully! Don't forget to save your changes.",
+  listingImageTooLarge: 'Images must be 5 MB or smaller.',
+  notAnImage: 'This file is not a JPEG, PNG, WebP or GIF image, whatever its name says.',
 } as const;
 
 /** Who may upload for each purpose, in words: the answer to a visitor (401) and a wrong role (403). */
 export const uploadAccessMessages: Record<UploadPurpose, string> = {
   'article-image': 'You must be logged in as an admin or editor to upload article images.',
-  logo: 'You must be logged in as a tradesperson or admin to upload a logo.',
+  'listing-logo': 'You must be logged in as a tradesperson to upload a logo.',
+  'gallery-photo': 'You must be logged in as a tradesperson to upload photos of your work.',
   'verification-document':
     'You must be logged in as a tradesperson or admin to upload verification documents.',
 };
@@ -28,14 +31,24 @@ export const uploadAccessMessages: Record<UploadPurpose, string> = {
 /** The file types each purpose accepts (the browser's `File.type`). */
 export const uploadTypes: Record<UploadPurpose, readonly string[]> = {
   'article-image': uploadImageTypes,
-  logo: uploadImageTypes,
+  'listing-logo': uploadImageTypes,
+  'gallery-photo': uploadImageTypes,
   'verification-document': uploadDocumentTypes,
 };
 
 const typeMessages: Record<UploadPurpose, string> = {
   'article-image': uploadMessages.imageType,
-  logo: uploadMessages.imageType,
+  'listing-logo': uploadMessages.imageType,
+  'gallery-photo': uploadMessages.imageType,
   'verification-document': uploadMessages.documentType,
+};
+
+/** The most bytes each purpose accepts: logos and photos are shrunk in the browser first. */
+export const uploadMaxBytes: Record<UploadPurpose, number> = {
+  'article-image': limits.uploadMaxBytes,
+  'listing-logo': limits.listingImageMaxBytes,
+  'gallery-photo': limits.listingImageMaxBytes,
+  'verification-document': limits.uploadMaxBytes,
 };
 
 export const uploadRequestRules = v.pipe(
@@ -56,6 +69,13 @@ export const uploadRequestRules = v.pipe(
       (issue) => typeMessages[(issue.input as { purpose: UploadPurpose }).purpose],
     ),
     ['contentType'],
+  ),
+  v.forward(
+    v.check(
+      ({ purpose, size }) => size <= uploadMaxBytes[purpose],
+      uploadMessages.listingImageTooLarge,
+    ),
+    ['size'],
   ),
 );
 

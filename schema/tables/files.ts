@@ -18,6 +18,9 @@ export const storedObjects = sqliteTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     fileName: text('file_name'),
+    /** An accepted image's size in pixels, read from its header when finalised; null otherwise. */
+    width: integer('width'),
+    height: integer('height'),
     /**
      * `discarded`: its owner's account is gone; the row stays until the R2 object is deleted, so a
      * delete that fails half-way is finished by the hourly job (R2 is not part of the transaction).

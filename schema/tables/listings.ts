@@ -166,3 +166,32 @@ export const tradesmen = sqliteTable(
 
 /** A tradesmen row as drizzle reads it. */
 export type TradesmanRow = typeof tradesmen.$inferSelect;
+
+/**
+ * A listing's gallery of photos of work (docs/product/business-side.md §10.9): shown while the plan
+ * in force includes `gallery`, kept (hidden) when it does not. The keys are stored_objects keys,
+ * each used once. Rows go with their listing.
+ */
+export const galleryPhotos = sqliteTable(
+  'gallery_photos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tradesmanId: integer('tradesman_id')
+      .notNull()
+      .references(() => tradesmen.id, { onDelete: 'cascade' }),
+    photoKey: text('photo_key').notNull(),
+    /** The browser-made thumbnail; null when the client sent none (the photo is shown instead). */
+    thumbKey: text('thumb_key'),
+    caption: text('caption').notNull().default(''),
+    /** Display order, smaller first. */
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('gallery_photos_listing_idx').on(table.tradesmanId, table.position),
+    uniqueIndex('gallery_photos_photo_unique').on(table.photoKey),
+    uniqueIndex('gallery_photos_thumb_unique').on(table.thumbKey),
+  ],
+);
+
+export type GalleryPhotoRow = typeof galleryPhotos.$inferSelect;

@@ -32,6 +32,7 @@ export function makeTradesman(overrides: Partial<Tradesman> = {}): Tradesman {
     isVerified: true,
     plan: 'free',
     featured: false,
+    featuredSource: null,
     featuredUntil: null,
     completedJobs: 120,
     responseRate: 95,

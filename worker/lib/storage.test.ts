@@ -7,7 +7,9 @@ describe('newObjectKey', () => {
     expect(newObjectKey('article-image', 'image/jpeg')).toMatch(
       /^public\/article-image\/[0-9a-f-]{36}\.jpg$/,
     );
-    expect(newObjectKey('logo', 'image/webp')).toMatch(/^public\/logo\/[0-9a-f-]{36}\.webp$/);
+    expect(newObjectKey('listing-logo', 'image/webp')).toMatch(
+      /^public\/listing-logo\/[0-9a-f-]{36}\.webp$/,
+    );
     const document = newObjectKey(
       'verification-document',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -3,6 +3,7 @@
 // images, logos) and `private/verification/<uuid>.<ext>` for verification documents, which only
 // their owner and admins may read.
 import type { Role, UploadPurpose } from '../../schema/catalogues';
+import { limits } from '../../schema/limits';
 import { uploadMessages } from '../../schema/rules';
 import { keyInUploadToken } from './upload-token';
 
@@ -11,6 +12,8 @@ interface UploadPolicy {
   folder: string;
   /** The refusal when the stored bytes turn out not to be an allowed file. */
   refusal: string;
+  /** For images whose size is checked: the most pixels on either side, and its refusal. */
+  maxSide?: { pixels: number; refusal: string };
 }
 
 export const uploadPolicies: Record<UploadPurpose, UploadPolicy> = {
@@ -19,10 +22,23 @@ export const uploadPolicies: Record<UploadPurpose, UploadPolicy> = {
     folder: 'public/article-image',
     refusal: uploadMessages.processFailed,
   },
-  logo: {
-    roles: ['tradesperson', 'admin'],
-    folder: 'public/logo',
-    refusal: uploadMessages.processFailed,
+  'listing-logo': {
+    roles: ['tradesperson'],
+    folder: 'public/listing-logo',
+    refusal: uploadMessages.notAnImage,
+    maxSide: {
+      pixels: limits.listingLogoMaxSide,
+      refusal: `Logos may be at most ${limits.listingLogoMaxSide} pixels on each side.`,
+    },
+  },
+  'gallery-photo': {
+    roles: ['tradesperson'],
+    folder: 'public/gallery-photo',
+    refusal: uploadMessages.notAnImage,
+    maxSide: {
+      pixels: limits.galleryPhotoMaxSide,
+      refusal: `Photos may be at most ${limits.galleryPhotoMaxSide} pixels on each side.`,
+    },
   },
   'verification-document': {
     roles: ['tradesperson', 'admin'],

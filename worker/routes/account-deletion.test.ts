@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   accountTokens,
+  galleryPhotos,
   mailOutbox,
   newsletterSubscribers,
   payments,
@@ -56,13 +57,17 @@ async function everyRow(except: string[] = []) {
   return dumps.join('\n');
 }
 
-async function storedFile(ownerId: number, key: string, purpose: 'logo' | 'verification-document') {
+async function storedFile(
+  ownerId: number,
+  key: string,
+  purpose: 'listing-logo' | 'gallery-photo' | 'verification-document',
+) {
   await env.FILES.put(key, 'bytes');
   await db.insert(storedObjects).values({
     key,
     purpose,
     ownerId,
-    contentType: purpose === 'logo' ? 'image/png' : 'application/pdf',
+    contentType: purpose === 'verification-document' ? 'application/pdf' : 'image/png',
     size: 5,
     status: 'ready',
   });
@@ -198,7 +203,12 @@ describe('DELETE /api/account', () => {
     const document = `verification/${user.id}/${crypto.randomUUID()}.pdf`;
     const logo = `logos/${user.id}/${crypto.randomUUID()}.png`;
     await storedFile(user.id, document, 'verification-document');
-    await storedFile(user.id, logo, 'logo');
+    await storedFile(user.id, logo, 'listing-logo');
+    const photo = `public/gallery-photo/${crypto.randomUUID()}.png`;
+    await storedFile(user.id, photo, 'gallery-photo');
+    await db
+      .insert(galleryPhotos)
+      .values({ tradesmanId: listing.id, photoKey: photo, position: 1 });
     await db.insert(verificationDocuments).values({
       tradesmanId: listing.id,
       documentType: 'insurance',
@@ -210,7 +220,7 @@ describe('DELETE /api/account', () => {
 
     const response = await remove(token);
     expect(response.status).toBe(200);
-    expect((await response.json()).filesDeleted).toBe(2);
+    expect((await response.json()).filesDeleted).toBe(3);
 
     const subscription = await stripe().subscriptions.retrieve(payment.subscriptionId);
     expect(subscription.status).toBe('canceled');
@@ -221,7 +231,10 @@ describe('DELETE /api/account', () => {
         .from(verificationDocuments)
         .where(eq(verificationDocuments.tradesmanId, listing.id)),
     ).toHaveLength(0);
-    for (const key of [document, logo]) {
+    expect(
+      await db.select().from(galleryPhotos).where(eq(galleryPhotos.tradesmanId, listing.id)),
+    ).toHaveLength(0);
+    for (const key of [document, logo, photo]) {
       expect(await env.FILES.head(key), key).toBeNull();
       expect(await db.select().from(storedObjects).where(eq(storedObjects.key, key))).toHaveLength(
         0,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  galleryPhotos,
   newsletterSubscribers,
   payments,
   reviews,
@@ -84,12 +85,18 @@ async function scene() {
   ]);
   await db.insert(storedObjects).values({
     key: `logos/${trade.user.id}/logo.png`,
-    purpose: 'logo',
+    purpose: 'listing-logo',
     ownerId: trade.user.id,
     contentType: 'image/png',
     size: 10,
     fileName: 'our-logo.png',
     status: 'ready',
+  });
+  await db.insert(galleryPhotos).values({
+    tradesmanId: listing.id,
+    photoKey: `public/gallery-photo/${crypto.randomUUID()}.jpg`,
+    caption: 'Heat pump in Tring',
+    position: 1,
   });
   return { trade, listing, resident, formerEmail, neighbour };
 }
@@ -132,7 +139,7 @@ describe('GET /api/account/export', () => {
   });
 
   it("holds a trade's listing, documents, requests received and payments, and no other trade's", async () => {
-    const { trade, neighbour } = await scene();
+    const { trade, listing, neighbour } = await scene();
     const data = await (await exportOf(trade.token)).json();
     expect(data.listings).toEqual([
       expect.objectContaining({
@@ -153,6 +160,13 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ plan: 'starter', amountPence: 1900 }),
     ]);
     expect(data.files).toEqual([expect.objectContaining({ fileName: 'our-logo.png' })]);
+    expect(data.gallery).toEqual([
+      expect.objectContaining({
+        listingId: listing.id,
+        caption: 'Heat pump in Tring',
+        url: expect.stringMatching(/^\/api\/objects\/public\/gallery-photo\/[0-9a-f-]{36}\.jpg$/),
+      }),
+    ]);
     const text = JSON.stringify(data);
     expect(text).not.toContain('Only Other Trades was told this');
     expect(text).not.toContain('secret-key.pdf');

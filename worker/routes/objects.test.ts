@@ -135,7 +135,8 @@ describe('POST /api/objects/upload', () => {
     const sessions: Record<Role, Session> = { admin, editor, tradesperson, resident };
     const allowed: Record<string, Role[]> = {
       'article-image': ['admin', 'editor'],
-      logo: ['admin', 'tradesperson'],
+      'listing-logo': ['tradesperson'],
+      'gallery-photo': ['tradesperson'],
       'verification-document': ['admin', 'tradesperson'],
     };
     for (const [purpose, roles] of Object.entries(allowed)) {

@@ -2,7 +2,7 @@
 import { ApiError } from '../api/http';
 
 /** XMLHttpRequest rather than fetch: only its upload events report how much has been sent. */
-export function putFile(uploadURL: string, file: File, onProgress: (percent: number) => void) {
+export function putFile(uploadURL: string, file: Blob, onProgress: (percent: number) => void) {
   return new Promise<void>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', uploadURL);

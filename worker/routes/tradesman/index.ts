@@ -1,11 +1,12 @@
 // Everything under /api/tradesman: the signed-in tradesperson's own account and profile, and their
-// plan, billing and add-ons, analytics, availability and its credential ledger.
+// plan, billing and add-ons, analytics, availability, credential ledger, logo and gallery.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { addOnRoutes } from './add-ons';
 import { analyticsRoutes } from './analytics';
 import { availabilityRoutes } from './availability';
 import { credentialRoutes } from './credentials';
+import { galleryRoutes } from './gallery';
 import { planRoutes } from './plan';
 import { profileRoutes } from './profile';
 
@@ -15,4 +16,5 @@ export const tradesmanRoutes = new Hono<AppEnv>()
   .route('/', addOnRoutes)
   .route('/', analyticsRoutes)
   .route('/', availabilityRoutes)
-  .route('/', credentialRoutes);
+  .route('/', credentialRoutes)
+  .route('/', galleryRoutes);

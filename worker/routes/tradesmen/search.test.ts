@@ -34,10 +34,11 @@ describe('directory search', () => {
     expect(await json(bindings, '/api/tradesmen?query=mimram')).toEqual([]);
   });
 
-  it('ranks live featured, then verified, then paid above free; vocabulary words mean the service; other words rank by relevance', async () => {
+  it("ranks live featured (an admin's badge or a paid plan's), then verified, then paid above free; vocabulary words mean the service; other words rank by relevance", async () => {
     const bindings = freshBindings();
     const db = databaseOf(bindings);
     await makeTradesman(db, { name: 'Free solar', ratingAverage: 5 });
+    // A paid plan carries the featured badge (docs/product/business-side.md §10.9).
     await makeTradesman(db, { name: 'Paid solar', plan: 'starter', ratingAverage: 3 });
     await makeTradesman(db, { name: 'Verified solar', isVerified: true, ratingAverage: 2 });
     await makeTradesman(db, {
@@ -52,9 +53,9 @@ describe('directory search', () => {
       description: 'Batteries for your solar panels',
     });
     expect(names(await json(bindings, '/api/tradesmen?query=solar%20panels'))).toEqual([
+      'Paid solar',
       'Featured',
       'Verified solar',
-      'Paid solar',
       'Free solar',
     ]);
     await makeTradesman(db, { name: 'Mimram Solar', ratingAverage: 1 });

@@ -18,9 +18,13 @@ describe('deleteDiscardedObjects', () => {
       status: 'discarded',
     });
     const kept = `logos/kept-${crypto.randomUUID()}.png`;
-    await db
-      .insert(storedObjects)
-      .values({ key: kept, purpose: 'logo', contentType: 'image/png', size: 3, status: 'ready' });
+    await db.insert(storedObjects).values({
+      key: kept,
+      purpose: 'listing-logo',
+      contentType: 'image/png',
+      size: 3,
+      status: 'ready',
+    });
 
     expect(await deleteDiscardedObjects(db, env.FILES)).toBe(1);
     expect(await env.FILES.head(key)).toBeNull();

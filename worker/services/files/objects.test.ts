@@ -107,7 +107,7 @@ describe('finaliseUpload', () => {
     const key = await storedUpload(db, owner.id, 'pending', now);
 
     await expect(
-      finaliseUpload(db, env.FILES, { key, ownerId: owner.id, purpose: 'logo' }),
+      finaliseUpload(db, env.FILES, { key, ownerId: owner.id, purpose: 'listing-logo' }),
     ).rejects.toThrow('Upload not found');
     const ready = await finaliseUpload(db, env.FILES, {
       key,

@@ -3,14 +3,18 @@
 // looked at the stored bytes; only `ready` objects are ever served.
 import { and, eq, inArray, isNotNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { UploadPurpose } from '../../../schema/catalogues';
-import { limits } from '../../../schema/limits';
-import { type UploadRequest, uploadMessages, uploadTypes } from '../../../schema/rules';
+import {
+  type UploadRequest,
+  uploadMaxBytes,
+  uploadMessages,
+  uploadTypes,
+} from '../../../schema/rules';
 import { storedObjects } from '../../../schema/tables/files';
 import { tradesmen } from '../../../schema/tables/listings';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
-import { sniffContentType, sniffLength } from '../../lib/sniff';
+import { imageHeadLength, imageSize, sniffContentType, sniffLength } from '../../lib/sniff';
 import { newObjectKey, uploadPolicies } from '../../lib/storage';
 import type { UploadTicket } from '../../lib/upload-token';
 
@@ -102,15 +106,40 @@ export async function findReadyObject(
   return row;
 }
 
-/** The type and size of the stored bytes when they are an allowed file for the purpose. */
-async function inspectStoredFile(bucket: R2Bucket, key: string, purpose: UploadPurpose) {
+/**
+ * The type, size and (for purposes with pixel bounds) dimensions of the stored bytes when they are
+ * an allowed file for the purpose; otherwise the refusal to answer.
+ */
+interface Inspection {
+  file?: { contentType: string; size: number; width?: number; height?: number };
+  refusal?: string;
+}
+
+async function inspectStoredFile(
+  bucket: R2Bucket,
+  key: string,
+  purpose: UploadPurpose,
+): Promise<Inspection> {
+  const policy = uploadPolicies[purpose];
   const object = await bucket.head(key);
-  if (!object || object.size === 0 || object.size > limits.uploadMaxBytes) return null;
-  const head = await bucket.get(key, { range: { offset: 0, length: sniffLength } });
-  if (!head) return null;
-  const contentType = sniffContentType(new Uint8Array(await head.arrayBuffer()));
-  if (!contentType || !uploadTypes[purpose].includes(contentType)) return null;
-  return { contentType, size: object.size };
+  if (!object || object.size === 0 || object.size > uploadMaxBytes[purpose]) {
+    return { refusal: policy.refusal };
+  }
+  const length = policy.maxSide ? Math.min(object.size, imageHeadLength) : sniffLength;
+  const head = await bucket.get(key, { range: { offset: 0, length } });
+  if (!head) return { refusal: policy.refusal };
+  const bytes = new Uint8Array(await head.arrayBuffer());
+  const contentType = sniffContentType(bytes);
+  if (!contentType || !uploadTypes[purpose].includes(contentType)) {
+    return { refusal: policy.refusal };
+  }
+  if (!policy.maxSide) return { file: { contentType, size: object.size } };
+  const pixels = imageSize(bytes, contentType);
+  if (!pixels) return { refusal: policy.refusal };
+  if (Math.max(pixels.width, pixels.height) > policy.maxSide.pixels) {
+    return { refusal: policy.maxSide.refusal };
+  }
+  return { file: { contentType, size: object.size, ...pixels } };
 }
 
 async function discardUpload(db: Database, bucket: R2Bucket, key: string) {
@@ -152,10 +181,10 @@ export async function finaliseUpload(
   if (!row) fail(404, uploadMessages.notFound);
   if (row.status === 'ready') return row;
 
-  const file = await inspectStoredFile(bucket, row.key, row.purpose);
+  const { file, refusal } = await inspectStoredFile(bucket, row.key, row.purpose);
   if (!file) {
     await discardUpload(db, bucket, row.key);
-    fail(400, uploadPolicies[row.purpose].refusal);
+    fail(400, refusal ?? uploadMessages.processFailed);
   }
   const key = newObjectKey(row.purpose, file.contentType);
   if (!(await copyObject(bucket, row.key, key, file.contentType))) {
@@ -259,6 +288,18 @@ export function discardFilesOf(db: Database, ownerId: number, onlyIf: SQL) {
         onlyIf,
       ),
     )
+    .returning({ key: storedObjects.key });
+}
+
+/**
+ * Marks some of an owner's files discarded (a replaced logo, a deleted gallery photo), inside the
+ * caller's batch; `deleteDiscardedObjects` then removes them from R2.
+ */
+export function discardOwnObjects(db: Database, ownerId: number, keys: readonly string[]) {
+  return db
+    .update(storedObjects)
+    .set({ status: 'discarded' })
+    .where(and(eq(storedObjects.ownerId, ownerId), inArray(storedObjects.key, [...keys])))
     .returning({ key: storedObjects.key });
 }
 

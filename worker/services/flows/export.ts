@@ -8,13 +8,14 @@ import { payments } from '../../../schema/tables/billing';
 import { bookings } from '../../../schema/tables/bookings';
 import { newsletterSubscribers } from '../../../schema/tables/content';
 import { storedObjects } from '../../../schema/tables/files';
-import { tradesmen } from '../../../schema/tables/listings';
+import { galleryPhotos, tradesmen } from '../../../schema/tables/listings';
 import { quoteRequests } from '../../../schema/tables/quotes';
 import { reviews } from '../../../schema/tables/reviews';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import { toAccount } from '../accounts/settings';
 import { billingSummary } from '../billing/plan-changes';
+import { toGalleryPhoto } from '../listings/gallery';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -35,6 +36,7 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
     paid,
     former,
     visits,
+    photos,
   ] = await db.batch([
     db
       .select()
@@ -79,6 +81,11 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
       .from(bookings)
       .where(or(eq(bookings.homeownerId, user.id), inArray(bookings.tradesmanId, ownListingIds)))
       .orderBy(desc(bookings.startsAt)),
+    db
+      .select()
+      .from(galleryPhotos)
+      .where(inArray(galleryPhotos.tradesmanId, ownListingIds))
+      .orderBy(galleryPhotos.tradesmanId, galleryPhotos.position, galleryPhotos.id),
   ]);
   const isTrade = listings.length > 0 || user.role === 'tradesperson';
   return {
@@ -145,7 +152,7 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
       status: visit.status,
       bookedAt: iso(visit.createdAt),
     })),
-    ...(isTrade ? tradeData(listings, documents, received, paid, now) : {}),
+    ...(isTrade ? tradeData(listings, documents, received, paid, photos, now) : {}),
   };
 }
 
@@ -156,6 +163,7 @@ function tradeData(
   documents: Row<typeof verificationDocuments>[],
   received: Row<typeof quoteRequests>[],
   paid: Row<typeof payments>[],
+  photos: Row<typeof galleryPhotos>[],
   now: Date,
 ) {
   return {
@@ -204,6 +212,11 @@ function tradeData(
       description: quote.description,
       status: quote.status,
       createdAt: iso(quote.createdAt),
+    })),
+    gallery: photos.map((photo) => ({
+      ...toGalleryPhoto(photo),
+      listingId: photo.tradesmanId,
+      createdAt: iso(photo.createdAt),
     })),
     payments: paid.map((payment) => ({
       purpose: payment.purpose,

@@ -1,5 +1,6 @@
-// Public listing reads (directory search is in ../search/directory-search.ts). Every read treats an
-// expired featuredUntil as not featured, whether or not the hourly job has cleared it yet. Writes
+// Public listing reads (directory search is in ../search/directory-search.ts). Every read derives
+// `featured` with featured.ts, so an expired badge or a lapsed plan is not featured whether or not
+// the hourly job has written it yet. Writes
 // to the tradesmen table are in the other files of this folder.
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { type DocumentType, documentTypeLabels } from '../../../schema/catalogues';
@@ -12,11 +13,10 @@ import {
   publicCredentials,
   publicCredentialsQuery,
 } from '../verification/credentials';
+import { featuredNow, featuredSourceOf } from './featured';
+import { galleryRowsOf, galleryShown, toGalleryPhoto } from './gallery';
 import { planInForce, servicesInForce } from './plans';
 import { badgeShowsAt, verificationGap } from './verified-badge';
-
-const activeFeatured = (now: Date) =>
-  sql<boolean>`(${tradesmen.featured} = 1 and (${tradesmen.featuredUntil} is null or ${tradesmen.featuredUntil} > ${now.getTime()}))`;
 
 /** "Usually replies within N hours", or null while there are too few answered requests. */
 export function responseTimeText(hours: number | null): string | null {
@@ -32,8 +32,7 @@ export const listedPublicly = lt(tradesmen.rankTier, hiddenRankTier);
 
 /** The public face of a listing: no payment ids, owner ids or verification notes. */
 export function toPublicTradesman(row: TradesmanRow, now: Date) {
-  const featuredNow =
-    row.featured && (row.featuredUntil === null || row.featuredUntil.getTime() > now.getTime());
+  const featuredSource = featuredSourceOf(row, now);
   return {
     id: row.id,
     name: row.name,
@@ -47,8 +46,11 @@ export function toPublicTradesman(row: TradesmanRow, now: Date) {
     // Public so that paid placement can be labelled where it shows (docs/product/public-site.md
     // §10.7): any paid plan ranks above Free.
     plan: planInForce(row, now),
-    featured: featuredNow,
-    featuredUntil: featuredNow ? (row.featuredUntil?.toISOString() ?? null) : null,
+    featured: featuredSource !== null,
+    /** Why it is featured, for the badge's label: paid placement is labelled as paid (issue 25). */
+    featuredSource,
+    /** The end of the admin's badge; a plan's badge lasts as long as the plan. */
+    featuredUntil: featuredSource === 'admin' ? (row.featuredUntil?.toISOString() ?? null) : null,
     completedJobs: row.completedJobs,
     responseRate: row.responseRate,
     responseHours: row.responseHours,
@@ -85,18 +87,19 @@ export type PublicProfile = PublicTradesman & {
   verification?: VerificationSummary | null;
   credentials?: PublicCredential[];
   verificationLapse?: string | null;
+  gallery?: ReturnType<typeof toGalleryPhoto>[];
 };
 
 /**
- * One public listing with what its Verified badge covered: the type and check date of each
- * accepted verification document (never the documents themselves). One round trip.
+ * One public listing with what its Verified badge covered (the type and check date of each
+ * accepted verification document, never the documents themselves) and its gallery. One round trip.
  */
 export async function findPublicProfile(
   db: Database,
   id: number,
   now: Date,
 ): Promise<PublicProfile | null> {
-  const [[row], documents, current, checked] = await db.batch([
+  const [[row], documents, current, checked, photos] = await db.batch([
     db
       .select()
       .from(tradesmen)
@@ -117,6 +120,7 @@ export async function findPublicProfile(
       .orderBy(asc(verificationDocuments.documentType), asc(verificationDocuments.id)),
     publicCredentialsQuery(db, id, now),
     checkedCredentialsQuery(db, id),
+    galleryRowsOf(db, id),
   ]);
   if (!row) return null;
   const verified = badgeShowsAt(row, now);
@@ -131,16 +135,32 @@ export async function findPublicProfile(
     credentials: publicCredentials(current, now),
     verificationLapse:
       !verified && row.verificationStatus === 'verified' ? verificationGap(checked, now) : null,
+    // Kept while the plan does not include it, and shown again on upgrade (§10.9).
+    gallery: galleryShown(row, now) ? photos.map(toGalleryPhoto) : [],
   };
 }
 
-/** Listings with a live featured badge, verified first, then by rating. */
+/** How many featured listings one answer holds: the home page shows a few of the first. */
+const featuredListMax = 50;
+const hourMs = 3_600_000;
+
+/**
+ * Listings featured now (an admin's badge or a plan's), verified first, then in an order that
+ * changes every hour: with a badge on every paid plan there are more featured listings than the
+ * home page's three places, and a fixed order (say by rating) would give those places to the same
+ * few for good. The order holds within the hour, so cached answers agree.
+ */
 export async function listFeatured(db: Database, now: Date): Promise<PublicTradesman[]> {
+  const hour = Math.floor(now.getTime() / hourMs);
   const rows = await db
     .select()
     .from(tradesmen)
-    .where(and(activeFeatured(now), listedPublicly))
-    .orderBy(desc(tradesmen.isVerified), desc(tradesmen.ratingAverage), asc(tradesmen.id))
-    .limit(50);
+    .where(and(featuredNow(now), listedPublicly))
+    .orderBy(
+      desc(tradesmen.isVerified),
+      sql`((${tradesmen.id} + ${hour}) * 2654435761) % 4294967296`,
+      asc(tradesmen.id),
+    )
+    .limit(featuredListMax);
   return rows.map((row) => toPublicTradesman(row, now));
 }

@@ -11,7 +11,7 @@ export type FeaturedSource = 'plan' | 'add-on' | 'admin';
 interface PaidPlacementLabelProps {
   plan: PlanId;
   featured: boolean;
-  featuredSource?: FeaturedSource;
+  featuredSource?: FeaturedSource | null;
 }
 
 /** The label for a place a trade paid for, or null when it paid for nothing that moves it. */

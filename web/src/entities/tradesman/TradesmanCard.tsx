@@ -60,6 +60,7 @@ export function TradesmanCard({ listing, view, headingAs = 'h2' }: TradesmanCard
               <ListingBadges
                 featured={listing.featured}
                 isVerified={listing.isVerified}
+                featuredSource={listing.featuredSource}
                 featuredUntil={listing.featuredUntil}
               />
               <PaidPlacementLabel plan={listing.plan} featured={listing.featured} />

@@ -12,7 +12,7 @@ export function FeaturedProfessionals() {
   return (
     <HomeSection
       title="Featured Professionals"
-      description="Verified businesses that pay to be featured here; each card says “Paid placement”."
+      description="Verified businesses with a featured badge, chosen by our team or part of a paid plan or add-on; each badge says which."
       action={
         <Button asChild variant="ghost" flexShrink="0">
           <RouterLink to="/directory">

@@ -14,15 +14,20 @@ interface ProfileHeaderProps {
 
 /** Logo, name, place, experience and badges at the top of a profile. */
 export function ProfileHeader({ tradesman, title }: ProfileHeaderProps) {
-  const { name, logoUrl, location, yearsExperience, featured, isVerified, plan } = tradesman;
+  const { name, logoUrl, location, yearsExperience, featured, featuredSource, isVerified, plan } =
+    tradesman;
   return (
     <HStack gap={{ base: 4, md: 5 }} align="center">
       <TradesmanLogo name={name} logoUrl={logoUrl} size="2xl" />
       <Stack gap="1.5" minW="0">
         {title}
         <ListingFacts location={location} yearsExperience={yearsExperience} />
-        <ListingBadges featured={featured} isVerified={isVerified} />
-        <PaidPlacementLabel plan={plan} featured={featured} />
+        <ListingBadges
+          featured={featured}
+          featuredSource={featuredSource}
+          isVerified={isVerified}
+        />
+        <PaidPlacementLabel plan={plan} featured={featured} featuredSource={featuredSource} />
       </Stack>
     </HStack>
   );

@@ -4,6 +4,7 @@ import type { Tradesman } from '../../entities/tradesman/useTradesman';
 import { BookVisitSection } from './BookVisitSection';
 import { ProfileContact } from './ProfileContact';
 import { ProfileCredentials } from './ProfileCredentials';
+import { ProfileGallery } from './ProfileGallery';
 import { ProfileSection } from './ProfileSection';
 import { ProfileStats } from './ProfileStats';
 import { ReviewsSection } from './ReviewsSection';
@@ -16,7 +17,7 @@ interface TradesmanProfileProps {
 }
 
 /**
- * The full profile below its header: stats, about, services, credentials, what Verified covered,
+ * The full profile below its header: stats, about, photos of work, services, credentials, what Verified covered,
  * reviews and contact details.
  */
 export function TradesmanProfile({ tradesman, sectionHeadingAs }: TradesmanProfileProps) {
@@ -29,6 +30,11 @@ export function TradesmanProfile({ tradesman, sectionHeadingAs }: TradesmanProfi
           {description || 'This business has not written a description yet.'}
         </Text>
       </ProfileSection>
+      {(tradesman.gallery?.length ?? 0) > 0 && (
+        <ProfileSection title="Photos of our work" headingAs={sectionHeadingAs}>
+          <ProfileGallery tradesman={tradesman} />
+        </ProfileSection>
+      )}
       {services.length > 0 && (
         <ProfileSection title="Services" headingAs={sectionHeadingAs}>
           <ServiceBadges services={services} />

@@ -12,7 +12,11 @@ export function QuoteRecipient({ tradesman }: { tradesman: Tradesman }) {
       <Stack gap="1" minW="0">
         <Text fontWeight="semibold">{tradesman.name}</Text>
         <ListingFacts location={tradesman.location} ratings={tradesman.ratings} />
-        <ListingBadges featured={tradesman.featured} isVerified={tradesman.isVerified} />
+        <ListingBadges
+          featured={tradesman.featured}
+          featuredSource={tradesman.featuredSource}
+          isVerified={tradesman.isVerified}
+        />
       </Stack>
     </HStack>
   );

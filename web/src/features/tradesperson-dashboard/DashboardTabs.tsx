@@ -4,6 +4,7 @@ import {
   LuCalendarClock,
   LuChartColumn,
   LuCreditCard,
+  LuImages,
   LuInbox,
   LuLayoutDashboard,
   LuPencil,
@@ -20,14 +21,17 @@ import { CredentialsPanel } from '../../entities/verification/CredentialsPanel';
 import { AnalyticsTab } from './AnalyticsTab';
 import { BillingHistoryTab } from './BillingHistoryTab';
 import { BookingsTab } from './BookingsTab';
-import { BusinessProfileForm } from './BusinessProfileForm';
+import { GalleryTab } from './GalleryTab';
+import { galleryTexts } from './galleryTexts';
 import { ListingReviewsTab } from './ListingReviewsTab';
 import { OverviewTab } from './OverviewTab';
+import { ProfileEditor } from './ProfileEditor';
 import { UpgradePlanTab } from './UpgradePlanTab';
 
 export type DashboardTab =
   | 'overview'
   | 'profile'
+  | 'gallery'
   | 'credentials'
   | 'quotes'
   | 'reviews'
@@ -39,6 +43,7 @@ export type DashboardTab =
 const tabTriggers: readonly { value: DashboardTab; label: string; icon: IconType }[] = [
   { value: 'overview', label: 'Overview', icon: LuLayoutDashboard },
   { value: 'profile', label: 'Edit Profile', icon: LuPencil },
+  { value: 'gallery', label: galleryTexts.tab, icon: LuImages },
   { value: 'credentials', label: 'Credentials', icon: LuShieldCheck },
   { value: 'quotes', label: 'Quote Requests', icon: LuInbox },
   { value: 'reviews', label: 'Reviews', icon: LuStar },
@@ -79,7 +84,20 @@ export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardT
         <OverviewTab account={account} profile={profile} onCreateProfile={openProfileTab} />
       </Tabs.Content>
       <Tabs.Content value="profile">
-        <BusinessProfileForm profile={profile} />
+        <ProfileEditor account={account} profile={profile} />
+      </Tabs.Content>
+      <Tabs.Content value="gallery">
+        {profile ? (
+          <GalleryTab onUpgrade={() => onTabChange('plan')} />
+        ) : (
+          <EmptyPanel
+            icon={LuImages}
+            title={galleryTexts.empty}
+            description={galleryTexts.noListing}
+          >
+            <Button onClick={openProfileTab}>{profileTexts.createProfile}</Button>
+          </EmptyPanel>
+        )}
       </Tabs.Content>
       <Tabs.Content value="credentials">
         {profile ? (

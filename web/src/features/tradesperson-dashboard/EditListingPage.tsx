@@ -3,7 +3,7 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageSection } from '../../components/PageSection';
 import { TradesmanAccountGate } from '../../entities/account/TradesmanAccountGate';
-import { BusinessProfileForm } from './BusinessProfileForm';
+import { ProfileEditor } from './ProfileEditor';
 
 /** /edit-listing: the dashboard's business profile form as a page of its own. */
 export function EditListingPage() {
@@ -18,7 +18,7 @@ export function EditListingPage() {
         </RouterLink>
       </Button>
       <TradesmanAccountGate>
-        {(_account, profile) => <BusinessProfileForm profile={profile} />}
+        {(account, profile) => <ProfileEditor account={account} profile={profile} />}
       </TradesmanAccountGate>
     </PageSection>
   );
