@@ -73,7 +73,7 @@ describe('add-ons', () => {
   });
 
   it('grants from the webhook when the browser never confirms', async () => {
-    const { token, active } = await trade();
+    const { token, active, listing } = await trade({ plan: 'free' });
     const payment = await paidFor(token, { addOn: 'homepage-feature', weeks: 2 });
     expect(payment.amount).toBe(2000);
     expect((await active()).homepageFeatureUntil).toBeNull();
@@ -83,6 +83,12 @@ describe('add-ons', () => {
     );
     await resend(bindings, succeeded?.id as string);
     const until = Date.parse((await active()).homepageFeatureUntil as string);
+    // The home page's list puts it first, labelled as the paid add-on it is.
+    const featured = (await (await call(bindings, 'GET', '/api/featured-tradesmen')).json()) as {
+      id: number;
+      featuredSource: string;
+    }[];
+    expect(featured[0]).toMatchObject({ id: listing.id, featuredSource: 'add-on' });
     expect(until - Date.now()).toBeGreaterThan(13.9 * day);
     expect(until - Date.now()).toBeLessThan(14.1 * day);
     // A further week follows on from the end of the running feature.

@@ -2,11 +2,12 @@
 // `featured` with featured.ts, so an expired badge or a lapsed plan is not featured whether or not
 // the hourly job has written it yet. Writes
 // to the tradesmen table are in the other files of this folder.
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { type DocumentType, documentTypeLabels } from '../../../schema/catalogues';
 import { hiddenRankTier, type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
+import { homepageFeatured } from '../billing/add-ons';
 import {
   checkedCredentialsQuery,
   type PublicCredential,
@@ -152,15 +153,24 @@ const hourMs = 3_600_000;
  */
 export async function listFeatured(db: Database, now: Date): Promise<PublicTradesman[]> {
   const hour = Math.floor(now.getTime() / hourMs);
+  // A homepage feature bought as an add-on is a place on this list, so those come first.
+  const addOn = homepageFeatured(now);
   const rows = await db
-    .select()
+    .select({ row: tradesmen, addOn })
     .from(tradesmen)
-    .where(and(featuredNow(now), listedPublicly))
+    .where(and(or(featuredNow(now), addOn), listedPublicly))
     .orderBy(
+      desc(addOn),
       desc(tradesmen.isVerified),
       sql`((${tradesmen.id} + ${hour}) * 2654435761) % 4294967296`,
       asc(tradesmen.id),
     )
     .limit(featuredListMax);
-  return rows.map((row) => toPublicTradesman(row, now));
+  return rows.map(({ row, addOn: bought }) => {
+    const listing = toPublicTradesman(row, now);
+    // The team's own pick keeps its label; otherwise the paid add-on is named as such.
+    return bought && listing.featuredSource !== 'admin'
+      ? { ...listing, featured: true, featuredSource: 'add-on' as const }
+      : listing;
+  });
 }
