@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact-messages';
 import { paymentIntentRoutes } from './routes/create-payment-intent';
 import { featuredRoutes } from './routes/featured-tradesmen';
+import { grantRoutes } from './routes/grants';
 import { health } from './routes/health';
 import { homeownerRoutes } from './routes/homeowners';
 import { newsletterRoutes } from './routes/newsletter';
@@ -47,6 +48,7 @@ const api = new Hono<AppEnv>()
   .route('/tradesman', tradesmanRoutes)
   .route('/tradesmen', tradesmenRoutes)
   .route('/featured-tradesmen', featuredRoutes)
+  .route('/grants', grantRoutes)
   .route('/quote-requests', quoteRoutes)
   .route('/reviews', reviewRoutes)
   .route('/objects', objectRoutes)

@@ -6,6 +6,7 @@ export * from './business';
 export * from './contact';
 export * from './directory';
 export { idField } from './fields';
+export * from './grants';
 export * from './newsletter';
 export * from './quotes';
 export * from './reviews';

@@ -7,11 +7,13 @@
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { type Location, type ProfileService, serviceFilters } from '../../../schema/catalogues';
+import type { ClaimableGrant, ClaimableGrantMeasure } from '../../../schema/grant-schemes';
 import { neighbouringLocations } from '../../../schema/postcode-districts';
 import type { DirectoryQuery } from '../../../schema/rules';
 import { hiddenRankTier, offersService, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { type PublicTradesman, toPublicTradesman } from '../listings/directory';
+import { canClaim } from '../listings/grant-claims';
 import { matchExpression, relevanceWeights, tradesmenFts } from './fts';
 import { suggestSearch } from './suggest';
 import { type Postcode, readPostcodeField, readSearchTerms } from './terms';
@@ -26,6 +28,8 @@ interface SearchPlan {
   location: string | null;
   place: Location | null;
   postcode: Postcode | null;
+  /** Trades who can claim this grant for this measure (docs/product/public-site.md §10.8). */
+  grant: { grant: ClaimableGrant; measure: ClaimableGrantMeasure | 'all' } | null;
 }
 
 /** The service filter's catalogue service, read through the same vocabulary as the search box. */
@@ -50,6 +54,7 @@ function planSearch(query: DirectoryQuery): SearchPlan {
     location: namedLocation,
     place: namedLocation ? null : (fieldPostcode?.location ?? terms.place),
     postcode: fieldPostcode ?? terms.postcode,
+    grant: query.grant === 'all' ? null : { grant: query.grant, measure: query.measure },
   };
 }
 
@@ -70,6 +75,7 @@ function filters(plan: SearchPlan): SQL | undefined {
     plan.location ? eq(location, plan.location) : undefined,
     plan.place ? inArray(location, nearby(plan.place)) : undefined,
     ...plan.services.map((service) => offersService(tradesmen.services, service)),
+    plan.grant ? canClaim(plan.grant.grant, plan.grant.measure) : undefined,
     ...(plan.match
       ? [sql`${tradesmenFts} match ${plan.match}`, eq(tradesmen.id, tradesmenFts.rowid)]
       : []),
