@@ -11,8 +11,11 @@ import {
 export const grantAnswerMessage = (name: string, values: readonly string[]) =>
   `Unknown or missing ${name}. Choose one of: ${values.join(', ')}`;
 
-const answer = <Q extends GrantQuestion>(question: Q) =>
-  v.picklist(grantQuestions[question], grantAnswerMessage(question, grantQuestions[question]));
+/** A missing answer becomes '' so that the answer's own message, naming it, refuses it. */
+const answer = <Q extends GrantQuestion>(question: Q) => {
+  const message = grantAnswerMessage(question, grantQuestions[question]);
+  return v.pipe(v.optional(v.string(message), ''), v.picklist(grantQuestions[question], message));
+};
 
 const measureList = v.pipe(
   v.string(),
