@@ -133,6 +133,8 @@ export function buildQuotes(listings: readonly SeedListing[], now: Date): QuoteR
     return {
       id: index + 1,
       tradesmanId: listing.id,
+      sendId: null,
+      sentToCount: 1,
       tradesmanName: listing.name,
       homeownerId: null,
       customerAddress: null,

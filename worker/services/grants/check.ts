@@ -14,6 +14,7 @@ import {
   grantSchemes,
   type SchemeCondition,
 } from '../../../schema/grant-schemes';
+import { inWords } from '../../lib/words';
 
 const dayMs = 86_400_000;
 
@@ -104,9 +105,6 @@ function measureResult(
   };
 }
 
-const listOf = (items: string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
 /** One scheme's answer for the home and the measures considered on `day`. */
 function schemeResult(
   scheme: GrantScheme,
@@ -137,7 +135,7 @@ function schemeResult(
         : (amounts[0] ?? null),
     reason:
       best?.reason ??
-      `It covers ${listOf(covered.map((measure) => grantMeasureLabels[measure].toLowerCase()))}, which you are not considering.`,
+      `It covers ${inWords(covered.map((measure) => grantMeasureLabels[measure].toLowerCase()))}, which you are not considering.`,
     action: scheme.action,
     sourceUrl: scheme.sourceUrl,
     lastChecked: scheme.lastChecked,

@@ -1,0 +1,3 @@
+/** Items as an English list: 'A', 'A and B', 'A, B and C'. */
+export const inWords = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
