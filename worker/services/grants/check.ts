@@ -14,7 +14,7 @@ import {
   grantSchemes,
   type SchemeCondition,
 } from '../../../schema/grant-schemes';
-import { inWords } from '../../lib/words';
+import { inWords } from '../../../schema/words';
 
 const dayMs = 86_400_000;
 

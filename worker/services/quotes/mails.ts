@@ -3,7 +3,7 @@
 import type { QuoteStatus } from '../../../schema/catalogues';
 import type { QuoteRequestInput } from '../../../schema/rules';
 import type { QuoteRow } from '../../../schema/tables/quotes';
-import { inWords } from '../../lib/words';
+import { inWords } from '../../../schema/words';
 import type { Mail } from '../mail/outbox';
 
 type Quote = Pick<

@@ -1,5 +1,6 @@
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Checkbox, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
+import { LuHandCoins } from 'react-icons/lu';
 import { limits } from '#schema/limits';
 import { useQuoteDialog } from '../quote/useQuoteDialog';
 import type { DirectoryView } from './directoryView';
@@ -15,13 +16,23 @@ interface TradesmanCardProps {
   view: DirectoryView;
   /** The business name's heading level: h2 in the directory, h3 under a home page section. */
   headingAs?: 'h2' | 'h3';
+  /** A grant the trade can claim for the homeowner, named on the card (§10.8). */
+  claims?: string;
+  /** Choosing the card for one request to up to three trades (§10.9). */
+  selection?: { chosen: boolean; full: boolean; onToggle: () => void };
 }
 
 /**
  * A listing in the directory. As a row it shows more of the description and up to six services; as
  * a card, up to three (docs/product/public-site.md §9). The article is named by the business name.
  */
-export function TradesmanCard({ listing, view, headingAs = 'h2' }: TradesmanCardProps) {
+export function TradesmanCard({
+  listing,
+  view,
+  headingAs = 'h2',
+  claims,
+  selection,
+}: TradesmanCardProps) {
   const headingId = useId();
   const { openQuoteDialog } = useQuoteDialog();
   const { openProfileDialog } = useProfileDialog();
@@ -61,6 +72,12 @@ export function TradesmanCard({ listing, view, headingAs = 'h2' }: TradesmanCard
                 isVerified={listing.isVerified}
                 featuredUntil={listing.featuredUntil}
               />
+              {claims && (
+                <HStack gap="1.5" fontSize="sm" fontWeight="medium" color="fg.success">
+                  <LuHandCoins aria-hidden />
+                  <Text>Can apply for the {claims} for you</Text>
+                </HStack>
+              )}
             </Stack>
           </HStack>
           {listing.description && (
@@ -78,8 +95,24 @@ export function TradesmanCard({ listing, view, headingAs = 'h2' }: TradesmanCard
           justify={isRow ? { md: 'center' } : undefined}
           gap="2"
           flexShrink="0"
+          flexWrap={{ base: 'wrap', md: isRow ? 'nowrap' : 'wrap' }}
           mt={isRow ? undefined : 'auto'}
         >
+          {selection && (
+            <Checkbox.Root
+              checked={selection.chosen}
+              disabled={selection.full && !selection.chosen}
+              onCheckedChange={selection.onToggle}
+              minH="10"
+              flexBasis={{ base: '100%', md: isRow ? 'auto' : '100%' }}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                Add to my request<VisuallyHidden>: {listing.name}</VisuallyHidden>
+              </Checkbox.Label>
+            </Checkbox.Root>
+          )}
           <Button
             flex={{ base: 1, md: isRow ? 'none' : 1 }}
             onClick={() => openQuoteDialog(listing)}

@@ -1,6 +1,7 @@
 import { HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
 import { locations } from '#schema/catalogues';
+import { claimableGrantNames } from '#schema/grant-schemes';
 import { limits } from '#schema/limits';
 import { LoadFailed } from '../../components/LoadFailed';
 import type { DirectoryView } from '../../entities/tradesman/directoryView';
@@ -16,6 +17,7 @@ import { directoryErrorMessage, directoryTexts } from './directoryTexts';
 import { ResultSummary } from './ResultSummary';
 import { useDirectoryCount } from './useDirectory';
 import { useDirectoryPaging } from './useDirectoryPaging';
+import type { TradeSelection } from './useTradeSelection';
 
 interface DirectoryResultsProps {
   search: DirectorySearch;
@@ -25,6 +27,8 @@ interface DirectoryResultsProps {
   onClearFilters: () => void;
   /** The directory address searching for other words, for the did-you-mean link. */
   searchPathFor: (query: string) => string;
+  /** The cards chosen for one request to up to three trades (docs/product/public-site.md §10.9). */
+  selection: TradeSelection;
 }
 
 /** The listings for one search, with their loading, error and empty states and the paging. */
@@ -35,7 +39,9 @@ export function DirectoryResults({
   onSortChange,
   onClearFilters,
   searchPathFor,
+  selection,
 }: DirectoryResultsProps) {
+  const claims = search.grant ? claimableGrantNames[search.grant.grant] : undefined;
   const paging = useDirectoryPaging(search);
   const count = useDirectoryCount(search).data;
   const top = useRef<HTMLDivElement>(null);
@@ -75,7 +81,13 @@ export function DirectoryResults({
     body = (
       <SimpleGrid columns={view === 'list' ? 1 : { base: 1, md: 2, lg: 3 }} gap="4">
         {shown.map((listing) => (
-          <TradesmanCard key={listing.id} listing={listing} view={view} />
+          <TradesmanCard
+            key={listing.id}
+            listing={listing}
+            view={view}
+            claims={claims}
+            selection={selection.cardState(listing)}
+          />
         ))}
       </SimpleGrid>
     );

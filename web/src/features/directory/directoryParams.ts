@@ -4,6 +4,12 @@ import {
   type ServiceFilter,
   serviceFilters,
 } from '#schema/catalogues';
+import {
+  type ClaimableGrant,
+  type ClaimableGrantMeasure,
+  claimableGrantMeasures,
+  claimableGrants,
+} from '#schema/grant-schemes';
 import { readPlaceText } from '../../lib/placeText';
 
 /**
@@ -16,6 +22,11 @@ export interface DirectorySearch {
   location: string;
   service: ServiceFilter | 'all';
   sort: DirectorySort;
+  /**
+   * Trades who can claim this grant for this measure, from a grants result
+   * (docs/product/public-site.md §10.8); null for every trade.
+   */
+  grant: { grant: ClaimableGrant; measure: ClaimableGrantMeasure | null } | null;
 }
 
 /** The URL parameter behind each filter. */
@@ -35,6 +46,19 @@ const isService = (value: string | null): value is ServiceFilter =>
   serviceFilters.some((filter) => filter.value === value);
 const isSort = (value: string | null): value is DirectorySort =>
   directorySorts.some((sort) => sort.value === value);
+const isGrant = (value: string | null): value is ClaimableGrant =>
+  (claimableGrants as readonly (string | null)[]).includes(value);
+const isGrantMeasure = (value: string | null): value is ClaimableGrantMeasure =>
+  (claimableGrantMeasures as readonly (string | null)[]).includes(value);
+
+/** The grant filter's parameters: `grant=bus&measure=heat-pump`. */
+export const grantParams = { grant: 'grant', measure: 'measure' } as const;
+
+function readGrant(params: URLSearchParams): DirectorySearch['grant'] {
+  const grant = params.get(grantParams.grant);
+  const measure = params.get(grantParams.measure);
+  return isGrant(grant) ? { grant, measure: isGrantMeasure(measure) ? measure : null } : null;
+}
 
 /** The search words as they stand in the URL, untrimmed. */
 export const searchTextOf = (params: URLSearchParams) =>
@@ -49,6 +73,7 @@ export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
     location: readPlaceText(params.get(filterParams.location) ?? '') ?? 'all',
     service: isService(service) ? service : 'all',
     sort: isSort(sort) ? sort : defaultSort,
+    grant: readGrant(params),
   };
 }
 
@@ -76,7 +101,17 @@ export function directoryQuery(search: DirectorySearch) {
     location: search.location === 'all' ? undefined : search.location,
     service: search.service === 'all' ? undefined : search.service,
     sort: search.sort,
+    grant: search.grant?.grant,
+    measure: search.grant?.measure ?? undefined,
   };
+}
+
+/** The URL without the grant filter: every trade again. */
+export function withoutGrant(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(grantParams.grant);
+  next.delete(grantParams.measure);
+  return next;
 }
 
 /** Identifies a search; a new one starts paging again from the first page and offset 0. */

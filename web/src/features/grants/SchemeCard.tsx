@@ -55,7 +55,11 @@ export function SchemeCard({ scheme }: { scheme: SchemeResult }) {
           </Badge>
         </HStack>
         {open && scheme.amount && (
-          <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
+          <Text
+            fontSize={scheme.amount.length > 24 ? 'lg' : '2xl'}
+            fontWeight="bold"
+            lineHeight="short"
+          >
             {scheme.amount}
           </Text>
         )}
@@ -90,11 +94,11 @@ export function SchemeCard({ scheme }: { scheme: SchemeResult }) {
                     {link.label} <LuArrowRight aria-hidden />
                   </RouterLink>
                 </Link>
-                <Text fontSize="sm" color="fg.muted">
-                  {grantTexts.pickThree}
-                </Text>
               </List.Item>
             ))}
+            <List.Item fontSize="sm" color="fg.muted">
+              {grantTexts.pickThree}
+            </List.Item>
           </List.Root>
         )}
         <HStack columnGap="4" rowGap="1" wrap="wrap" fontSize="sm" color="fg.muted">
