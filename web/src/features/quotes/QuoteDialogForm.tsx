@@ -33,7 +33,9 @@ export function QuoteDialogForm({ targets, onSent, onDone }: QuoteDialogFormProp
     // display: contents keeps the dialog's header, scrolling body and footer layout.
     <chakra.form display="contents" noValidate onSubmit={handleSubmit}>
       <Dialog.Header flexDirection="column" alignItems="stretch" gap="3">
-        <Dialog.Title fontSize="xl">Request a Quote</Dialog.Title>
+        <Dialog.Title fontSize="xl">
+          {targets.length > 1 ? 'Request Quotes' : 'Request a Quote'}
+        </Dialog.Title>
         <Dialog.Description color="fg.muted">
           From{' '}
           <Text as="strong" color="fg">
