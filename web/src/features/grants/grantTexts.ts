@@ -1,5 +1,9 @@
 import type { GrantAnswers, GrantQuestion, GrantStatus } from '#schema/grant-schemes';
 
+/** A label inside a sentence: 'Solar panels (PV)' → 'solar panels (PV)'; 'EV charger' stays. */
+const inSentence = (label: string) =>
+  /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+
 // The checker's words (docs/product/public-site.md §10.8). The facts are the catalogue's.
 export const grantTexts = {
   title: 'Grants and schemes checker',
@@ -22,7 +26,7 @@ export const grantTexts = {
   source: 'Source',
   lastChecked: (date: string) => `Last checked ${date}`,
   installers: (grantName: string) => `Find installers who can claim the ${grantName} for you`,
-  findTrades: (measure: string) => `Find trades for ${measure.toLowerCase()}`,
+  findTrades: (measure: string) => `Find trades for ${inSentence(measure)}`,
   pickThree: 'Pick up to three and send them one request.',
 } as const;
 
