@@ -5,7 +5,7 @@ import {
   type GrantQuestion,
   grantMeasures,
   grantQuestions,
-} from '../grant-schemes';
+} from '../grant-questions';
 
 /** The refusal of one answer names its parameter and the values it takes. */
 export const grantAnswerMessage = (name: string, values: readonly string[]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GrantAnswers, GrantMeasure } from '../../../schema/grant-schemes';
+import type { GrantAnswers, GrantMeasure } from '../../../schema/grant-questions';
 import { checkGrants, ukDay } from './check';
 
 /** An owner-occupied, oil-heated house off the gas grid with a valid EPC of D. */

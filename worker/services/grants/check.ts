@@ -2,15 +2,17 @@
 // the catalogue's rules (schema/grant-schemes.ts) read against a home's answers on a given day.
 // Nothing here states a fact about a scheme; it only decides which of the catalogue's apply.
 import {
-  type AnswerMatch,
-  type Dated,
-  endingSoonDays,
   type GrantAnswers,
   type GrantMeasure,
-  type GrantScheme,
   type GrantStatus,
   grantMeasureLabels,
   grantMeasures,
+} from '../../../schema/grant-questions';
+import {
+  type AnswerMatch,
+  type Dated,
+  endingSoonDays,
+  type GrantScheme,
   grantSchemes,
   type SchemeCondition,
 } from '../../../schema/grant-schemes';

@@ -3,7 +3,7 @@
 // credential ledger (issue 25: an MCS credential in force whose scope covers the heat-pump type)
 // changes this file only.
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { ClaimableGrant, ClaimableGrantMeasure } from '../../../schema/grant-schemes';
+import type { ClaimableGrant, ClaimableGrantMeasure } from '../../../schema/grant-questions';
 import { offersService, tradesmen } from '../../../schema/tables/listings';
 
 /** The credential an installer needs to apply for the Boiler Upgrade Scheme. */

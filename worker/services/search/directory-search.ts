@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { type Location, type ProfileService, serviceFilters } from '../../../schema/catalogues';
-import type { ClaimableGrant, ClaimableGrantMeasure } from '../../../schema/grant-schemes';
+import type { ClaimableGrant, ClaimableGrantMeasure } from '../../../schema/grant-questions';
 import { neighbouringLocations } from '../../../schema/postcode-districts';
 import type { DirectoryQuery } from '../../../schema/rules';
 import { hiddenRankTier, offersService, tradesmen } from '../../../schema/tables/listings';

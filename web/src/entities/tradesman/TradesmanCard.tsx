@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Card, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { LuHandCoins } from 'react-icons/lu';
 import { limits } from '#schema/limits';
@@ -99,19 +99,29 @@ export function TradesmanCard({
           mt={isRow ? undefined : 'auto'}
         >
           {selection && (
-            <Checkbox.Root
-              checked={selection.chosen}
-              disabled={selection.full && !selection.chosen}
-              onCheckedChange={selection.onToggle}
+            // A native checkbox: light enough for every page that shows cards, and a form control
+            // the phone's own accessibility already knows.
+            <chakra.label
+              display="flex"
+              alignItems="center"
+              gap="2.5"
               minH="10"
+              cursor={selection.full && !selection.chosen ? 'not-allowed' : 'pointer'}
+              color={selection.full && !selection.chosen ? 'fg.subtle' : undefined}
               flexBasis={{ base: '100%', md: isRow ? 'auto' : '100%' }}
             >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>
+              <chakra.input
+                type="checkbox"
+                checked={selection.chosen}
+                disabled={selection.full && !selection.chosen}
+                onChange={selection.onToggle}
+                boxSize="5"
+                accentColor="colorPalette.solid"
+              />
+              <span>
                 Add to my request<VisuallyHidden>: {listing.name}</VisuallyHidden>
-              </Checkbox.Label>
-            </Checkbox.Root>
+              </span>
+            </chakra.label>
           )}
           <Button
             flex={{ base: 1, md: isRow ? 'none' : 1 }}

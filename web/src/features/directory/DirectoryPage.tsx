@@ -1,7 +1,7 @@
 import { Alert, Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { claimableGrantNames } from '#schema/grant-schemes';
+import { claimableGrantNames } from '#schema/grant-questions';
 import type { PageReads } from '../../api/pageRead';
 import { PageSection } from '../../components/PageSection';
 import type { DirectoryView } from '../../entities/tradesman/directoryView';

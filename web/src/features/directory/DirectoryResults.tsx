@@ -1,7 +1,7 @@
 import { HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
 import { locations } from '#schema/catalogues';
-import { claimableGrantNames } from '#schema/grant-schemes';
+import { claimableGrantNames } from '#schema/grant-questions';
 import { limits } from '#schema/limits';
 import { LoadFailed } from '../../components/LoadFailed';
 import type { DirectoryView } from '../../entities/tradesman/directoryView';

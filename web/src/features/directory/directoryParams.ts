@@ -9,7 +9,7 @@ import {
   type ClaimableGrantMeasure,
   claimableGrantMeasures,
   claimableGrants,
-} from '#schema/grant-schemes';
+} from '#schema/grant-questions';
 import { readPlaceText } from '../../lib/placeText';
 
 /**

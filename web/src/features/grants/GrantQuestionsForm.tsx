@@ -1,7 +1,7 @@
 import { Button, Card, chakra, Fieldset, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type GrantMeasure, grantMeasureLabels, grantMeasures } from '#schema/grant-schemes';
+import { type GrantMeasure, grantMeasureLabels, grantMeasures } from '#schema/grant-questions';
 import { SelectField } from '../../components/SelectField';
 import { grantQuestionNames, grantsSearch } from './grantParams';
 import { grantQuestionTexts, grantTexts } from './grantTexts';

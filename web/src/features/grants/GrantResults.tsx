@@ -1,5 +1,5 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { GrantAnswers, GrantMeasure } from '#schema/grant-schemes';
+import type { GrantAnswers, GrantMeasure } from '#schema/grant-questions';
 import { LoadFailed } from '../../components/LoadFailed';
 import { serverMessage } from '../../lib/serverMessage';
 import { grantTexts } from './grantTexts';

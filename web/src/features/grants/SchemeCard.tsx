@@ -7,7 +7,7 @@ import {
   claimableGrantNames,
   grantMeasureLabels,
   grantMeasureServices,
-} from '#schema/grant-schemes';
+} from '#schema/grant-questions';
 import { formatDate } from '../../lib/formatDate';
 import { grantStatusLabels, grantStatusPalettes, grantTexts } from './grantTexts';
 import type { SchemeResult } from './useGrantCheck';

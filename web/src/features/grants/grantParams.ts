@@ -5,7 +5,7 @@ import {
   type GrantQuestion,
   grantMeasures,
   grantQuestions,
-} from '#schema/grant-schemes';
+} from '#schema/grant-questions';
 import { grantCheckRules } from '#schema/rules';
 
 export const grantQuestionNames = Object.keys(grantQuestions) as GrantQuestion[];

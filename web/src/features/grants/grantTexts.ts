@@ -1,4 +1,4 @@
-import type { GrantAnswers, GrantQuestion, GrantStatus } from '#schema/grant-schemes';
+import type { GrantAnswers, GrantQuestion, GrantStatus } from '#schema/grant-questions';
 
 /** A label inside a sentence: 'Solar panels (PV)' → 'solar panels (PV)'; 'EV charger' stays. */
 const inSentence = (label: string) =>

@@ -1,5 +1,5 @@
 import type { InferResponseType } from 'hono/client';
-import type { GrantAnswers, GrantMeasure } from '#schema/grant-schemes';
+import type { GrantAnswers, GrantMeasure } from '#schema/grant-questions';
 import { type api, unwrap } from '../../api/client';
 import { pageRead, usePageRead } from '../../api/pageRead';
 
