@@ -74,7 +74,7 @@ export function TradesmanCard({
               />
               {claims && (
                 <HStack gap="1.5" fontSize="sm" fontWeight="medium" color="fg.success">
-                  <LuHandCoins aria-hidden />
+                  <LuHandCoins aria-hidden size={16} style={{ flexShrink: 0 }} />
                   <Text>Can apply for the {claims} for you</Text>
                 </HStack>
               )}
