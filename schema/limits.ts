@@ -4,6 +4,8 @@ export const limits = {
   directoryPageSize: 5,
   directoryCompactServices: 3,
   directoryListServices: 6,
+  /** Trades one quote request may go to (docs/product/public-site.md §10.10). */
+  tradesPerQuoteRequest: 3,
   quoteBellPollMs: 5000,
   quoteBellMaxItems: 5,
   toastDurationMs: 5000,

@@ -16,6 +16,7 @@ import { contactRoutes } from './routes/contact-messages';
 import { paymentIntentRoutes } from './routes/create-payment-intent';
 import { credentialSchemeRoutes } from './routes/credential-schemes';
 import { featuredRoutes } from './routes/featured-tradesmen';
+import { grantRoutes } from './routes/grants';
 import { health } from './routes/health';
 import { homeownerRoutes } from './routes/homeowners';
 import { newsletterRoutes } from './routes/newsletter';
@@ -54,6 +55,7 @@ const api = new Hono<AppEnv>()
   .route('/tradesmen', tradesmenRoutes)
   .route('/featured-tradesmen', featuredRoutes)
   .route('/plans', planCatalogueRoutes)
+  .route('/grants', grantRoutes)
   .route('/quote-requests', quoteRoutes)
   .route('/reviews', reviewRoutes)
   .route('/bookings', bookingRoutes)

@@ -28,7 +28,16 @@ describe('directory query rules', () => {
       credential: 'all',
       scope: 'all',
       sort: 'best-match',
+      grant: 'all',
+      measure: 'all',
       offset: 0,
     });
+    expect(v.parse(directoryQueryRules, { grant: 'bus', measure: 'heat-pump' })).toMatchObject({
+      grant: 'bus',
+      measure: 'heat-pump',
+    });
+    expect(firstMessage(directoryQueryRules, { grant: 'eco4' })).toMatch(
+      /^Unknown or missing grant\./,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { directorySorts, locations, serviceFilters } from '../catalogues';
 import { credentialSchemeIds, credentialScopeIds } from '../credential-ids';
+import { grantFilterRules } from './grants';
 
 const serviceValues = serviceFilters.map((filter) => filter.value);
 const sortValues = directorySorts.map((sort) => sort.value);
@@ -8,7 +9,8 @@ const sortValues = directorySorts.map((sort) => sort.value);
 export const postcodeLike = /^[A-Za-z]{1,2}\d[A-Za-z\d]?(\s*\d[A-Za-z]{0,2})?$/;
 
 /**
- * Query of GET /api/tradesmen. 'all' (or nothing) means no filter (docs/product/public-site.md §7).
+ * Query of GET /api/tradesmen. 'all' (or nothing) means no filter (docs/product/public-site.md §7);
+ * `grant` and `measure` keep trades who can claim that grant for that measure (§10.9).
  */
 export const directoryQueryRules = v.object({
   query: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search is too long')), ''),
@@ -52,6 +54,7 @@ export const directoryQueryRules = v.object({
     v.picklist(sortValues, `Unknown sort. Choose one of: ${sortValues.join(', ')}`),
     'best-match',
   ),
+  ...grantFilterRules,
   offset: v.optional(
     v.pipe(
       v.string(),

@@ -8,6 +8,7 @@ export * from './contact';
 export * from './directory';
 export { idField } from './fields';
 export * from './gallery';
+export * from './grants';
 export * from './newsletter';
 export * from './quotes';
 export * from './reviews';

@@ -21,6 +21,11 @@ export const quoteMessages = {
   status: 'Unknown quote status',
   unknownTradesman:
     'This tradesperson is no longer listed. Please choose another from the directory.',
+  unknownTradesmen:
+    'One of these tradespeople is no longer listed, so nothing was sent. Please choose again from the directory.',
+  tooManyTradesmen: `A request can go to at most ${limits.tradesPerQuoteRequest} tradespeople`,
+  tradesmanTwice: 'Choose each tradesperson once',
+  oneOrMany: 'Send either tradesmanId or tradesmanIds, not both',
 } as const;
 
 /** Step 1 of the quote dialog: the project. */
@@ -39,11 +44,37 @@ export const quoteContactRules = v.object({
   customerPostcode: optionalText(12),
 });
 
-export const quoteRequestRules = v.object({
-  tradesmanId: idField(quoteMessages.tradesman),
-  ...quoteProjectRules.entries,
-  ...quoteContactRules.entries,
-});
+const tradesmanIdList = v.pipe(
+  v.array(idField(quoteMessages.tradesman), quoteMessages.tradesman),
+  v.minLength(1, quoteMessages.tradesman),
+  v.maxLength(limits.tradesPerQuoteRequest, quoteMessages.tooManyTradesmen),
+  v.check((ids) => new Set(ids).size === ids.length, quoteMessages.tradesmanTwice),
+);
+
+/**
+ * POST /api/quote-requests: the spec's single `tradesmanId`, or `tradesmanIds`, one to three
+ * listings sent the same request (docs/product/public-site.md §10.10). Both become `tradesmanIds`.
+ */
+export const quoteRequestRules = v.pipe(
+  v.object({
+    tradesmanId: v.optional(idField(quoteMessages.tradesman)),
+    tradesmanIds: v.optional(tradesmanIdList),
+    ...quoteProjectRules.entries,
+    ...quoteContactRules.entries,
+  }),
+  v.check(
+    (input) => input.tradesmanId === undefined || input.tradesmanIds === undefined,
+    quoteMessages.oneOrMany,
+  ),
+  v.check(
+    (input) => input.tradesmanId !== undefined || input.tradesmanIds !== undefined,
+    quoteMessages.tradesman,
+  ),
+  v.transform(({ tradesmanId, tradesmanIds, ...request }) => ({
+    ...request,
+    tradesmanIds: tradesmanIds ?? (tradesmanId === undefined ? [] : [tradesmanId]),
+  })),
+);
 export type QuoteRequestInput = v.InferOutput<typeof quoteRequestRules>;
 
 export const quoteStatusRules = v.object({

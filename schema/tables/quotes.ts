@@ -27,6 +27,13 @@ export const quoteRequests = sqliteTable(
     completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
     /** Set when the homeowner withdrew a pending request (status cancelled, never answered). */
     withdrawnAt: integer('withdrawn_at', { mode: 'timestamp_ms' }),
+    /**
+     * One homeowner's send to up to three trades (docs/product/public-site.md §10.10): the rows of
+     * one send share it, so the homeowner's dashboard groups them. Null on requests from before.
+     */
+    sendId: text('send_id'),
+    /** How many trades the send reached; each trade is told (1 to 3). */
+    sentToCount: integer('sent_to_count').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

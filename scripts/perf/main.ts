@@ -87,6 +87,12 @@ const pages: { label: string; url: () => Promise<string> }[] = [
   { label: '`/`', url: async () => `${app.baseUrl}/` },
   { label: '`/directory`', url: async () => `${app.baseUrl}/directory` },
   { label: '`/education`', url: async () => `${app.baseUrl}/education` },
+  // The checker with a result, its heavier state (issue 28): an oil-heated house off the gas grid.
+  {
+    label: '`/grants` (a result)',
+    url: async () =>
+      `${app.baseUrl}/grants?tenure=owner&country=england&heating=oil&offGasGrid=yes&propertyType=house&newBuild=no&epc=D&income=over36k&benefits=no&measures=heat-pump,solar-pv,insulation`,
+  },
   {
     label: '`/tradesman/{id}`',
     url: async () => `${app.baseUrl}/tradesman/${await firstListingId(app.baseUrl)}`,

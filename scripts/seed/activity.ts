@@ -14,6 +14,8 @@ export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 type QuoteSeed = Pick<QuoteRow, 'propertySize' | 'timeline' | 'description' | 'status'> & {
   business: string;
   daysAgo: number;
+  /** Requests sent together to several trades share it (docs/product/public-site.md §10.10). */
+  send?: string;
   customer: Pick<QuoteRow, 'customerName' | 'customerEmail' | 'customerPhone'> &
     Partial<Pick<QuoteRow, 'homeownerId' | 'customerAddress' | 'customerPostcode'>>;
 };
@@ -113,6 +115,20 @@ const quoteSeeds: QuoteSeed[] = [
       customerPostcode: 'AL3 5PE',
     },
   },
+  // One request from the grant checker to three MCS heat pump installers (issue 28).
+  ...['Lea Valley Heat Pumps', 'Hitchin Heat & Power', devBusiness.name].map(
+    (business, index): QuoteSeed => ({
+      business,
+      daysAgo: 2,
+      send: 'resident-heat-pump',
+      propertySize: '3 bed',
+      timeline: 'month',
+      description:
+        'Oil boiler in a detached house off the gas grid, EPC band E. We would like an air-to-water heat pump with the Boiler Upgrade Scheme grant taken off the quote.',
+      status: index === 0 ? 'contacted' : 'pending',
+      customer: resident,
+    }),
+  ),
 ];
 
 function listingNamed(listings: readonly SeedListing[], name: string) {
@@ -125,7 +141,8 @@ function listingNamed(listings: readonly SeedListing[], name: string) {
 const answeredAfterHours = [5, 3, 20, 30, 1, 1, 1];
 
 export function buildQuotes(listings: readonly SeedListing[], now: Date): QuoteRow[] {
-  return quoteSeeds.map(({ business, daysAgo, customer, ...quote }, index) => {
+  const sendSize = (send: string) => quoteSeeds.filter((seed) => seed.send === send).length;
+  return quoteSeeds.map(({ business, daysAgo, customer, send, ...quote }, index) => {
     const listing = listingNamed(listings, business);
     const createdAt = addDays(now, -daysAgo);
     const answered = quote.status !== 'pending';
@@ -133,6 +150,8 @@ export function buildQuotes(listings: readonly SeedListing[], now: Date): QuoteR
     return {
       id: index + 1,
       tradesmanId: listing.id,
+      sendId: send ? `seed-${send}` : null,
+      sentToCount: send ? sendSize(send) : 1,
       tradesmanName: listing.name,
       homeownerId: null,
       customerAddress: null,

@@ -73,6 +73,8 @@ export function buildReviewedJobs(
         tradesmanId: listing.row.id,
         tradesmanName: listing.row.name,
         homeownerId: homeowner.id,
+        sendId: null,
+        sentToCount: 1,
         propertySize: cycle(['2 bed', '3 bed', '3 bed', '4 bed+'], k),
         timeline: cycle(['month', '3-months', 'flexible'], k),
         description: `Quote for ${job} at our home, please.`,

@@ -48,6 +48,7 @@ export function makeTradesmanQuote(overrides: Partial<TradesmanQuote> = {}): Tra
     jobDetails: 'Looking for a quote on a 4 kW solar array.',
     timeline: 'month',
     status: 'pending',
+    sentToCount: 1,
     createdAt: '2026-03-03T10:00:00.000Z',
     ...overrides,
   };
@@ -68,6 +69,8 @@ export function makeHomeownerQuote(overrides: Partial<HomeownerQuote> = {}): Hom
     timeline: 'flexible',
     description: 'Air source heat pump to replace an old gas boiler.',
     status: 'contacted',
+    sendId: null,
+    sentToCount: 1,
     reviewId: null,
     createdAt: '2026-03-03T10:00:00.000Z',
     ...overrides,

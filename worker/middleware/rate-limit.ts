@@ -25,6 +25,9 @@ export interface RateRule {
   refuses?: (counts: readonly number[]) => boolean;
 }
 
+/** How many hits a request counts for; one unless the route says it weighs more. */
+type Weigh<I extends Input> = (c: Context<AppEnv, string, I>) => number;
+
 const minute = 60_000;
 const day = 24 * 60 * minute;
 
@@ -100,6 +103,11 @@ export const rateRules = {
     message:
       'This address has been sent too many confirmation links today. Please try again tomorrow.',
   },
+  /**
+   * Quote requests per address, counted once per trade reached: a request to three trades counts
+   * three, so sending to several at once never multiplies the hourly cap
+   * (docs/product/public-site.md §10.10).
+   */
   quoteRequest: {
     name: 'quote',
     limit: 10,
@@ -237,12 +245,14 @@ function tooMany(rule: RateRule, windowStart: number, now: Date): never {
 /**
  * Counts the request against the rule for each key (`keys` reads them from the request) and
  * answers 429 with Retry-After once the rule refuses; by default, when any key is over the limit.
- * A `keys` answer of [] lets the request through uncounted.
+ * A `keys` answer of [] lets the request through uncounted. `weigh` makes one request count as
+ * several hits (a quote request to three trades counts three).
  * Put it after the route's validation (bad input is not counted) and role check.
  */
 export function rateLimit<I extends Input = Input>(
   rule: RateRule,
   keys: (c: Context<AppEnv, string, I>) => string[] | Promise<string[]>,
+  weigh?: Weigh<I>,
 ) {
   const refuses = rule.refuses ?? ((counts) => counts.some((count) => count > rule.limit));
   return createMiddleware<AppEnv, string, I>(async (c, next) => {
@@ -251,7 +261,7 @@ export function rateLimit<I extends Input = Input>(
     const ruleKeys = (await keys(c)).map((key) => `${rule.name}:${key}`);
     // No key: the route does not count this request (e.g. a signed-in upgrade, not a sign-up).
     if (ruleKeys.length === 0) return next();
-    const counts = await countHit(c.var.db, ruleKeys, windowStart);
+    const counts = await countHit(c.var.db, ruleKeys, windowStart, weigh?.(c) ?? 1);
     if (refuses(counts)) tooMany(rule, windowStart, now);
     await next();
     if (rule.failuresOnly && c.res.status < 400) await giveBack(c.var.db, ruleKeys, windowStart);

@@ -166,6 +166,25 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('render the grant checker as a plain GET form, and its result from the address alone', async () => {
+    const bindings = freshBindings();
+    const questions = rootOf(await (await call(bindings, 'GET', '/grants')).text());
+    expect(questions).toContain('<form action="/grants" method="get">');
+    expect(questions).not.toContain('What you could get');
+
+    const address =
+      '/grants?tenure=owner&country=england&heating=oil&offGasGrid=yes&propertyType=house&newBuild=no&epc=D&income=over36k&benefits=no&measures=heat-pump&measures=solar-pv';
+    const response = await call(bindings, 'GET', address);
+    expect(response.status).toBe(200);
+    const result = rootOf(await response.text());
+    expect(result).toContain('What you could get');
+    expect(result).toContain('Boiler Upgrade Scheme');
+    expect(result).toContain('href="https://www.gov.uk/apply-boiler-upgrade-scheme"');
+    expect(result).toContain('href="/directory?grant=bus&amp;measure=heat-pump"');
+    // The answers stay chosen in the form, so the result can be changed and sent again.
+    expect(result).toMatch(/<option value="oil" selected="">/);
+  });
+
   it('answer 404 for an article that does not exist, with the page for the browser to finish', async () => {
     const response = await call(freshBindings(), 'GET', '/education/999999');
     expect(response.status).toBe(404);

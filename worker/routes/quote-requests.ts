@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import {
   idField,
+  type QuoteRequestInput,
   quoteRequestRules,
   quoteStatusRules,
   reviewMessages,
@@ -44,18 +45,30 @@ function assertListingAccess(
   if (user.role !== 'admin' && listing.ownerId !== user.id) fail(403, forbidden);
 }
 
+/** A request counts once per trade it reaches against the hourly cap (rateRules.quoteRequest). */
+const tradesReached = (c: Context<AppEnv, string, { out: { json: QuoteRequestInput } }>) =>
+  c.req.valid('json').tradesmanIds.length;
+
 export const quoteRoutes = new Hono<AppEnv>()
   .post(
     '/',
     validate('json', quoteRequestRules),
-    rateLimit(rateRules.quoteRequest, byAddress),
+    rateLimit(rateRules.quoteRequest, byAddress, tradesReached),
     async (c) => {
       // Visitors need no account; a signed-in homeowner's request shows on their dashboard.
       const user = await resolveUser(c);
-      const quote = await createQuoteRequest(c.var.db, c.req.valid('json'), user, new Date());
-      deliverSoon(c, quote.mailLeaseId);
+      const send = await createQuoteRequest(c.var.db, c.req.valid('json'), user, new Date());
+      deliverSoon(c, send.mailLeaseId);
+      // `ids` names every trade's request; the first's id, status and date stay for clients of
+      // the single-trade answer (docs/product/public-site.md §10.10).
+      const [first] = send.quotes;
       return c.json(
-        { id: quote.id, status: quote.status, createdAt: quote.createdAt.toISOString() },
+        {
+          ids: send.quotes.map((quote) => quote.id),
+          id: first?.id,
+          status: first?.status,
+          createdAt: first?.createdAt.toISOString(),
+        },
         201,
       );
     },

@@ -23,21 +23,21 @@ export const heatPumpArticles: SeedArticle[] = [
     ],
   },
   {
-    title: 'The Boiler Upgrade Scheme: £7,500 towards a heat pump',
+    title: 'The Boiler Upgrade Scheme: a grant towards a heat pump',
     excerpt:
-      'Homeowners in England and Wales can get £7,500 off the cost of an air-source or ground-source heat pump. Here is who qualifies and how the grant is claimed.',
+      'Homeowners in England and Wales can get thousands of pounds off the cost of a heat pump. Here is who qualifies, how the grant is claimed and where to check what your home would get.',
     author: authors.admin,
     category: 'Heat Pumps',
     tags: ['Boiler Upgrade Scheme', 'grants', 'heat pumps'],
     body: [
-      'The Boiler Upgrade Scheme (BUS) is a government grant, administered by Ofgem, that reduces the upfront cost of replacing fossil-fuel heating. It offers £7,500 towards an air-source or ground-source heat pump, and £5,000 towards a biomass boiler in some rural homes.',
+      'The Boiler Upgrade Scheme (BUS) is a government grant, administered by Ofgem, that reduces the upfront cost of replacing fossil-fuel heating with a heat pump, or with a biomass boiler in some rural homes. How much you get depends on the kind of heat pump and, since July 2026, on whether the home is off the gas grid and which fuel the heat pump replaces. Our grant checker gives the current amount for your home, with the official source and the date we last checked it.',
       '## Who can apply',
       '- You own the property, in England or Wales. Owner-occupiers, private landlords and small businesses can all apply.\n- The heat pump replaces fossil-fuel heating such as gas, oil or LPG, or direct electric heating.\n- The property has a valid Energy Performance Certificate. Since May 2024 you no longer need to have installed the loft or cavity wall insulation it recommends, although it is usually still worth doing.\n- New-build homes are not eligible unless you are building the home yourself.',
       '## How it works',
       'You do not apply yourself. Your MCS-certified installer applies for a voucher once you have agreed a quote, and the grant is deducted from your bill. Ofgem contacts you to confirm that you agreed to the application, so reply promptly. After the heat pump is commissioned the installer redeems the voucher. Vouchers last three months for air-source heat pumps and six months for ground-source ones.',
       '## Choosing an installer',
       'Because the installer makes the application, choosing an installer is the important decision. Get more than one quote, check that each installer is MCS certified, and make sure every quote shows the full price before the grant is deducted, so you can compare them fairly. A quote should be based on a room-by-room heat loss calculation, not a rule of thumb.',
-      'The scheme has been extended and changed several times since it opened in 2022. Check the current rules on GOV.UK before you commit, as grant levels and eligibility can change.',
+      'The scheme has been extended and changed several times since it opened in 2022. The grant checker follows those changes and links to the rules on GOV.UK; read them before you commit.',
     ],
   },
 ];

@@ -8,7 +8,7 @@ export const solarEnergyArticles: SeedArticle[] = [
       'Most Hertfordshire homes suit a system of about 3.5 to 5 kWp. Here is how to work out the right size from your roof, your electricity use and your plans.',
     author: authors.designer,
     category: 'Solar Energy',
-    tags: ['solar PV', 'system sizing', 'MCS'],
+    tags: ['solar PV', 'system sizing', 'MCS', 'grants'],
     body: [
       'A solar PV system’s size is quoted in kilowatt-peak (kWp): the output of the panels under standard test conditions. A typical modern panel is rated at around 400 to 450 watts, so a ten-panel system is roughly 4 to 4.5 kWp. In Hertfordshire a well-placed system generates in the region of 850 to 1,000 kWh a year for every kWp installed, so a 4 kWp system would typically produce about 3,400 to 4,000 kWh a year.',
       '## Start with your electricity use',
@@ -18,7 +18,7 @@ export const solarEnergyArticles: SeedArticle[] = [
       '## Think about the next ten years',
       'If you are planning an electric car or a heat pump, it usually makes sense to fit a larger array now rather than add panels later, because scaffolding is a large part of the cost. Ask whether the inverter can take a battery in future. Systems that can export more than 16 amps per phase (about 3.68 kW on a single-phase supply) need the network operator’s approval under G99 before installation, which can add several weeks.',
       '## What it costs',
-      'A typical 4 kWp system costs roughly £5,000 to £8,000 installed, depending on the roof, the scaffolding needed and the equipment chosen, and solar panels fitted to homes currently carry no VAT. Adding panels to a system later costs more per panel than fitting them at the start, and mixing old and new panels on one string is best avoided.',
+      'A typical 4 kWp system costs roughly £5,000 to £8,000 installed, depending on the roof, the scaffolding needed and the equipment chosen; the grant checker shows the VAT rate that applies today. Adding panels to a system later costs more per panel than fitting them at the start, and mixing old and new panels on one string is best avoided.',
       'A good installer gives you a written generation estimate using the MCS method, a shading assessment and an itemised quote. Make sure they are MCS certified: you need the MCS certificate to be paid for exported electricity under the Smart Export Guarantee.',
     ],
   },
@@ -28,7 +28,7 @@ export const solarEnergyArticles: SeedArticle[] = [
       'Larger energy suppliers must offer a tariff for electricity exported by home solar panels. Here is what you need to sign up and how to compare offers.',
     author: authors.editor,
     category: 'Solar Energy',
-    tags: ['Smart Export Guarantee', 'solar PV', 'tariffs'],
+    tags: ['Smart Export Guarantee', 'solar PV', 'tariffs', 'grants'],
     body: [
       'The Smart Export Guarantee (SEG) replaced the Feed-in Tariff for new installations in January 2020. It requires electricity suppliers with at least 150,000 domestic customers to offer at least one export tariff to households with solar panels and other small-scale low-carbon generators. Smaller suppliers can choose to offer one too.',
       '## What you need',

@@ -16,7 +16,7 @@ export const sustainabilityArticles: SeedArticle[] = [
       '## Tariffs',
       'Smart tariffs for electric cars, with cheap overnight rates, can bring the cost per mile well below that of petrol. Some tariffs also give a low rate whenever the supplier controls when your car charges. Check that the charger works with the tariff you want before you buy.',
       '## Grants',
-      'The government’s EV chargepoint grant gives up to £350, or 75% of the cost if that is less, towards a charger for people who rent their home or own a flat, provided they have private off-street parking. Owner-occupiers of houses are no longer eligible. Installers must be authorised under the scheme and apply on your behalf.',
+      'The government’s EV chargepoint grant pays most of the cost of a charger for people who rent their home or own a flat, provided they have private off-street parking. Owner-occupiers of houses are no longer eligible. Installers must be authorised under the scheme and apply on your behalf. Our grant checker gives the current amount, with the official source.',
       'Pairing a charger with solar panels, and a charger that can follow your surplus solar output, cuts running costs further, although in winter most charging will still come from the grid.',
     ],
   },

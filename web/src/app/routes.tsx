@@ -62,6 +62,14 @@ export const pages: PageEntry[] = [
     server: { reads: readsNothing },
   },
   {
+    path: '/grants',
+    audience: 'public',
+    lazy: () => import('../features/grants/GrantsPage').then((m) => m.GrantsPage),
+    server: {
+      reads: () => import('../features/grants/GrantsPage').then((m) => m.grantsPageReads),
+    },
+  },
+  {
     path: '/auth',
     audience: 'public',
     lazy: () => import('../features/auth/AuthPage').then((m) => m.AuthPage),

@@ -21,6 +21,7 @@ import { NewsletterSignup } from './NewsletterSignup';
 const quickLinks = [
   { label: 'Find a Professional', to: '/directory' },
   { label: 'List Your Business', to: '/register' },
+  { label: 'Grant Checker', to: '/grants' },
   { label: 'Education Hub', to: '/education' },
   { label: 'About Us', to: '/about' },
   { label: 'How Reviews Work', to: '/review-policy' },

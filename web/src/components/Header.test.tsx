@@ -60,6 +60,7 @@ describe('Header', () => {
     expect(items).toEqual([
       'Home',
       'Directory',
+      'Grants',
       'Education',
       'About',
       'Sign In',

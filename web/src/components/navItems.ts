@@ -10,6 +10,7 @@ export interface NavItem {
 export const mainNavItems: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Directory', to: '/directory' },
+  { label: 'Grants', to: '/grants' },
   { label: 'Education', to: '/education' },
   { label: 'About', to: '/about' },
 ];

@@ -138,3 +138,52 @@ describe('directory filters', () => {
     expect(new Set([...first, ...second].map((t: { id: number }) => t.id)).size).toBe(30);
   });
 });
+
+describe('the grant filter', () => {
+  it('keeps MCS-certified heat pump installers only, with the other filters', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    const mcsHeat = await makeTradesman(db, {
+      services: ['Heat Pump Installation'],
+      credentials: ['TrustMark Registered', 'MCS Certified'],
+    });
+    const mcsDacorum = await makeTradesman(db, {
+      location: 'Dacorum',
+      services: ['Solar Panel Installation', 'Heat Pump Installation'],
+      credentials: ['MCS Certified'],
+    });
+    await makeTradesman(db, {
+      services: ['Heat Pump Installation'],
+      credentials: ['Gas Safe Register'],
+    });
+    await makeTradesman(db, {
+      services: ['Solar Panel Installation'],
+      credentials: ['MCS Certified'],
+    });
+    await makeTradesman(db, {
+      services: ['Heat Pump Installation'],
+      credentials: ['MCS Certified'],
+      verificationStatus: 'rejected',
+    });
+    const ids = async (query: string) =>
+      (await (await call(bindings, 'GET', `/api/tradesmen?${query}`)).json()).map(
+        (t: { id: number }) => t.id,
+      );
+
+    expect((await ids('grant=bus&measure=heat-pump')).sort()).toEqual(
+      [mcsHeat.id, mcsDacorum.id].sort(),
+    );
+    expect(await ids('grant=bus&measure=air-to-air&location=Dacorum')).toEqual([mcsDacorum.id]);
+    const count = await (await call(bindings, 'GET', '/api/tradesmen/count?grant=bus')).json();
+    expect(count).toMatchObject({ count: 2 });
+  });
+
+  it.each([
+    ['grant=eco4', 'Unknown or missing grant.'],
+    ['grant=bus&measure=solar-pv', 'Unknown or missing measure.'],
+  ])('refuses %s with a 400 naming the parameter', async (query, message) => {
+    const response = await call(freshBindings(), 'GET', `/api/tradesmen?${query}`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toContain(message);
+  });
+});

@@ -3,6 +3,7 @@
 import type { QuoteStatus } from '../../../schema/catalogues';
 import type { QuoteRequestInput } from '../../../schema/rules';
 import type { QuoteRow } from '../../../schema/tables/quotes';
+import { inWords } from '../../../schema/words';
 import type { Mail } from '../mail/outbox';
 
 type Quote = Pick<
@@ -25,7 +26,20 @@ const lines = (...parts: string[]) =>
 
 const signOff = ['', 'Retrofit Smarter Greener'];
 
-export function newQuoteMail(listing: Listing, quote: QuoteRequestInput, to: string): Mail {
+const namesOf = (listings: Listing[]) => inWords(listings.map((listing) => listing.name));
+
+/** The trade's line saying who else has the request (docs/product/public-site.md §10.10). */
+export const sentToLine = (sentToCount: number) =>
+  sentToCount > 1
+    ? `The homeowner sent this request to ${sentToCount} trades, you included, and chose each of you.`
+    : 'The homeowner sent this request to you only.';
+
+export function newQuoteMail(
+  listing: Listing,
+  quote: QuoteRequestInput,
+  to: string,
+  sentToCount: number,
+): Mail {
   return {
     to,
     subject: `New quote request from ${quote.customerName}`,
@@ -43,6 +57,8 @@ export function newQuoteMail(listing: Listing, quote: QuoteRequestInput, to: str
       `Phone: ${quote.customerPhone}`,
       quote.customerPostcode ? `Postcode: ${quote.customerPostcode}` : '',
       '',
+      sentToLine(sentToCount),
+      '',
       'Homeowners expect a reply within 24 to 48 hours. You can manage this request on your dashboard.',
     ),
   };
@@ -52,15 +68,16 @@ export function newQuoteMail(listing: Listing, quote: QuoteRequestInput, to: str
  * The confirmation to an address nobody has proven (a sender not signed in as its owner): fixed
  * text and the trade's name only, so nobody can have us mail words of their own to a stranger.
  */
-export function unprovenQuoteSentMail(listing: Listing, to: string): Mail {
+export function unprovenQuoteSentMail(listings: Listing[], to: string): Mail {
+  const names = namesOf(listings);
   return {
     to,
-    subject: `Your quote request to ${listing.name} has been sent`,
+    subject: `Your quote request to ${names} has been sent`,
     template: 'quote-sent',
     body: lines(
       'Hello,',
       '',
-      `Thank you: ${listing.name} has your quote request and usually replies within 24 to 48 hours.`,
+      `Thank you: ${names} ${listings.length > 1 ? 'have' : 'has'} your quote request and usually ${listings.length > 1 ? 'reply' : 'replies'} within 24 to 48 hours.`,
       '',
       'If you did not ask for a quote, someone may have typed your address by mistake; you need not do anything.',
       ...signOff,
@@ -68,15 +85,16 @@ export function unprovenQuoteSentMail(listing: Listing, to: string): Mail {
   };
 }
 
-export function quoteSentMail(listing: Listing, quote: QuoteRequestInput): Mail {
+export function quoteSentMail(listings: Listing[], quote: QuoteRequestInput): Mail {
+  const names = namesOf(listings);
   return {
     to: quote.customerEmail,
-    subject: `Your quote request to ${listing.name} has been sent`,
+    subject: `Your quote request to ${names} has been sent`,
     template: 'quote-sent',
     body: lines(
       `Hello ${quote.customerName},`,
       '',
-      `Thank you: ${listing.name} has your request and usually replies within 24 to 48 hours.`,
+      `Thank you: ${names} ${listings.length > 1 ? 'have' : 'has'} your request and usually ${listings.length > 1 ? 'reply' : 'replies'} within 24 to 48 hours.`,
       '',
       `Property: ${quote.propertySize}`,
       `Timeline: ${quote.timeline}`,

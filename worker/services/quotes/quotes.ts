@@ -1,7 +1,7 @@
 // Quote requests: every write to quote_requests is in this folder (moves in status.ts, the mails'
 // texts in mails.ts). This file: a new request, the lists each role sees, and an erased
 // homeowner's requests made anonymous.
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { accountMessages, type QuoteRequestInput, quoteMessages } from '../../../schema/rules';
 import { tradesmen } from '../../../schema/tables/listings';
 import { type QuoteRow, quoteRequests } from '../../../schema/tables/quotes';
@@ -19,30 +19,35 @@ import { newQuoteMail, quoteSentMail, unprovenQuoteSentMail } from './mails';
 /** Confirmations one unproven address may receive a day (docs/product/public-site.md §10.4). */
 const unprovenConfirmationsPerDay = 3;
 
+type Recipient = { id: number; name: string; contactEmail: string | null };
+
 /**
- * The sender's confirmation: the whole request when they are signed in as the address's owner;
- * otherwise fixed text, and none past the day's few to that address (the request still goes to
- * the trade: a homeowner is never refused a quote over it).
+ * The sender's confirmation, one per send whatever the number of trades: the whole request when
+ * they are signed in as the address's owner; otherwise fixed text, and none past the day's few to
+ * that address (the request still goes to the trades: a homeowner is never refused a quote over
+ * it).
  */
 async function confirmationOf(
   db: Database,
-  listing: { name: string },
+  recipients: Recipient[],
   input: QuoteRequestInput,
   sender: { email: string } | null,
   now: Date,
 ) {
-  if (sender?.email === input.customerEmail) return quoteSentMail(listing, input);
+  if (sender?.email === input.customerEmail) return quoteSentMail(recipients, input);
   const sent = await countDailyHit(db, `quote-confirmation:email:${input.customerEmail}`, now);
   return sent > unprovenConfirmationsPerDay
     ? null
-    : unprovenQuoteSentMail(listing, input.customerEmail);
+    : unprovenQuoteSentMail(recipients, input.customerEmail);
 }
 
 /**
- * Stores a quote request, queues the trade's notification and the sender's confirmation, and
- * refreshes the listing's response figures (older unanswered requests may now count), all or none.
- * The mails are queued already leased to this request (`mailLeaseId`), for `deliverSoon` to send.
- * A signed-in resident's request is theirs (their dashboard lists it).
+ * Stores one send: a quote request to each of its one to three trades, each trade's notification
+ * (saying how many trades received it), the sender's confirmation and each listing's refreshed
+ * response figures (older unanswered requests may now count), all in one batch or none
+ * (docs/product/public-site.md §10.10). A listing gone or rejected stores nothing. The mails are
+ * queued already leased to this send (`mailLeaseId`), for `deliverSoon` to send. A signed-in
+ * resident's requests are theirs (their dashboard lists them, grouped by `sendId`).
  */
 export async function createQuoteRequest(
   db: Database,
@@ -51,39 +56,61 @@ export async function createQuoteRequest(
   now: Date,
 ) {
   const homeownerId = sender?.role === 'resident' ? sender.id : null;
-  const [listing] = await db
+  const { tradesmanIds, ...request } = input;
+  const found = await db
     .select({ id: tradesmen.id, name: tradesmen.name, contactEmail: tradesmen.contactEmail })
     .from(tradesmen)
-    .where(and(eq(tradesmen.id, input.tradesmanId), listedPublicly));
-  if (!listing) fail(404, quoteMessages.unknownTradesman);
+    .where(and(inArray(tradesmen.id, tradesmanIds), listedPublicly));
+  const recipients = tradesmanIds.flatMap((id) => found.filter((listing) => listing.id === id));
+  if (recipients.length !== tradesmanIds.length) {
+    fail(
+      404,
+      tradesmanIds.length > 1 ? quoteMessages.unknownTradesmen : quoteMessages.unknownTradesman,
+    );
+  }
 
-  const insertQuote = db
-    .insert(quoteRequests)
-    .values({
-      ...input,
-      tradesmanName: listing.name,
-      homeownerId,
-      customerAddress: input.customerAddress || null,
-      customerPostcode: input.customerPostcode || null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const sendId = crypto.randomUUID();
+  const sentToCount = recipients.length;
+  const inserts = recipients.map((listing) =>
+    db
+      .insert(quoteRequests)
+      .values({
+        ...request,
+        tradesmanId: listing.id,
+        tradesmanName: listing.name,
+        homeownerId,
+        customerAddress: request.customerAddress || null,
+        customerPostcode: request.customerPostcode || null,
+        sendId,
+        sentToCount,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(),
+  );
   const lease = newMailLease(now);
-  const confirmation = await confirmationOf(db, listing, input, sender, now);
+  const confirmation = await confirmationOf(db, recipients, input, sender, now);
   const mails = [
-    ...(listing.contactEmail ? [newQuoteMail(listing, input, listing.contactEmail)] : []),
+    ...recipients.flatMap((listing) =>
+      listing.contactEmail ? [newQuoteMail(listing, input, listing.contactEmail, sentToCount)] : [],
+    ),
     ...(confirmation ? [confirmation] : []),
   ].map((mail) => queueMail(db, { ...mail, userId: homeownerId ?? undefined }, lease));
-  const [[quote]] = await db.batch([
-    insertQuote,
+  const [first, ...rest] = inserts;
+  if (!first) throw new Error('a send has at least one trade');
+  const results = await db.batch([
+    first,
+    ...rest,
     ...mails,
-    refreshResponseStats(db, listing.id, now),
+    ...recipients.map((listing) => refreshResponseStats(db, listing.id, now)),
     // A lead a boost paid for has arrived.
-    spendBoostedLead(db, listing.id),
+    ...recipients.map((listing) => spendBoostedLead(db, listing.id)),
   ]);
-  if (!quote) throw new Error('quote insert returned nothing');
-  return { ...quote, mailLeaseId: lease.leaseId };
+  const quotes = (results.slice(0, inserts.length) as QuoteRow[][]).map(([quote]) => {
+    if (!quote) throw new Error('quote insert returned nothing');
+    return quote;
+  });
+  return { quotes, sendId, mailLeaseId: lease.leaseId };
 }
 
 /** What the staff quote bell shows. */
@@ -107,6 +134,8 @@ export const toTradesmanQuote = (quote: QuoteRow) => ({
   jobDetails: quote.description,
   timeline: quote.timeline,
   status: quote.status,
+  /** How many trades the homeowner sent this request to, this one included (§10.10). */
+  sentToCount: quote.sentToCount,
   createdAt: quote.createdAt.toISOString(),
 });
 
@@ -157,6 +186,9 @@ export async function listQuotesForHomeowner(db: Database, homeownerId: number) 
     timeline: quote.timeline,
     description: quote.description,
     status: quote.status,
+    /** The send it belongs to: the dashboard groups a send's requests (§10.10). */
+    sendId: quote.sendId,
+    sentToCount: quote.sentToCount,
     createdAt: quote.createdAt.toISOString(),
     reviewId,
   }));

@@ -8,17 +8,17 @@ import type { Database } from '../../db';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * Counts one hit against every key in ONE statement (INSERT … ON CONFLICT DO UPDATE SET count =
- * count + 1 RETURNING count), so requests sent in parallel cannot split the check from the
- * increment; answers the counts in the keys' order.
+ * Counts `hits` (one unless a request weighs more) against every key in ONE statement (INSERT …
+ * ON CONFLICT DO UPDATE SET count = count + hits RETURNING count), so requests sent in parallel
+ * cannot split the check from the increment; answers the counts in the keys' order.
  */
-export async function countHit(db: Database, keys: string[], windowStart: number) {
+export async function countHit(db: Database, keys: string[], windowStart: number, hits = 1) {
   const rows = await db
     .insert(rateLimits)
-    .values(keys.map((key) => ({ key, windowStart, count: 1 })))
+    .values(keys.map((key) => ({ key, windowStart, count: hits })))
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
+      set: { count: sql`${rateLimits.count} + ${hits}` },
     })
     .returning({ key: rateLimits.key, count: rateLimits.count });
   // RETURNING rows come in no promised order.

@@ -8,12 +8,14 @@ import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-o
 import type { AnySQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { type Location, type ProfileService, serviceFilters } from '../../../schema/catalogues';
 import type { CredentialSchemeId } from '../../../schema/credential-schemes';
+import type { ClaimableGrant, ClaimableGrantMeasure } from '../../../schema/grant-questions';
 import { neighbouringLocations } from '../../../schema/postcode-districts';
 import type { DirectoryQuery } from '../../../schema/rules';
 import { hiddenRankTier, offersService, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { boostedIn } from '../billing/add-ons';
 import { type PublicTradesman, toPublicTradesman } from '../listings/directory';
+import { canClaim } from '../listings/grant-claims';
 import { holdsCurrentCredential } from '../verification/credentials';
 import { matchExpression, relevanceWeights, tradesmenFts } from './fts';
 import { suggestSearch } from './suggest';
@@ -31,6 +33,8 @@ interface SearchPlan {
   postcode: Postcode | null;
   /** Only listings holding a current verified credential of this scheme (and scope). */
   credential: { scheme: CredentialSchemeId; scope: string | null; now: Date } | null;
+  /** Trades who can claim this grant for this measure (docs/product/public-site.md §10.9). */
+  grant: { grant: ClaimableGrant; measure: ClaimableGrantMeasure | 'all' } | null;
 }
 
 /** The service filter's catalogue service, read through the same vocabulary as the search box. */
@@ -59,6 +63,7 @@ function planSearch(query: DirectoryQuery, now: Date): SearchPlan {
       query.credential === 'all'
         ? null
         : { scheme: query.credential, scope: query.scope === 'all' ? null : query.scope, now },
+    grant: query.grant === 'all' ? null : { grant: query.grant, measure: query.measure },
   };
 }
 
@@ -82,6 +87,7 @@ function filters(plan: SearchPlan): SQL | undefined {
     plan.credential
       ? holdsCurrentCredential(tradesmen.id, plan.credential, plan.credential.now)
       : undefined,
+    plan.grant ? canClaim(plan.grant.grant, plan.grant.measure) : undefined,
     ...(plan.match
       ? [sql`${tradesmenFts} match ${plan.match}`, eq(tradesmen.id, tradesmenFts.rowid)]
       : []),

@@ -8,12 +8,22 @@ describe('answerFor', () => {
     ['Is an air source heat pump right for me?', ['£8,000-£18,000']],
     ['What about LOFT insulation?', ['£300-£600', '£500-£1,500', '£8,000-£15,000']],
     ['Can you insulate a cavity wall?', ['£500-£1,500']],
-    ['I want a charger for my electric car', ['£800-£2,500', 'up to £350']],
-    ['Are there any grants for heat pumps?', ['£5,000-£7,500', 'up to £350']],
+    ['I want a charger for my electric car', ['£800-£2,500', 'grant checker']],
+    ['Are there any grants for heat pumps?', ['Boiler Upgrade Scheme', 'grant checker']],
     ['how much will it all cost', ['£4,000-£8,000', '£8,000-£18,000', '£800-£2,500']],
   ])("answers %j with the product's figures", (question, figures) => {
     const { text } = answerFor(question);
     for (const figure of figures) expect(text).toContain(figure);
+  });
+
+  it('sends grant questions to the grant checker instead of quoting amounts that change', () => {
+    for (const question of ['Are there grants for heat pumps?', 'EV charger grant?']) {
+      expect(answerFor(question).links).toContainEqual({
+        label: 'Check grants for your home',
+        to: '/grants',
+      });
+      expect(answerFor(question).text).not.toMatch(/£(350|5,000|7,500)/);
+    }
   });
 
   it('answers green roofs, getting started and greetings', () => {

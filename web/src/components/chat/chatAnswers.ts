@@ -1,5 +1,7 @@
-// The chat helper's canned answers (docs/product/public-site.md §1, §9). The figures are the
-// product's own; change them here and nowhere else.
+// The chat helper's canned answers (docs/product/public-site.md §1, §9). The cost figures are the
+// product's own; change them here and nowhere else. Grant amounts are not repeated here: they
+// change on known dates, so the answers send people to the grant checker, which reads them from
+// the scheme catalogue (schema/grant-schemes.ts; §10.9).
 
 export interface ChatLink {
   label: string;
@@ -19,6 +21,7 @@ export interface ChatTopic extends ChatAnswer {
 
 const directoryLink = { label: 'Find a professional', to: '/directory' };
 const educationLink = { label: 'Read our guides', to: '/education' };
+const grantsLink = { label: 'Check grants for your home', to: '/grants' };
 
 export const botName = 'Retrofit Helper';
 
@@ -41,8 +44,8 @@ export const chatTopics: readonly ChatTopic[] = [
   {
     id: 'grants',
     pattern: /\b(grants?|funding|boiler upgrade|schemes?|subsid\w*|eco4)\b/,
-    text: 'Grants can make a big difference. The Boiler Upgrade Scheme gives £5,000-£7,500 towards a heat pump, and the EV chargepoint grant gives up to £350 towards a home EV charger for eligible flat owners and renters. Rules change, so check GOV.UK, and ask installers whether they handle the application for you.',
-    links: [educationLink],
+    text: 'Grants can make a big difference: the Boiler Upgrade Scheme towards a heat pump, Warm Homes: Local Grant for lower-income homes, reduced VAT on insulation and solar, and the EV chargepoint grant for flat owners and renters. The grant checker tells you which your home can get today and how much, with the official source for each.',
+    links: [grantsLink, educationLink],
   },
   {
     id: 'solar',
@@ -53,8 +56,8 @@ export const chatTopics: readonly ChatTopic[] = [
   {
     id: 'heat-pumps',
     pattern: /\b(heat ?pumps?|air[- ]source|ground[- ]source|ashp|gshp)\b/,
-    text: 'An air-source heat pump usually costs £8,000-£18,000 installed, and the Boiler Upgrade Scheme can take £5,000-£7,500 off that. Heat pumps work best in a well-insulated home, so ask for a room-by-room heat loss survey before you commit.',
-    links: [directoryLink, educationLink],
+    text: 'An air-source heat pump usually costs £8,000-£18,000 installed, before the Boiler Upgrade Scheme grant, which the grant checker works out for your home. Heat pumps work best in a well-insulated home, so ask for a room-by-room heat loss survey before you commit.',
+    links: [grantsLink, directoryLink],
   },
   {
     id: 'insulation',
@@ -65,8 +68,8 @@ export const chatTopics: readonly ChatTopic[] = [
   {
     id: 'ev-chargers',
     pattern: /\b(ev|evs|electric (car|cars|vehicle|vehicles)|chargers?|charging|chargepoints?)\b/,
-    text: 'A home EV charger costs £800-£2,500 installed, depending on the charger and how far it is from your fuse box. Grants of up to £350 are available for eligible flat owners and renters.',
-    links: [directoryLink],
+    text: 'A home EV charger costs £800-£2,500 installed, depending on the charger and how far it is from your fuse box. Flat owners and renters with off-street parking can get a grant towards it; the grant checker gives the current amount.',
+    links: [grantsLink, directoryLink],
   },
   {
     id: 'green-roofs',

@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/formatDate';
 import { endingTexts, isEnding } from './endingTexts';
 import { QuoteMoveButtons } from './QuoteMoveButtons';
 import { QuoteStatusBadge } from './QuoteStatusBadge';
+import { quoteRequestTexts } from './quoteRequestTexts';
 import { timelineLabel } from './quoteStatusTexts';
 import { useMoveQuote } from './useMoveQuote';
 import type { TradesmanQuote } from './useTradesmanQuotes';
@@ -33,7 +34,7 @@ export function TradesmanQuoteCard({ quote, mutateList }: TradesmanQuoteCardProp
               {quote.residentName}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              Received {formatDate(quote.createdAt)}
+              Received {formatDate(quote.createdAt)} · {quoteRequestTexts.sentTo(quote.sentToCount)}
             </Text>
           </Stack>
           <QuoteStatusBadge status={quote.status} />

@@ -9,4 +9,6 @@ export const quoteRequestTexts = {
   moved: (name: string, status: string) => `${name}'s request is now ${status.toLowerCase()}.`,
   moveFailedTitle: 'Status Not Changed',
   moveFailed: 'Failed to update the quote request. Please try again.',
+  /** How many trades the homeowner sent the request to (docs/product/public-site.md §10.10). */
+  sentTo: (count: number) => (count > 1 ? `Sent to ${count} trades` : 'Sent to you only'),
 } as const;

@@ -7,7 +7,11 @@ export interface QuoteTarget {
 }
 
 export interface QuoteDialogControls {
-  openQuoteDialog: (target: QuoteTarget) => void;
+  /** One trade, or up to three sent the same request (docs/product/public-site.md §10.10). */
+  openQuoteDialog: (
+    target: QuoteTarget | readonly QuoteTarget[],
+    options?: { onSent?: () => void },
+  ) => void;
 }
 
 export const QuoteDialogContext = createContext<QuoteDialogControls | null>(null);

@@ -1,5 +1,6 @@
-import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
+import { LuHandCoins } from 'react-icons/lu';
 import { limits } from '#schema/limits';
 import { useQuoteDialog } from '../quote/useQuoteDialog';
 import type { DirectoryView } from './directoryView';
@@ -16,13 +17,23 @@ interface TradesmanCardProps {
   view: DirectoryView;
   /** The business name's heading level: h2 in the directory, h3 under a home page section. */
   headingAs?: 'h2' | 'h3';
+  /** A grant the trade can claim for the homeowner, named on the card (§10.9). */
+  claims?: string;
+  /** Choosing the card for one request to up to three trades (§10.10). */
+  selection?: { chosen: boolean; full: boolean; onToggle: () => void };
 }
 
 /**
  * A listing in the directory. As a row it shows more of the description and up to six services; as
  * a card, up to three (docs/product/public-site.md §9). The article is named by the business name.
  */
-export function TradesmanCard({ listing, view, headingAs = 'h2' }: TradesmanCardProps) {
+export function TradesmanCard({
+  listing,
+  view,
+  headingAs = 'h2',
+  claims,
+  selection,
+}: TradesmanCardProps) {
   const headingId = useId();
   const { openQuoteDialog } = useQuoteDialog();
   const { openProfileDialog } = useProfileDialog();
@@ -64,6 +75,12 @@ export function TradesmanCard({ listing, view, headingAs = 'h2' }: TradesmanCard
                 featuredUntil={listing.featuredUntil}
               />
               <PaidPlacementLabel plan={listing.plan} featured={listing.featured} />
+              {claims && (
+                <HStack gap="1.5" fontSize="sm" fontWeight="medium" color="fg.success">
+                  <LuHandCoins aria-hidden size={16} style={{ flexShrink: 0 }} />
+                  <Text>Can apply for the {claims} for you</Text>
+                </HStack>
+              )}
             </Stack>
           </HStack>
           {listing.description && (
@@ -81,8 +98,34 @@ export function TradesmanCard({ listing, view, headingAs = 'h2' }: TradesmanCard
           justify={isRow ? { md: 'center' } : undefined}
           gap="2"
           flexShrink="0"
+          flexWrap={{ base: 'wrap', md: isRow ? 'nowrap' : 'wrap' }}
           mt={isRow ? undefined : 'auto'}
         >
+          {selection && (
+            // A native checkbox: light enough for every page that shows cards, and a form control
+            // the phone's own accessibility already knows.
+            <chakra.label
+              display="flex"
+              alignItems="center"
+              gap="2.5"
+              minH="10"
+              cursor={selection.full && !selection.chosen ? 'not-allowed' : 'pointer'}
+              color={selection.full && !selection.chosen ? 'fg.subtle' : undefined}
+              flexBasis={{ base: '100%', md: isRow ? 'auto' : '100%' }}
+            >
+              <chakra.input
+                type="checkbox"
+                checked={selection.chosen}
+                disabled={selection.full && !selection.chosen}
+                onChange={selection.onToggle}
+                boxSize="5"
+                accentColor="colorPalette.solid"
+              />
+              <span>
+                Add to my request<VisuallyHidden>: {listing.name}</VisuallyHidden>
+              </span>
+            </chakra.label>
+          )}
           <Button
             flex={{ base: 1, md: isRow ? 'none' : 1 }}
             onClick={() => openQuoteDialog(listing)}

@@ -6,6 +6,10 @@ import { ArticleContent } from './ArticleContent';
 import { ArticleImage } from './ArticleImage';
 import { ArticleMeta } from './ArticleMeta';
 import type { Article } from './articleData';
+import { GrantCheckerCallout } from './GrantCheckerCallout';
+
+/** Articles tagged so link to the grant checker (docs/product/public-site.md §10.9). */
+const grantsTag = 'grants';
 
 interface ArticleViewProps {
   article: Article;
@@ -51,6 +55,7 @@ export function ArticleView({ article, canEdit }: ArticleViewProps) {
         />
       )}
       <ArticleContent content={article.content} />
+      {article.tags.some((tag) => tag.toLowerCase() === grantsTag) && <GrantCheckerCallout />}
     </Stack>
   );
 }

@@ -1,6 +1,10 @@
 // The article texts (docs/product/public-site.md §5, §8, §9), in one place.
 
 export const articleTexts = {
+  grantCheckerTitle: 'What could your home get?',
+  grantCheckerText:
+    'Answer a few questions to see which grants and schemes are open to your home today, how much each is worth and what to do, with the official source for each.',
+  grantCheckerAction: 'Check grants for your home',
   listFailed: 'Failed to load articles. Please try again later.',
   notFoundTitle: 'Article Not Found',
   notFound: "The article you're looking for doesn't exist or is no longer published.",

@@ -1,6 +1,7 @@
 import { HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
 import { locations } from '#schema/catalogues';
+import { claimableGrantNames } from '#schema/grant-questions';
 import { limits } from '#schema/limits';
 import { LoadFailed } from '../../components/LoadFailed';
 import type { DirectoryView } from '../../entities/tradesman/directoryView';
@@ -17,6 +18,7 @@ import { RankingNote } from './RankingNote';
 import { ResultSummary } from './ResultSummary';
 import { useDirectoryCount } from './useDirectory';
 import { useDirectoryPaging } from './useDirectoryPaging';
+import type { TradeSelection } from './useTradeSelection';
 
 interface DirectoryResultsProps {
   search: DirectorySearch;
@@ -26,6 +28,8 @@ interface DirectoryResultsProps {
   onClearFilters: () => void;
   /** The directory address searching for other words, for the did-you-mean link. */
   searchPathFor: (query: string) => string;
+  /** The cards chosen for one request to up to three trades (docs/product/public-site.md §10.10). */
+  selection: TradeSelection;
 }
 
 /** The listings for one search, with their loading, error and empty states and the paging. */
@@ -36,7 +40,9 @@ export function DirectoryResults({
   onSortChange,
   onClearFilters,
   searchPathFor,
+  selection,
 }: DirectoryResultsProps) {
+  const claims = search.grant ? claimableGrantNames[search.grant.grant] : undefined;
   const paging = useDirectoryPaging(search);
   const count = useDirectoryCount(search).data;
   const top = useRef<HTMLDivElement>(null);
@@ -76,7 +82,13 @@ export function DirectoryResults({
     body = (
       <SimpleGrid columns={view === 'list' ? 1 : { base: 1, md: 2, lg: 3 }} gap="4">
         {shown.map((listing) => (
-          <TradesmanCard key={listing.id} listing={listing} view={view} />
+          <TradesmanCard
+            key={listing.id}
+            listing={listing}
+            view={view}
+            claims={claims}
+            selection={selection.cardState(listing)}
+          />
         ))}
       </SimpleGrid>
     );

@@ -10,6 +10,13 @@ import {
   credentialSchemeIds,
   scopeIdsOf,
 } from '#schema/credential-ids';
+import {
+  type ClaimableGrant,
+  type ClaimableGrantMeasure,
+  claimableGrantMeasures,
+  claimableGrants,
+} from '#schema/grant-questions';
+
 import { readPlaceText } from '../../lib/placeText';
 
 /**
@@ -28,6 +35,11 @@ export interface DirectorySearch {
    */
   credential: CredentialSchemeId | 'all';
   scope: CredentialScopeId | 'all';
+  /**
+   * Trades who can claim this grant for this measure, from a grants result
+   * (docs/product/public-site.md §10.9); null for every trade.
+   */
+  grant: { grant: ClaimableGrant; measure: ClaimableGrantMeasure | null } | null;
 }
 
 /** The URL parameter behind each filter. */
@@ -50,6 +62,19 @@ const isService = (value: string | null): value is ServiceFilter =>
   serviceFilters.some((filter) => filter.value === value);
 const isSort = (value: string | null): value is DirectorySort =>
   directorySorts.some((sort) => sort.value === value);
+const isGrant = (value: string | null): value is ClaimableGrant =>
+  (claimableGrants as readonly (string | null)[]).includes(value);
+const isGrantMeasure = (value: string | null): value is ClaimableGrantMeasure =>
+  (claimableGrantMeasures as readonly (string | null)[]).includes(value);
+
+/** The grant filter's parameters: `grant=bus&measure=heat-pump`. */
+export const grantParams = { grant: 'grant', measure: 'measure' } as const;
+
+function readGrant(params: URLSearchParams): DirectorySearch['grant'] {
+  const grant = params.get(grantParams.grant);
+  const measure = params.get(grantParams.measure);
+  return isGrant(grant) ? { grant, measure: isGrantMeasure(measure) ? measure : null } : null;
+}
 
 const isScheme = (value: string | null): value is CredentialSchemeId =>
   (credentialSchemeIds as readonly (string | null)[]).includes(value);
@@ -82,6 +107,7 @@ export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
     sort: isSort(sort) ? sort : defaultSort,
     credential: scheme,
     scope: knownScope ?? 'all',
+    grant: readGrant(params),
   };
 }
 
@@ -117,7 +143,17 @@ export function directoryQuery(search: DirectorySearch) {
     sort: search.sort,
     credential: search.credential === 'all' ? undefined : search.credential,
     scope: search.scope === 'all' ? undefined : search.scope,
+    grant: search.grant?.grant,
+    measure: search.grant?.measure ?? undefined,
   };
+}
+
+/** The URL without the grant filter: every trade again. */
+export function withoutGrant(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(grantParams.grant);
+  next.delete(grantParams.measure);
+  return next;
 }
 
 /** Identifies a search; a new one starts paging again from the first page and offset 0. */

@@ -1,12 +1,27 @@
-import { Badge, Button, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuInbox } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { LoadFailed } from '../../components/LoadFailed';
 import { accountLoadTexts } from '../../entities/account/accountTexts';
+import { formatDate } from '../../lib/formatDate';
 import { HomeownerQuoteCard } from './HomeownerQuoteCard';
 import { homeownerTexts } from './homeownerTexts';
-import { useHomeownerQuotes } from './useHomeownerQuotes';
+import { type HomeownerQuote, useHomeownerQuotes } from './useHomeownerQuotes';
+
+/**
+ * The requests of one send together, in the list's order (newest first): a send's rows share a
+ * `sendId` and were stored at the same moment, so they sit side by side (§10.10).
+ */
+function groupSends(quotes: readonly HomeownerQuote[]) {
+  const sends: { key: string; quotes: HomeownerQuote[] }[] = [];
+  for (const quote of quotes) {
+    const last = sends.at(-1);
+    if (quote.sendId && last?.key === quote.sendId) last.quotes.push(quote);
+    else sends.push({ key: quote.sendId ?? `quote-${quote.id}`, quotes: [quote] });
+  }
+  return sends;
+}
 
 /** 'Your Quote Requests' with the total, newest first. */
 export function HomeownerQuoteList({ homeownerId }: { homeownerId: number }) {
@@ -41,14 +56,36 @@ export function HomeownerQuoteList({ homeownerId }: { homeownerId: number }) {
           </Button>
         </EmptyPanel>
       )}
-      {quotes?.map((quote) => (
-        <HomeownerQuoteCard
-          key={quote.id}
-          quote={quote}
-          reviewRequested={quote.id === reviewId}
-          onChanged={() => mutate()}
-        />
-      ))}
+      {quotes &&
+        groupSends(quotes).map((send) => {
+          const cards = send.quotes.map((quote) => (
+            <HomeownerQuoteCard
+              key={quote.id}
+              quote={quote}
+              reviewRequested={quote.id === reviewId}
+              onChanged={() => mutate()}
+            />
+          ));
+          const [first] = send.quotes;
+          return send.quotes.length > 1 && first ? (
+            <Stack
+              key={send.key}
+              as="section"
+              aria-label={homeownerTexts.oneSend(send.quotes.length, formatDate(first.createdAt))}
+              gap="3"
+              ps="3"
+              borderStartWidth="3px"
+              borderColor="colorPalette.solid"
+            >
+              <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+                {homeownerTexts.oneSend(send.quotes.length, formatDate(first.createdAt))}
+              </Text>
+              {cards}
+            </Stack>
+          ) : (
+            cards
+          );
+        })}
     </Stack>
   );
 }

@@ -27,7 +27,7 @@ export function ListingQuoteForm({ target, onSent }: ListingQuoteFormProps) {
     // Both parts are checked, so every missing field shows its message at once.
     const projectInput = project.check();
     const contactInput = contact.check();
-    if (projectInput && contactInput) send(quoteRequestBody(target, projectInput, contactInput));
+    if (projectInput && contactInput) send(quoteRequestBody([target], projectInput, contactInput));
   }
 
   return (

@@ -4,7 +4,9 @@ import { QuoteDialogForm } from './QuoteDialogForm';
 
 interface QuoteDialogProps {
   open: boolean;
-  target: QuoteTarget;
+  targets: readonly QuoteTarget[];
+  /** Called once the request has gone, before the dialog closes. */
+  onSent?: () => void;
   onClose: () => void;
 }
 
@@ -12,10 +14,10 @@ interface QuoteDialogProps {
  * The shell's quote dialog. A click outside does not close it, so a stray click cannot throw away
  * a half-written request; Escape, the close button and Cancel do.
  */
-export function QuoteDialog({ open, target, onClose }: QuoteDialogProps) {
+export function QuoteDialog({ open, targets, onSent, onClose }: QuoteDialogProps) {
   return (
     <AppDialog open={open} onClose={onClose} size={{ smDown: 'full', sm: 'lg' }} keepOnOutsideClick>
-      <QuoteDialogForm target={target} onDone={onClose} />
+      <QuoteDialogForm targets={targets} onSent={onSent} onDone={onClose} />
     </AppDialog>
   );
 }

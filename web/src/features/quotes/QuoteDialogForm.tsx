@@ -5,17 +5,22 @@ import type { QuoteTarget } from '../../entities/quote/useQuoteDialog';
 import { QuoteContactFields } from './QuoteContactFields';
 import { QuoteProjectFields } from './QuoteProjectFields';
 import { QuoteStepIndicator } from './QuoteStepIndicator';
+import { namesOf } from './quoteForm';
 import { useQuoteSteps } from './useQuoteSteps';
 
 interface QuoteDialogFormProps {
-  target: QuoteTarget;
+  targets: readonly QuoteTarget[];
+  onSent?: () => void;
   /** Called after a successful send and on Cancel. */
   onDone: () => void;
 }
 
 /** The dialog's two steps (docs/product/public-site.md §4): the project, then the contact. */
-export function QuoteDialogForm({ target, onDone }: QuoteDialogFormProps) {
-  const steps = useQuoteSteps(target, onDone);
+export function QuoteDialogForm({ targets, onSent, onDone }: QuoteDialogFormProps) {
+  const steps = useQuoteSteps(targets, () => {
+    onSent?.();
+    onDone();
+  });
   const hintId = useId();
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -28,13 +33,16 @@ export function QuoteDialogForm({ target, onDone }: QuoteDialogFormProps) {
     // display: contents keeps the dialog's header, scrolling body and footer layout.
     <chakra.form display="contents" noValidate onSubmit={handleSubmit}>
       <Dialog.Header flexDirection="column" alignItems="stretch" gap="3">
-        <Dialog.Title fontSize="xl">Request a Quote</Dialog.Title>
+        <Dialog.Title fontSize="xl">
+          {targets.length > 1 ? 'Request Quotes' : 'Request a Quote'}
+        </Dialog.Title>
         <Dialog.Description color="fg.muted">
           From{' '}
           <Text as="strong" color="fg">
-            {target.name}
+            {namesOf(targets)}
           </Text>
-          , free and with no obligation.
+          {targets.length > 1 ? `: one request, sent to these ${targets.length} only` : ''}, free
+          and with no obligation.
         </Dialog.Description>
         <QuoteStepIndicator step={steps.step} />
       </Dialog.Header>

@@ -10,12 +10,24 @@ const QuoteDialog = lazy(() => import('./QuoteDialog').then((m) => ({ default: m
  * (docs/product/public-site.md §4).
  */
 export function QuoteDialogProvider({ children }: { children: ReactNode }) {
-  const [request, setRequest] = useState<{ target: QuoteTarget; session: number } | null>(null);
+  const [request, setRequest] = useState<{
+    targets: readonly QuoteTarget[];
+    onSent?: () => void;
+    session: number;
+  } | null>(null);
   const [open, setOpen] = useState(false);
   const controls = useMemo(
     () => ({
-      openQuoteDialog: (target: QuoteTarget) => {
-        setRequest((previous) => ({ target, session: (previous?.session ?? 0) + 1 }));
+      openQuoteDialog: (
+        target: QuoteTarget | readonly QuoteTarget[],
+        options?: { onSent?: () => void },
+      ) => {
+        const targets = 'id' in target ? [target] : target;
+        setRequest((previous) => ({
+          targets,
+          onSent: options?.onSent,
+          session: (previous?.session ?? 0) + 1,
+        }));
         setOpen(true);
       },
     }),
@@ -29,7 +41,8 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
           <QuoteDialog
             key={request.session}
             open={open}
-            target={request.target}
+            targets={request.targets}
+            onSent={request.onSent}
             onClose={() => setOpen(false)}
           />
         </Suspense>

@@ -13,7 +13,7 @@ function server() {
     'GET /api/tradesmen/5': answer(api.tradesmen[':id'].$get, listing),
     'POST /api/quote-requests': answer(
       api['quote-requests'].$post,
-      { id: 1, status: 'pending', createdAt: '2026-11-20T10:00:00.000Z' },
+      { ids: [1], id: 1, status: 'pending', createdAt: '2026-11-20T10:00:00.000Z' },
       { status: 201 },
     ),
   });

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { quoteContactRules, quoteProjectRules } from '#schema/rules';
+import { inWords } from '#schema/words';
 import type { QuoteTarget } from '../../entities/quote/useQuoteDialog';
 
 /** Step 1 of a quote request, as typed (checked with `quoteProjectRules`). */
@@ -19,14 +20,24 @@ export type QuoteContact = typeof emptyContact;
 /** Sets one field of a form's values. */
 export type FieldSetter<Values> = (field: keyof Values & string, value: string) => void;
 
+/** 'A', 'A and B', 'A, B and C'. */
+export const namesOf = (targets: readonly QuoteTarget[]) =>
+  inWords(targets.map((target) => target.name));
+
 /**
- * What POST /api/quote-requests receives: the checked fields and who they are for
- * (docs/product/public-site.md §3).
+ * What POST /api/quote-requests receives: the checked fields and who they are for, the spec's
+ * `tradesmanId` for one trade and `tradesmanIds` for several (docs/product/public-site.md §3,
+ * §10.10). The names are for the toast and analytics; the server ignores them.
  */
 export function quoteRequestBody(
-  target: QuoteTarget,
+  targets: readonly QuoteTarget[],
   project: v.InferOutput<typeof quoteProjectRules>,
   contact: v.InferOutput<typeof quoteContactRules>,
 ) {
-  return { tradesmanId: target.id, tradesmanName: target.name, ...project, ...contact };
+  const [only] = targets;
+  const recipients =
+    targets.length === 1 && only
+      ? { tradesmanId: only.id }
+      : { tradesmanIds: targets.map((target) => target.id) };
+  return { ...recipients, tradesmanName: namesOf(targets), ...project, ...contact };
 }

@@ -13,7 +13,7 @@ export type QuoteStep = 'project' | 'contact';
  * The quote dialog's flow (docs/product/public-site.md §4): Continue only with a complete project,
  * Back keeps what was typed, Send checks the contact and posts both.
  */
-export function useQuoteSteps(target: QuoteTarget, onSent: () => void) {
+export function useQuoteSteps(targets: readonly QuoteTarget[], onSent: () => void) {
   const [step, setStep] = useState<QuoteStep>('project');
   const project = useForm(quoteProjectRules, emptyProject);
   const contact = usePrefilledContact();
@@ -28,7 +28,7 @@ export function useQuoteSteps(target: QuoteTarget, onSent: () => void) {
   function send() {
     const contactInput = contact.check();
     if (!projectCheck.valid || !contactInput) return;
-    sendRequest(quoteRequestBody(target, projectCheck.input, contactInput));
+    sendRequest(quoteRequestBody(targets, projectCheck.input, contactInput));
   }
 
   return {

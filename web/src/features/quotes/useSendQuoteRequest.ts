@@ -17,7 +17,10 @@ export function useSendQuoteRequest(onSent: () => void) {
     signOutOn401: false,
     success: (_sent, body) => ({
       title: quoteTexts.sentTitle,
-      description: quoteTexts.sent(body.tradesmanName),
+      description: quoteTexts.sent(
+        body.tradesmanName,
+        'tradesmanIds' in body ? (body.tradesmanIds?.length ?? 1) : 1,
+      ),
     }),
     onSuccess: (_sent, body) => {
       trackEvent('generate_lead', { category: 'conversion', label: body.tradesmanName });
