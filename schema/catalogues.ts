@@ -156,5 +156,10 @@ export const auditActions = [
   'import.run',
   'review.hidden',
   'review.reports_dismissed',
+  'support.replied',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** A support request is open until an admin replies (docs/product/business-side.md §10.2). */
+export const supportStatuses = ['open', 'closed'] as const;
+export type SupportStatus = (typeof supportStatuses)[number];

@@ -57,6 +57,16 @@ export const planFeatures = [
   { id: 'customer-reviews', label: 'Customer reviews', from: 'starter' },
   { id: 'priority-placement', label: 'Priority placement in the directory', from: 'professional' },
   { id: 'top-position', label: 'Top listing position', from: 'premium' },
+  {
+    id: 'marketing-tools',
+    label: 'Marketing tools: review link, QR code, website badge and printable card',
+    from: 'premium',
+  },
+  {
+    id: 'dedicated-support',
+    label: 'Dedicated support, answered within one working day',
+    from: 'premium',
+  },
 ] as const satisfies readonly {
   id: string;
   label: string;

@@ -10,3 +10,4 @@ export * from './newsletter';
 export * from './quotes';
 export * from './reviews';
 export * from './uploads';
+export * from './support';

@@ -11,3 +11,4 @@ export * from './quotes';
 export * from './rate-limits';
 export * from './reviews';
 export * from './verification';
+export * from './support';

@@ -157,6 +157,16 @@ export const rateRules = {
     windowMs: 60 * minute,
     message: 'Too many price checks in a short time. Please try again in an hour.',
   },
+  /**
+   * Support requests, per signed-in account: each one is an admin's working time and a mail
+   * (docs/product/business-side.md §10.2).
+   */
+  supportRequest: {
+    name: 'support-request',
+    limit: 5,
+    windowMs: 60 * minute,
+    message: 'You have sent several support requests in a short time. Please try again in an hour.',
+  },
   /** Upload links, per signed-in account: people in one office share an address. */
   upload: {
     name: 'upload',

@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard';
 import { featuredAdminRoutes } from './featured';
 import { importRoutes } from './import';
 import { adminReviewRoutes } from './reviews';
+import { adminSupportRoutes } from './support';
 import { adminUserRoutes } from './users';
 import { verificationRoutes } from './verification';
 
@@ -20,6 +21,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/activity', activityRoutes)
   .route('/audit', auditRoutes)
   .route('/reviews', adminReviewRoutes)
+  .route('/support-requests', adminSupportRoutes)
   .route('/users', adminUserRoutes)
   .route('/tradesmen', featuredAdminRoutes)
   .route('/', importRoutes)

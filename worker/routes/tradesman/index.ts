@@ -1,8 +1,12 @@
 // Everything under /api/tradesman: the signed-in tradesperson's own account and profile, and their
-// plan and billing.
+// plan and billing, and the Premium tools.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { planRoutes } from './plan';
 import { profileRoutes } from './profile';
+import { supportRoutes } from './support';
 
-export const tradesmanRoutes = new Hono<AppEnv>().route('/', profileRoutes).route('/', planRoutes);
+export const tradesmanRoutes = new Hono<AppEnv>()
+  .route('/', profileRoutes)
+  .route('/', planRoutes)
+  .route('/', supportRoutes);

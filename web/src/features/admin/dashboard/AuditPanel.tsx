@@ -23,6 +23,7 @@ const actionLabels: Record<AuditAction, string> = {
   'import.run': 'Import run',
   'review.hidden': 'Review hidden',
   'review.reports_dismissed': 'Review reports dismissed',
+  'support.replied': 'Support request answered',
 };
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
