@@ -9,5 +9,5 @@ export { idField } from './fields';
 export * from './newsletter';
 export * from './quotes';
 export * from './reviews';
-export * from './uploads';
 export * from './support';
+export * from './uploads';

@@ -13,9 +13,9 @@ describe('support rules', () => {
     expect(firstMessage(supportRequestRules, { ...valid, subject: '\u200b ' })).toBe(
       supportMessages.subject,
     );
-    expect(firstMessage(supportRequestRules, { ...valid, subject: 'Hi\r\nBcc: x@example.com' })).toBe(
-      textMessages.singleLine,
-    );
+    expect(
+      firstMessage(supportRequestRules, { ...valid, subject: 'Hi\r\nBcc: x@example.com' }),
+    ).toBe(textMessages.singleLine);
     expect(firstMessage(supportRequestRules, { ...valid, subject: 'x'.repeat(121) })).toBe(
       'Must be at most 120 characters',
     );
@@ -28,9 +28,9 @@ describe('support rules', () => {
     expect(firstMessage(supportRequestRules, { ...valid, message: 'too short' })).toBe(
       supportMessages.message,
     );
-    expect(firstMessage(supportRequestRules, { ...valid, message: 'Bell \u0007 in the text' })).toBe(
-      textMessages.multiLine,
-    );
+    expect(
+      firstMessage(supportRequestRules, { ...valid, message: 'Bell \u0007 in the text' }),
+    ).toBe(textMessages.multiLine);
   });
 
   it('need a reply with visible text and refuse extra fields', () => {

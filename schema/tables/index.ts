@@ -10,5 +10,5 @@ export * from './mail';
 export * from './quotes';
 export * from './rate-limits';
 export * from './reviews';
-export * from './verification';
 export * from './support';
+export * from './verification';

@@ -10,10 +10,7 @@ import { validate } from '../../middleware/validate';
 import { assertPlanIncludes } from '../../services/listings/plan-limits';
 import { planInForce } from '../../services/listings/plans';
 import { findOwnListing } from '../../services/listings/profile';
-import {
-  createSupportRequest,
-  listOwnSupportRequests,
-} from '../../services/support/requests';
+import { createSupportRequest, listOwnSupportRequests } from '../../services/support/requests';
 
 /** The caller's listing, refused below Premium (the plan in force, a lapse counted). */
 async function supportedListing(c: Parameters<typeof currentUser>[0], now: Date) {

@@ -1,8 +1,8 @@
 // Dedicated support requests (docs/product/business-side.md §10.2): a Premium trade sends one, it
 // waits in the admin queue with its reply time, and an admin's reply closes it and mails the trade.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { PlanId } from '../../../schema/plans';
 import type { SupportStatus } from '../../../schema/catalogues';
+import type { PlanId } from '../../../schema/plans';
 import { type SupportRequestInput, supportMessages } from '../../../schema/rules';
 import { users } from '../../../schema/tables/accounts';
 import { tradesmen } from '../../../schema/tables/listings';
