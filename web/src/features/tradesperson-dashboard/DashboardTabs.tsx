@@ -4,6 +4,8 @@ import {
   LuCreditCard,
   LuInbox,
   LuLayoutDashboard,
+  LuLifeBuoy,
+  LuMegaphone,
   LuPencil,
   LuReceipt,
   LuStar,
@@ -16,16 +18,28 @@ import { TradesmanQuoteList } from '../../entities/quote/TradesmanQuoteList';
 import { BillingHistoryTab } from './BillingHistoryTab';
 import { BusinessProfileForm } from './BusinessProfileForm';
 import { ListingReviewsTab } from './ListingReviewsTab';
+import { MarketingTab } from './MarketingTab';
 import { OverviewTab } from './OverviewTab';
+import { SupportTab } from './SupportTab';
 import { UpgradePlanTab } from './UpgradePlanTab';
 
-export type DashboardTab = 'overview' | 'profile' | 'quotes' | 'reviews' | 'plan' | 'billing';
+export type DashboardTab =
+  | 'overview'
+  | 'profile'
+  | 'quotes'
+  | 'reviews'
+  | 'marketing'
+  | 'support'
+  | 'plan'
+  | 'billing';
 
 const tabTriggers: readonly { value: DashboardTab; label: string; icon: IconType }[] = [
   { value: 'overview', label: 'Overview', icon: LuLayoutDashboard },
   { value: 'profile', label: 'Edit Profile', icon: LuPencil },
   { value: 'quotes', label: 'Quote Requests', icon: LuInbox },
   { value: 'reviews', label: 'Reviews', icon: LuStar },
+  { value: 'marketing', label: 'Marketing', icon: LuMegaphone },
+  { value: 'support', label: 'Support', icon: LuLifeBuoy },
   { value: 'plan', label: 'Upgrade Plan', icon: LuCreditCard },
   { value: 'billing', label: 'Billing', icon: LuReceipt },
 ];
@@ -87,6 +101,12 @@ export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardT
             <Button onClick={openProfileTab}>{profileTexts.createProfile}</Button>
           </EmptyPanel>
         )}
+      </Tabs.Content>
+      <Tabs.Content value="marketing">
+        <MarketingTab plan={account.plan} listingId={profile?.id ?? null} />
+      </Tabs.Content>
+      <Tabs.Content value="support">
+        <SupportTab plan={account.plan} hasListing={profile !== null} />
       </Tabs.Content>
       <Tabs.Content value="plan">
         <UpgradePlanTab currentPlan={account.plan} hasListing={profile !== null} />

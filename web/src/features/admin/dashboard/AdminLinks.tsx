@@ -1,8 +1,17 @@
 import { Card, HStack, Icon, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
-import { LuFileUp, LuListChecks, LuPenLine, LuShieldCheck, LuStar, LuUsers } from 'react-icons/lu';
+import {
+  LuFileUp,
+  LuLifeBuoy,
+  LuListChecks,
+  LuPenLine,
+  LuShieldCheck,
+  LuStar,
+  LuUsers,
+} from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 
-// docs/product/business-side.md §2.11, plus the article editor for staff who write.
+// docs/product/business-side.md §2.11, the support queue (§10.2), plus the article editor for
+// staff who write.
 const links = [
   {
     to: '/admin/users',
@@ -27,6 +36,12 @@ const links = [
     label: 'Verification Dashboard',
     text: 'Work through every tradesman not yet verified.',
     icon: LuListChecks,
+  },
+  {
+    to: '/admin/support',
+    label: 'Support Requests',
+    text: 'Answer trades’ support requests, Premium first.',
+    icon: LuLifeBuoy,
   },
   {
     to: '/admin/bulk-import',
