@@ -5,7 +5,7 @@ import { renderPage } from '../../../test/render';
 import { api } from '../../api/client';
 import { MarketingTab } from './MarketingTab';
 import { marketingTexts } from './premiumTexts';
-import { drawQr, qrSvgFile } from './qrCode';
+import { drawQr, qrSvgFile } from './qrDrawing';
 
 const links = {
   reviewUrl: 'https://site.example/review/12',

@@ -17,7 +17,7 @@ import { CopyField } from './CopyField';
 import { PremiumUpsell } from './PremiumUpsell';
 import { marketingTexts } from './premiumTexts';
 import { QrCode } from './QrCode';
-import { downloadQrPng, downloadQrSvg, drawQr } from './qrCode';
+import { downloadQrPng, downloadQrSvg, drawQr } from './qrDrawing';
 import { useMarketingLinks } from './usePremiumTools';
 
 function Section({

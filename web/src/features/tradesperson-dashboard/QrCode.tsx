@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { drawQr } from './qrCode';
+import { drawQr } from './qrDrawing';
 
 interface QrCodeProps extends BoxProps {
   value: string;
