@@ -45,7 +45,7 @@ const printStyles = `@media print {
   @page { size: A6 portrait; margin: 0; }
   body * { visibility: hidden !important; }
   #${cardId}, #${cardId} * { visibility: visible !important; }
-  #${cardId} { position: fixed; inset: 0; width: 105mm !important; height: 148mm !important; max-width: none !important; border: 0 !important; border-radius: 0 !important; box-shadow: none !important; }
+  #${cardId} { position: fixed; inset: 0; margin: 0 !important; width: 105mm !important; height: 148mm !important; max-width: none !important; border: 0 !important; border-radius: 0 !important; box-shadow: none !important; }
 }`;
 
 const ratingLine = ({ ratings }: Tradesman) =>
