@@ -177,7 +177,9 @@ describe('tradesperson registration', () => {
     // The figure Stripe will charge is shown before paying, on the button too.
     await page.getByTestId('due-today').getByText('£19', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Pay £19 and upgrade' }).click();
-    await page.getByText("You've been upgraded to the Starter plan. £19 was charged to your card.").waitFor();
+    await page
+      .getByText("You've been upgraded to the Starter plan. £19 was charged to your card.")
+      .waitFor();
     await waitForPath(page, '/dashboard');
     await page.getByText('Starter Plan').first().waitFor();
   }, 120_000);
