@@ -57,6 +57,7 @@ describe('the admin dashboard', () => {
       '/admin/featured',
       '/admin/verification',
       '/verification-dashboard',
+      '/admin/support',
       '/admin/bulk-import',
       '/admin/articles/new',
     ]);
