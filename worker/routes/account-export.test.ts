@@ -5,6 +5,7 @@ import {
   payments,
   reviews,
   storedObjects,
+  supportRequests,
   users,
   verificationDocuments,
 } from '../../schema/tables';
@@ -23,6 +24,14 @@ async function scene() {
     name: 'Export Heat Pumps',
     contactEmail: 'office@export-heat.example',
     hiddenServices: ['Green Roofing'],
+  });
+  await db.insert(supportRequests).values({
+    tradesmanId: listing.id,
+    userId: trade.user.id,
+    plan: 'premium',
+    subject: 'Where is my invoice?',
+    message: 'I cannot find the March invoice.',
+    replyBy: new Date(),
   });
   await db.insert(verificationDocuments).values({
     tradesmanId: listing.id,
@@ -153,6 +162,9 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ plan: 'starter', amountPence: 1900 }),
     ]);
     expect(data.files).toEqual([expect.objectContaining({ fileName: 'our-logo.png' })]);
+    expect(data.supportRequests).toEqual([
+      expect.objectContaining({ subject: 'Where is my invoice?', status: 'open', reply: null }),
+    ]);
     const text = JSON.stringify(data);
     expect(text).not.toContain('Only Other Trades was told this');
     expect(text).not.toContain('secret-key.pdf');

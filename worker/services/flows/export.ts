@@ -10,6 +10,7 @@ import { storedObjects } from '../../../schema/tables/files';
 import { tradesmen } from '../../../schema/tables/listings';
 import { quoteRequests } from '../../../schema/tables/quotes';
 import { reviews } from '../../../schema/tables/reviews';
+import { supportRequests } from '../../../schema/tables/support';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import { toAccount } from '../accounts/settings';
@@ -22,46 +23,62 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
     .select({ id: tradesmen.id })
     .from(tradesmen)
     .where(eq(tradesmen.ownerId, user.id));
-  const [sent, written, newsletter, devices, files, listings, documents, received, paid, former] =
-    await db.batch([
-      db
-        .select()
-        .from(quoteRequests)
-        .where(eq(quoteRequests.homeownerId, user.id))
-        .orderBy(desc(quoteRequests.createdAt)),
-      db
-        .select()
-        .from(reviews)
-        .where(eq(reviews.homeownerId, user.id))
-        .orderBy(desc(reviews.createdAt)),
-      db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
-      db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, user.id))
-        .orderBy(desc(sessions.createdAt)),
-      db.select().from(storedObjects).where(eq(storedObjects.ownerId, user.id)),
-      db.select().from(tradesmen).where(eq(tradesmen.ownerId, user.id)),
-      db
-        .select()
-        .from(verificationDocuments)
-        .where(inArray(verificationDocuments.tradesmanId, ownListingIds)),
-      db
-        .select()
-        .from(quoteRequests)
-        .where(inArray(quoteRequests.tradesmanId, ownListingIds))
-        .orderBy(desc(quoteRequests.createdAt)),
-      db
-        .select()
-        .from(payments)
-        .where(or(eq(payments.userId, user.id), inArray(payments.tradesmanId, ownListingIds)))
-        .orderBy(desc(payments.createdAt)),
-      db
-        .select()
-        .from(previousEmails)
-        .where(eq(previousEmails.userId, user.id))
-        .orderBy(desc(previousEmails.changedAt)),
-    ]);
+  const [
+    sent,
+    written,
+    newsletter,
+    devices,
+    files,
+    listings,
+    documents,
+    received,
+    paid,
+    former,
+    support,
+  ] = await db.batch([
+    db
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.homeownerId, user.id))
+      .orderBy(desc(quoteRequests.createdAt)),
+    db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.homeownerId, user.id))
+      .orderBy(desc(reviews.createdAt)),
+    db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
+    db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(desc(sessions.createdAt)),
+    db.select().from(storedObjects).where(eq(storedObjects.ownerId, user.id)),
+    db.select().from(tradesmen).where(eq(tradesmen.ownerId, user.id)),
+    db
+      .select()
+      .from(verificationDocuments)
+      .where(inArray(verificationDocuments.tradesmanId, ownListingIds)),
+    db
+      .select()
+      .from(quoteRequests)
+      .where(inArray(quoteRequests.tradesmanId, ownListingIds))
+      .orderBy(desc(quoteRequests.createdAt)),
+    db
+      .select()
+      .from(payments)
+      .where(or(eq(payments.userId, user.id), inArray(payments.tradesmanId, ownListingIds)))
+      .orderBy(desc(payments.createdAt)),
+    db
+      .select()
+      .from(previousEmails)
+      .where(eq(previousEmails.userId, user.id))
+      .orderBy(desc(previousEmails.changedAt)),
+    db
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.userId, user.id))
+      .orderBy(desc(supportRequests.createdAt)),
+  ]);
   const isTrade = listings.length > 0 || user.role === 'tradesperson';
   return {
     exportedAt: now.toISOString(),
@@ -116,6 +133,15 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
       uploadedAt: iso(file.createdAt),
     })),
     ...(isTrade ? tradeData(listings, documents, received, paid, now) : {}),
+    supportRequests: support.map((request) => ({
+      subject: request.subject,
+      message: request.message,
+      status: request.status,
+      replyBy: iso(request.replyBy),
+      reply: request.reply,
+      repliedAt: iso(request.repliedAt),
+      createdAt: iso(request.createdAt),
+    })),
   };
 }
 
