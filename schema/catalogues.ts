@@ -172,8 +172,13 @@ export const auditActions = [
   'credential.rejected',
   'credential.corrected',
   'review.released',
+  'support.replied',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** A support request is open until an admin replies (docs/product/business-side.md §10.8). */
+export const supportStatuses = ['open', 'closed'] as const;
+export type SupportStatus = (typeof supportStatuses)[number];
 
 /**
  * Why a moderator removed a review (docs/product/public-site.md §10.6). The profile counts removals

@@ -61,6 +61,16 @@ export const planFeatures = [
   { id: 'analytics', label: 'Advanced analytics', from: 'professional' },
   { id: 'direct-booking', label: 'Direct booking of survey visits', from: 'professional' },
   { id: 'top-position', label: 'Top listing position', from: 'premium' },
+  {
+    id: 'marketing-tools',
+    label: 'Marketing tools: review link, QR code, website badge and printable card',
+    from: 'premium',
+  },
+  {
+    id: 'dedicated-support',
+    label: 'Dedicated support, answered within one working day',
+    from: 'premium',
+  },
 ] as const satisfies readonly {
   id: string;
   label: string;

@@ -16,7 +16,7 @@ export const auditLog = sqliteTable(
     actorEmail: text('actor_email').notNull(),
     action: text('action', { enum: auditActions }).notNull(),
     targetType: text('target_type', {
-      enum: ['user', 'tradesman', 'document', 'import', 'review', 'credential'],
+      enum: ['user', 'tradesman', 'document', 'import', 'review', 'credential', 'support_request'],
     }).notNull(),
     targetId: integer('target_id'),
     before: text('before', { mode: 'json' }).$type<Record<string, unknown> | null>(),

@@ -12,4 +12,5 @@ export * from './mail';
 export * from './quotes';
 export * from './rate-limits';
 export * from './reviews';
+export * from './support';
 export * from './verification';

@@ -184,6 +184,16 @@ export const rateRules = {
     message: 'You have made a lot of bookings in a short time. Please try again in an hour.',
     refuses: ([address = 0, email = 0]) => address > 10 || email > 5,
   },
+  /**
+   * Support requests, per signed-in account: each one is an admin's working time and a mail
+   * (docs/product/business-side.md §10.8).
+   */
+  supportRequest: {
+    name: 'support-request',
+    limit: 5,
+    windowMs: 60 * minute,
+    message: 'You have sent several support requests in a short time. Please try again in an hour.',
+  },
   /** Upload links, per signed-in account: people in one office share an address. */
   upload: {
     name: 'upload',

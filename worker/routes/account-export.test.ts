@@ -6,6 +6,7 @@ import {
   payments,
   reviews,
   storedObjects,
+  supportRequests,
   users,
   verificationDocuments,
 } from '../../schema/tables';
@@ -24,6 +25,14 @@ async function scene() {
     name: 'Export Heat Pumps',
     contactEmail: 'office@export-heat.example',
     hiddenServices: ['Green Roofing'],
+  });
+  await db.insert(supportRequests).values({
+    tradesmanId: listing.id,
+    userId: trade.user.id,
+    plan: 'premium',
+    subject: 'Where is my invoice?',
+    message: 'I cannot find the March invoice.',
+    replyBy: new Date(),
   });
   await db.insert(verificationDocuments).values({
     tradesmanId: listing.id,
@@ -166,6 +175,9 @@ describe('GET /api/account/export', () => {
         caption: 'Heat pump in Tring',
         url: expect.stringMatching(/^\/api\/objects\/public\/gallery-photo\/[0-9a-f-]{36}\.jpg$/),
       }),
+    ]);
+    expect(data.supportRequests).toEqual([
+      expect.objectContaining({ subject: 'Where is my invoice?', status: 'open', reply: null }),
     ]);
     const text = JSON.stringify(data);
     expect(text).not.toContain('Only Other Trades was told this');

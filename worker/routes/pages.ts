@@ -7,14 +7,12 @@ import { type Context, Hono } from 'hono';
 import { renderServerPage, serverPages } from 'page-renderer';
 import type { AppEnv } from '../env';
 import { databaseRetryAfterSeconds } from '../lib/errors';
+import { escapeMarkup } from '../lib/markup';
 import { wakeScript } from '../lib/wake-script';
 import { withSecurityHeaders } from '../middleware/headers';
 import type { ApiFetch, RenderedPage } from '../pages/contract';
 
 const siteName = 'Retrofit Smarter Greener';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Open Graph tags for a link preview of a profile, from the head its page set. */
 function profileOpenGraph(page: RenderedPage, url: string): [property: string, content: string][] {
@@ -42,8 +40,7 @@ function intoShell(
     });
   }
   const tags = openGraph.map(
-    ([property, content]) =>
-      `<meta property="${property}" content="${escapeAttribute(content)}" />`,
+    ([property, content]) => `<meta property="${property}" content="${escapeMarkup(content)}" />`,
   );
   if (tags.length > 0) {
     rewriter = rewriter.on('head', {
@@ -70,7 +67,7 @@ function intoShell(
       .on('script[type="module"][src]', {
         element: (script) => {
           const src = script.getAttribute('src') ?? '';
-          script.replace(`<meta name="app-entry" content="${escapeAttribute(src)}" />`, {
+          script.replace(`<meta name="app-entry" content="${escapeMarkup(src)}" />`, {
             html: true,
           });
         },

@@ -212,6 +212,26 @@ export const pages: PageEntry[] = [
       ),
   },
   {
+    path: '/dashboard/profile-card',
+    audience: 'tradesperson',
+    signedOutTo: '/auth',
+    denied: 'ownLanding',
+    lazy: () =>
+      import('../features/tradesperson-dashboard/ProfileCardPage').then((m) => m.ProfileCardPage),
+  },
+  {
+    path: '/review/:id',
+    audience: 'public',
+    lazy: () => import('../features/profile/ReviewRequestPage').then((m) => m.ReviewRequestPage),
+  },
+  {
+    path: '/admin/support',
+    audience: 'admin',
+    signedOutTo: '/admin/login',
+    lazy: () =>
+      import('../features/admin/support/SupportQueuePage').then((m) => m.SupportQueuePage),
+  },
+  {
     path: '/tradesman-dashboard',
     audience: 'isTradesman',
     denied: {

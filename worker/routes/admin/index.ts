@@ -12,6 +12,7 @@ import { dashboardRoutes } from './dashboard';
 import { featuredAdminRoutes } from './featured';
 import { importRoutes } from './import';
 import { adminReviewRoutes } from './reviews';
+import { adminSupportRoutes } from './support';
 import { adminUserRoutes } from './users';
 import { verificationRoutes } from './verification';
 
@@ -22,6 +23,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/audit', auditRoutes)
   .route('/credentials', credentialAdminRoutes)
   .route('/reviews', adminReviewRoutes)
+  .route('/support-requests', adminSupportRoutes)
   .route('/users', adminUserRoutes)
   .route('/tradesmen', featuredAdminRoutes)
   .route('/', importRoutes)

@@ -3,10 +3,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { tradesmanVerificationRoutes } from '../admin/verification';
+import { badgeRoutes } from './badge';
 import { bookingRoutes } from './booking';
 import { directoryRoutes } from './directory';
 
 export const tradesmenRoutes = new Hono<AppEnv>()
   .route('/', tradesmanVerificationRoutes)
+  .route('/', badgeRoutes)
   .route('/', directoryRoutes)
   .route('/', bookingRoutes);

@@ -11,6 +11,7 @@ import { storedObjects } from '../../../schema/tables/files';
 import { galleryPhotos, tradesmen } from '../../../schema/tables/listings';
 import { quoteRequests } from '../../../schema/tables/quotes';
 import { reviews } from '../../../schema/tables/reviews';
+import { supportRequests } from '../../../schema/tables/support';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import { toAccount } from '../accounts/settings';
@@ -37,6 +38,7 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
     former,
     visits,
     photos,
+    support,
   ] = await db.batch([
     db
       .select()
@@ -86,6 +88,11 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
       .from(galleryPhotos)
       .where(inArray(galleryPhotos.tradesmanId, ownListingIds))
       .orderBy(galleryPhotos.tradesmanId, galleryPhotos.position, galleryPhotos.id),
+    db
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.userId, user.id))
+      .orderBy(desc(supportRequests.createdAt)),
   ]);
   const isTrade = listings.length > 0 || user.role === 'tradesperson';
   return {
@@ -153,6 +160,15 @@ export async function exportAccountData(db: Database, user: UserRow, now: Date) 
       bookedAt: iso(visit.createdAt),
     })),
     ...(isTrade ? tradeData(listings, documents, received, paid, photos, now) : {}),
+    supportRequests: support.map((request) => ({
+      subject: request.subject,
+      message: request.message,
+      status: request.status,
+      replyBy: iso(request.replyBy),
+      reply: request.reply,
+      repliedAt: iso(request.repliedAt),
+      createdAt: iso(request.createdAt),
+    })),
   };
 }
 

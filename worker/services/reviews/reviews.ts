@@ -75,6 +75,28 @@ export async function createReview(
   }
 }
 
+/**
+ * The homeowner's completed, not yet reviewed request to the listing, newest first: where a
+ * review-request link sends them (docs/product/business-side.md §10.7). Null when there is none.
+ */
+export async function reviewableRequestOf(db: Database, homeownerId: number, listingId: number) {
+  const [request] = await db
+    .select({ id: quoteRequests.id })
+    .from(quoteRequests)
+    .leftJoin(reviews, eq(reviews.quoteRequestId, quoteRequests.id))
+    .where(
+      and(
+        eq(quoteRequests.homeownerId, homeownerId),
+        eq(quoteRequests.tradesmanId, listingId),
+        eq(quoteRequests.status, 'completed'),
+        isNull(reviews.id),
+      ),
+    )
+    .orderBy(desc(quoteRequests.completedAt), desc(quoteRequests.id))
+    .limit(1);
+  return request?.id ?? null;
+}
+
 /** The listing owner's one public reply, to a review that is public. */
 export async function replyToReview(db: Database, review: ReviewRow, reply: string, now: Date) {
   if (review.hidden) fail(409, reviewMessages.removed);

@@ -7,6 +7,8 @@ import {
   LuImages,
   LuInbox,
   LuLayoutDashboard,
+  LuLifeBuoy,
+  LuMegaphone,
   LuPencil,
   LuReceipt,
   LuShieldCheck,
@@ -24,8 +26,10 @@ import { BookingsTab } from './BookingsTab';
 import { GalleryTab } from './GalleryTab';
 import { galleryTexts } from './galleryTexts';
 import { ListingReviewsTab } from './ListingReviewsTab';
+import { MarketingTab } from './MarketingTab';
 import { OverviewTab } from './OverviewTab';
 import { ProfileEditor } from './ProfileEditor';
+import { SupportTab } from './SupportTab';
 import { UpgradePlanTab } from './UpgradePlanTab';
 
 export type DashboardTab =
@@ -37,6 +41,8 @@ export type DashboardTab =
   | 'reviews'
   | 'analytics'
   | 'bookings'
+  | 'marketing'
+  | 'support'
   | 'plan'
   | 'billing';
 
@@ -49,6 +55,8 @@ const tabTriggers: readonly { value: DashboardTab; label: string; icon: IconType
   { value: 'reviews', label: 'Reviews', icon: LuStar },
   { value: 'analytics', label: 'Analytics', icon: LuChartColumn },
   { value: 'bookings', label: 'Bookings', icon: LuCalendarClock },
+  { value: 'marketing', label: 'Marketing', icon: LuMegaphone },
+  { value: 'support', label: 'Support', icon: LuLifeBuoy },
   { value: 'plan', label: 'Upgrade Plan', icon: LuCreditCard },
   { value: 'billing', label: 'Billing', icon: LuReceipt },
 ];
@@ -143,6 +151,12 @@ export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardT
       </Tabs.Content>
       <Tabs.Content value="bookings">
         <BookingsTab onSeePlans={openPlanTab} />
+      </Tabs.Content>
+      <Tabs.Content value="marketing">
+        <MarketingTab plan={account.plan} listingId={profile?.id ?? null} />
+      </Tabs.Content>
+      <Tabs.Content value="support">
+        <SupportTab plan={account.plan} hasListing={profile !== null} />
       </Tabs.Content>
       <Tabs.Content value="plan">
         <UpgradePlanTab currentPlan={account.plan} hasListing={profile !== null} />

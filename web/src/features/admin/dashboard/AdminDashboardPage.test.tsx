@@ -58,6 +58,7 @@ describe('the admin dashboard', () => {
       '/admin/verification',
       '/admin/credentials',
       '/verification-dashboard',
+      '/admin/support',
       '/admin/bulk-import',
       '/admin/articles/new',
     ]);

@@ -2,6 +2,7 @@ import { Card, HStack, Icon, LinkBox, LinkOverlay, SimpleGrid, Text } from '@cha
 import {
   LuBadgeCheck,
   LuFileUp,
+  LuLifeBuoy,
   LuListChecks,
   LuPenLine,
   LuShieldCheck,
@@ -10,7 +11,8 @@ import {
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 
-// docs/product/business-side.md §2.11, plus the article editor for staff who write.
+// docs/product/business-side.md §2.11, the support queue (§10.8), plus the article editor for
+// staff who write.
 const links = [
   {
     to: '/admin/users',
@@ -41,6 +43,12 @@ const links = [
     label: 'Verification Dashboard',
     text: 'Work through every tradesman not yet verified.',
     icon: LuListChecks,
+  },
+  {
+    to: '/admin/support',
+    label: 'Support Requests',
+    text: 'Answer trades’ support requests, Premium first.',
+    icon: LuLifeBuoy,
   },
   {
     to: '/admin/bulk-import',

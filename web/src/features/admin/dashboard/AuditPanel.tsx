@@ -27,6 +27,7 @@ const actionLabels: Record<AuditAction, string> = {
   'credential.verified': 'Credential verified',
   'credential.rejected': 'Credential rejected',
   'credential.corrected': 'Credential corrected',
+  'support.replied': 'Support request answered',
 };
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
