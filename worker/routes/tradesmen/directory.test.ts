@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { credentials } from '../../../schema/tables';
 import { makeTradesman } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
 
@@ -140,40 +141,50 @@ describe('directory filters', () => {
 });
 
 describe('the grant filter', () => {
-  it('keeps MCS-certified heat pump installers only, with the other filters', async () => {
+  it('keeps heat pump installers holding a checked MCS certificate in force for that type', async () => {
     const bindings = freshBindings();
     const db = databaseOf(bindings);
-    const mcsHeat = await makeTradesman(db, {
-      services: ['Heat Pump Installation'],
-      credentials: ['TrustMark Registered', 'MCS Certified'],
-    });
-    const mcsDacorum = await makeTradesman(db, {
+    const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
+    const mcs = (tradesmanId: number, scopes: string[], overrides = {}) =>
+      db.insert(credentials).values({
+        tradesmanId,
+        scheme: 'mcs',
+        number: 'NAP-12345',
+        scopes,
+        expiresOn: nextYear,
+        status: 'verified',
+        checkedAt: new Date(),
+        ...overrides,
+      });
+    const heatPumps = { services: ['Heat Pump Installation'] };
+    const airSource = await makeTradesman(db, heatPumps);
+    await mcs(airSource.id, ['air-source-heat-pump']);
+    const dacorum = await makeTradesman(db, {
       location: 'Dacorum',
       services: ['Solar Panel Installation', 'Heat Pump Installation'],
-      credentials: ['MCS Certified'],
     });
-    await makeTradesman(db, {
-      services: ['Heat Pump Installation'],
-      credentials: ['Gas Safe Register'],
+    await mcs(dacorum.id, ['solar-pv', 'air-to-air-heat-pump', 'ground-source-heat-pump']);
+    // A plain "MCS Certified" tick, a certificate for solar only, one expired, one not yet
+    // checked, and a rejected listing: none can claim the scheme.
+    await makeTradesman(db, { ...heatPumps, credentials: ['MCS Certified'] });
+    await mcs((await makeTradesman(db, heatPumps)).id, ['solar-pv']);
+    await mcs((await makeTradesman(db, heatPumps)).id, ['air-source-heat-pump'], {
+      expiresOn: '2020-01-31',
     });
-    await makeTradesman(db, {
-      services: ['Solar Panel Installation'],
-      credentials: ['MCS Certified'],
+    await mcs((await makeTradesman(db, heatPumps)).id, ['air-source-heat-pump'], {
+      status: 'pending',
     });
-    await makeTradesman(db, {
-      services: ['Heat Pump Installation'],
-      credentials: ['MCS Certified'],
-      verificationStatus: 'rejected',
-    });
+    const rejected = await makeTradesman(db, { ...heatPumps, verificationStatus: 'rejected' });
+    await mcs(rejected.id, ['air-source-heat-pump']);
     const ids = async (query: string) =>
       (await (await call(bindings, 'GET', `/api/tradesmen?${query}`)).json()).map(
         (t: { id: number }) => t.id,
       );
 
     expect((await ids('grant=bus&measure=heat-pump')).sort()).toEqual(
-      [mcsHeat.id, mcsDacorum.id].sort(),
+      [airSource.id, dacorum.id].sort(),
     );
-    expect(await ids('grant=bus&measure=air-to-air&location=Dacorum')).toEqual([mcsDacorum.id]);
+    expect(await ids('grant=bus&measure=air-to-air')).toEqual([dacorum.id]);
     const count = await (await call(bindings, 'GET', '/api/tradesmen/count?grant=bus')).json();
     expect(count).toMatchObject({ count: 2 });
   });

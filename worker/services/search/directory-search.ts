@@ -34,7 +34,7 @@ interface SearchPlan {
   /** Only listings holding a current verified credential of this scheme (and scope). */
   credential: { scheme: CredentialSchemeId; scope: string | null; now: Date } | null;
   /** Trades who can claim this grant for this measure (docs/product/public-site.md §10.9). */
-  grant: { grant: ClaimableGrant; measure: ClaimableGrantMeasure | 'all' } | null;
+  grant: { grant: ClaimableGrant; measure: ClaimableGrantMeasure | 'all'; now: Date } | null;
 }
 
 /** The service filter's catalogue service, read through the same vocabulary as the search box. */
@@ -63,7 +63,7 @@ function planSearch(query: DirectoryQuery, now: Date): SearchPlan {
       query.credential === 'all'
         ? null
         : { scheme: query.credential, scope: query.scope === 'all' ? null : query.scope, now },
-    grant: query.grant === 'all' ? null : { grant: query.grant, measure: query.measure },
+    grant: query.grant === 'all' ? null : { grant: query.grant, measure: query.measure, now },
   };
 }
 
@@ -87,7 +87,7 @@ function filters(plan: SearchPlan): SQL | undefined {
     plan.credential
       ? holdsCurrentCredential(tradesmen.id, plan.credential, plan.credential.now)
       : undefined,
-    plan.grant ? canClaim(plan.grant.grant, plan.grant.measure) : undefined,
+    plan.grant ? canClaim(plan.grant.grant, plan.grant.measure, plan.grant.now) : undefined,
     ...(plan.match
       ? [sql`${tradesmenFts} match ${plan.match}`, eq(tradesmen.id, tradesmenFts.rowid)]
       : []),
