@@ -69,29 +69,26 @@ async function send(mail: MailRow, settings: MailSettings): Promise<'sent' | 'he
 
 /** Claims up to a batch of due rows that no live lease holds, in one atomic statement. */
 async function claimDueMail(db: Database, leaseId: string, now: Date) {
-  const claimable = or(isNull(mailOutbox.leaseUntil), lte(mailOutbox.leaseUntil, now));
-  // A read first: most requests that may have queued mail did not, and then nothing is written.
-  const due = await db
+  const dueNow = and(
+    eq(mailOutbox.status, 'queued'),
+    lte(mailOutbox.nextAttemptAt, now),
+    or(isNull(mailOutbox.leaseUntil), lte(mailOutbox.leaseUntil, now)),
+  );
+  // A read first: most writes queued no mail, and then nothing is written at all.
+  const [any] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(dueNow).limit(1);
+  if (!any) return [];
+  // One statement chooses and leases the rows, so senders running at once never share a row and
+  // never leave one unclaimed between them.
+  const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, now), claimable))
+    .where(dueNow)
     .orderBy(asc(mailOutbox.nextAttemptAt))
     .limit(batchSize);
-  if (due.length === 0) return [];
-  // The lease is taken only where it is still free, so two senders never hold one row.
   return db
     .update(mailOutbox)
     .set({ leaseId, leaseUntil: new Date(now.getTime() + mailLeaseMs) })
-    .where(
-      and(
-        inArray(
-          mailOutbox.id,
-          due.map((row) => row.id),
-        ),
-        eq(mailOutbox.status, 'queued'),
-        claimable,
-      ),
-    )
+    .where(inArray(mailOutbox.id, due))
     .returning();
 }
 
