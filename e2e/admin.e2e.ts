@@ -222,7 +222,7 @@ describe('admin operations', () => {
 
     await admin.goto(`${baseUrl()}/directory?q=${encodeURIComponent(approvedName)}`);
     const card = admin.getByRole('article').filter({ hasText: approvedName }).first();
-    await card.getByText('Featured', { exact: true }).waitFor();
+    await card.getByText('Featured by our team', { exact: true }).waitFor();
     await card.getByText(`until ${until}`).waitFor();
     await card.getByText('Verified', { exact: true }).waitFor();
 

@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { mailedPath } from './support/mail';
 import { signIn, waitForPath } from './support/session';
 
 let browser: Browser;
@@ -41,6 +42,11 @@ describe('direct booking and analytics on the Professional plan', () => {
     await form.getByText('MCS Certified').click();
     await trade.getByRole('button', { name: 'Complete Registration' }).click();
     await waitForPath(trade, '/registration-status');
+    // The listing is public once its address is proven by the link mailed at registration.
+    await trade.goto(
+      `${baseUrl()}${await mailedPath(email, 'tradesperson-welcome', /https?:\/\/\S+\/confirm-email\?token=[\w-]+/)}`,
+    );
+    await trade.getByText('Thank you: your e-mail address is confirmed.').waitFor();
 
     await trade.goto(`${baseUrl()}/dashboard`);
     await trade.getByRole('tab', { name: 'Bookings' }).click();

@@ -125,7 +125,13 @@ describe('credentials from record to lapse', () => {
     await form.getByLabel('Expiry date').fill(day(300));
     await form.getByLabel(/^Proof/).selectOption({ label: 'mcs-certificate.pdf' });
     await form.getByRole('button', { name: 'Record Credential' }).click();
-    await panel.getByRole('list', { name: 'Your credentials' }).getByText('MCS').waitFor();
+    // The list already names MCS (the declared row): wait for the recorded number, so the form
+    // has reset before the next credential is typed into it.
+    await panel
+      .getByRole('list', { name: 'Your credentials' })
+      .getByText('NAP-51234')
+      .first()
+      .waitFor();
 
     await form.getByLabel('Scheme').selectOption('insurance');
     await form.getByLabel('Membership or policy number').fill('PL-88412-07');

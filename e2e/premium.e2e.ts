@@ -19,9 +19,7 @@ afterAll(async () => {
 
 describe('Premium marketing tools and support', () => {
   it('a Premium trade copies the badge and asks for support; an admin replies', async () => {
-    const context = await browser.newContext({
-      extraHTTPHeaders: { 'cf-connecting-ip': '203.0.113.81' },
-    });
+    const context = await browser.newContext();
     const trade = await context.newPage();
     await signIn(trade, 'trades@example.com', 'password123');
     await waitForPath(trade, '/dashboard');
