@@ -57,11 +57,14 @@ describe('direct booking and analytics on the Professional plan', () => {
       .getByRole('link', { name: 'Upgrade' })
       .click();
     await waitForPath(trade, '/upgrade-payment');
+    // The exact charge is shown before the card is typed; then the card, then pay.
+    await trade.getByTestId('due-today').getByText('£49', { exact: true }).waitFor();
     await trade.getByLabel('Card number').fill('4242 4242 4242 4242');
     await trade.getByLabel('Expiry (MM/YY)').fill('12/39');
     await trade.getByLabel('CVC').fill('123');
-    await trade.getByRole('button', { name: /^Pay £[0-9.]+ and upgrade$/ }).click();
-    await trade.getByText('Plan Upgraded Successfully!').waitFor();
+    await trade.getByRole('button', { name: 'Pay £49 and upgrade' }).click();
+    await waitForPath(trade, '/dashboard');
+    await trade.getByText('Professional Plan').first().waitFor();
 
     // Every day of the week, so a slot is free whatever day the journey runs.
     await trade.getByRole('tab', { name: 'Bookings' }).click();
