@@ -148,7 +148,8 @@ async function waitForContent(page: Page) {
 
 /**
  * No colour is mid-way: a button that stops loading fades back in over 200 ms, and axe reads the
- * colours of that moment. Endless animations (spinners, skeleton pulses) do not count.
+ * colours of that moment. A skeleton still pulsing is a read under way (its content fades in when
+ * the answer comes), so it is waited for; other endless animations (spinners) do not count.
  */
 async function settledColours(page: Page) {
   await page.waitForFunction(
@@ -158,7 +159,8 @@ async function settledColours(page: Page) {
         .every(
           (animation) =>
             animation.playState !== 'running' ||
-            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+            (animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY &&
+              (animation as CSSAnimation).animationName !== 'pulse'),
         ),
     undefined,
     { timeout: 15_000 },

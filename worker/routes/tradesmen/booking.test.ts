@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { PlanId } from '../../../schema/plans';
 import { bookings, mailOutbox, tradesmen } from '../../../schema/tables';
 import { holdClockWithinOneRateWindow } from '../../test/clock';
@@ -136,13 +136,20 @@ describe('PUT /api/tradesman/availability', () => {
 
 describe('GET /api/tradesmen/{id}/slots', () => {
   it('answers 14 days of future slots as London ISO times, without blackout days', async () => {
+    // Early on a UTC day (before any London opening hour), so today's 8 slots are all still ahead
+    // and "tomorrow" is the same day in London and UTC, whatever time the test runs.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Math.floor(Date.now() / dayMs) * dayMs + 4 * 3_600_000);
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const trade = await tradeOn('professional');
     const tomorrow = new Date(Date.now() + dayMs).toISOString().slice(0, 10);
     await publish(trade.token, { ...everyDay, blackout: [tomorrow] });
     const { status, body } = await slotsOf(trade.listing.id);
     expect(status).toBe(200);
-    expect(body.slots.length).toBeGreaterThan(8 * 12);
-    expect(body.slots.length).toBeLessThanOrEqual(8 * 14);
+    // Today and 12 more days; tomorrow is a blackout day.
+    expect(body.slots).toHaveLength(8 * 13);
     for (const { start } of body.slots) {
       expect(start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\+0[01]:00$/);
       expect(Date.parse(start)).toBeGreaterThan(Date.now());

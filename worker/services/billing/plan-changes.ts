@@ -9,6 +9,7 @@ import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import type { Stripe } from '../../lib/stripe';
 import { planInForce, setCancelAtPeriodEnd, setPaidPlan } from '../listings/plans';
+import { findListing } from '../listings/profile';
 import { billingMessages, consumePayment, findPayment } from './payments';
 import { planItem, verifiedPayment } from './subscriptions';
 
@@ -89,12 +90,17 @@ export async function applyUpgradePayment(
 
 /**
  * The payment already granted this plan to this listing (the webhook got there first, or the
- * browser asked twice): the change is done, and saying so is the truthful answer.
+ * browser asked twice): the change is done, and saying so is the truthful answer. The listing is
+ * read afresh: the caller's copy may predate the webhook that applied the plan.
  */
-async function alreadyApplied(db: Database, listing: TradesmanRow, input: UpgradePlanInput) {
+async function alreadyApplied(db: Database, listingId: number, input: UpgradePlanInput) {
   if (!input.paymentIntentId) return null;
-  const row = await findPayment(db, input.paymentIntentId);
+  const [row, listing] = await Promise.all([
+    findPayment(db, input.paymentIntentId),
+    findListing(db, listingId),
+  ]);
   const applied =
+    listing !== null &&
     row?.consumedAt != null &&
     row.tradesmanId === listing.id &&
     row.plan === input.plan &&
@@ -118,16 +124,20 @@ export async function changePlan(
 ): Promise<string> {
   if (input.plan === 'free') return downgradeToFree(db, stripe(), listing);
   const planName = findPlan(input.plan)?.name ?? input.plan;
-  const earlier = await alreadyApplied(db, listing, input);
-  if (earlier !== null) return planMessages.charged(planName, pounds(earlier));
   if (input.paymentIntentId) {
-    const charged = await applyUpgradePayment(
-      db,
-      stripe(),
-      listing,
-      userId,
-      { plan: input.plan, billing: input.billing, paymentIntentId: input.paymentIntentId },
-      now,
+    const paid = {
+      plan: input.plan,
+      billing: input.billing,
+      paymentIntentId: input.paymentIntentId,
+    };
+    const charged = await applyUpgradePayment(db, stripe(), listing, userId, paid, now).catch(
+      // Used already: by this listing for this plan (the webhook got there first, even while this
+      // call verified it, or the browser asked twice), the change is done; otherwise refused.
+      async (error: unknown) => {
+        const applied = await alreadyApplied(db, listing.id, input);
+        if (applied === null) throw error;
+        return applied;
+      },
     );
     return planMessages.charged(planName, pounds(charged));
   }

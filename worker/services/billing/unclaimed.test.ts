@@ -16,6 +16,7 @@ import {
   stripe,
   uniqueEmail,
 } from '../../test/stripe';
+import { changePlan } from './plan-changes';
 import { claimWindowMs } from './unclaimed';
 
 const bindings = freshBindings();
@@ -63,6 +64,25 @@ describe('payments nobody came back for', () => {
       account: { plan: 'professional' },
     });
     expect(await refundsOf(payment.paymentIntentId)).toEqual([]);
+  });
+
+  it('answers the browser as done when the webhook applies the plan while its call is under way', async () => {
+    const { token, user, listing, plan } = await tradespersonWithListing();
+    const payment = await paidUpgradeNotApplied(bindings, token, 'starter');
+    // The call read the listing (still Free) just before the webhook applied the payment.
+    const before = (await db.select().from(tradesmen).where(eq(tradesmen.id, listing.id)))[0];
+    const [succeeded] = await eventsFor(payment.paymentIntentId ?? '', 'payment_intent.succeeded');
+    await deliverAll(bindings, [succeeded as NonNullable<typeof succeeded>]);
+    expect(await plan()).toBe('starter');
+    const message = await changePlan(
+      db,
+      stripe,
+      before as NonNullable<typeof before>,
+      user.id,
+      { plan: 'starter', billing: 'monthly', paymentIntentId: payment.paymentIntentId ?? '' },
+      new Date(),
+    );
+    expect(message).toBe("You've been upgraded to the Starter plan. £19 was charged to your card.");
   });
 
   it('grants a paid upgrade whose webhook never came, through the hourly sweep', async () => {
