@@ -1,19 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { immutableAssetCache } from './worker/lib/cache.ts';
 import { colorModeScript } from './worker/lib/color-mode-script.ts';
 import { securityHeaders } from './worker/lib/security-headers.ts';
 
 /**
  * Static files are served without running the Worker, so the same security headers go into the
  * assets' `_headers` file (Workers Static Assets reads it), written from the Worker's own list.
+ * Files under /assets/ carry a hash of their content in their names, so they are cached for good:
+ * a returning visitor's browser uses its copy without asking again (issue 27).
  */
-function staticSecurityHeaders(): Plugin {
+function staticHeaders(): Plugin {
   return {
-    name: 'static-security-headers',
+    name: 'static-headers',
     generateBundle() {
       const lines = Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`);
-      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n${lines.join('\n')}\n` });
+      const source = [
+        '/*',
+        ...lines,
+        '/assets/*',
+        `  Cache-Control: ${immutableAssetCache}`,
+        '',
+      ].join('\n');
+      this.emitFile({ type: 'asset', fileName: '_headers', source });
     },
   };
 }
@@ -37,7 +47,7 @@ export const schemaAlias = {
 export default defineConfig({
   root: 'web',
   resolve: { alias: [schemaAlias] },
-  plugins: [react(), colorModeHeadScript(), staticSecurityHeaders()],
+  plugins: [react(), colorModeHeadScript(), staticHeaders()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -36,4 +36,14 @@ describe('a first visit', () => {
       .toBeGreaterThan(0);
     await screenshot(page, 'directory');
   });
+
+  it('serves the hashed app files to be cached for good, and pages to be asked for again', async () => {
+    const html = await (await fetch(`${baseUrl()}/auth`)).text();
+    const entry = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(entry).toBeDefined();
+    const asset = await fetch(`${baseUrl()}${entry}`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await fetch(`${baseUrl()}/auth`);
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
 });

@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['e2e/support/failure-screens.ts'],
     testTimeout: 90_000,
     hookTimeout: 60_000,
     // Two journeys at a time against the one app: a journey spends much of its time waiting on

@@ -5,8 +5,11 @@ import { inject } from 'vitest';
 
 export const screenshotDir = 'e2e/artifacts';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Every browser this file launched, so a failed journey can photograph its pages. */
+export const launchedBrowsers = new Set<Browser>();
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -18,11 +21,15 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  launchedBrowsers.add(browser);
+  browser.on('disconnected', () => launchedBrowsers.delete(browser));
+  return browser;
 }
 
 export const baseUrl = () => inject('baseUrl');
 
 export async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
 }

@@ -5,6 +5,7 @@
 import { type Context, Hono } from 'hono';
 import { uploadRequestRules } from '../../schema/rules';
 import type { AppEnv } from '../env';
+import { immutableAssetCache } from '../lib/cache';
 import { fail } from '../lib/errors';
 import { isObjectKey, isPublicKey, newObjectKey, objectPath } from '../lib/storage';
 import { readUploadToken } from '../lib/upload-token';
@@ -68,9 +69,7 @@ function objectHeaders(stored: StoredObject, object: R2Object): Headers {
     'Content-Type': stored.contentType,
     'Content-Disposition': contentDisposition(stored),
     // Keys are never reused, so a public file can be cached for good.
-    'Cache-Control': isPublicKey(stored.key)
-      ? 'public, max-age=31536000, immutable'
-      : 'private, no-store',
+    'Cache-Control': isPublicKey(stored.key) ? immutableAssetCache : 'private, no-store',
     // Also set on every /api answer; stated here because user files rely on it most.
     'X-Content-Type-Options': 'nosniff',
     ETag: object.httpEtag,
