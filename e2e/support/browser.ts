@@ -2,8 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-export const screenshotDir = 'e2e/artifacts';
+import { artifactsDir } from './artifacts';
 
 /** Every browser this file launched, so a failed journey can photograph its pages. */
 export const launchedBrowsers = new Set<Browser>();
@@ -30,8 +29,8 @@ export const baseUrl = () => inject('baseUrl');
 
 export async function screenshot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS === '0') return;
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: `${artifactsDir}/${name}.png`, fullPage: true });
 }
 
 /** The page at 1280 and 390 wide, light and dark, named `{name}-{width}-{theme}`; ends at 1280. */

@@ -1,11 +1,12 @@
 // Starts `npm run dev` on a free port with a throwaway data folder (fresh seed), waits until it
 // answers, and stops its whole process group afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../scripts/lib/processes';
+import { artifactsDir } from './artifacts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,12 +28,17 @@ async function waitUntilReady(url: string, app: ChildProcess, timeoutMs: number)
   throw new Error(`npm run dev was not ready at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** The app's own log (server errors, slow database answers), read when a journey fails. */
+const appLogPath = join(artifactsDir, 'app.log');
+
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rsg-e2e-'));
   const port = await freePort();
+  mkdirSync(artifactsDir, { recursive: true });
+  const log = openSync(appLogPath, 'w');
   const app = spawn('npm', ['run', 'dev'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
+    stdio: process.env.E2E_VERBOSE ? 'inherit' : ['ignore', log, log],
     detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
