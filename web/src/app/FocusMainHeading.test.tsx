@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../test/api';
+import { makeUser, signInAs, stubApi } from '../../test/api';
 import { makeTradesman } from '../../test/makeTradesman';
 import { renderApp } from '../../test/render';
 
@@ -49,5 +49,25 @@ describe('focus after moving to another page', () => {
     await user.click(name);
     await router.navigate('/about?from=footer');
     expect(document.activeElement).toBe(name);
+  });
+
+  it('leaves a menu the visitor opened while the new page was loading open', async () => {
+    let answer: (response: Response) => void = () => {};
+    const listing = makeTradesman({ id: 5, name: 'Hitchin Solar Co', location: 'North Herts' });
+    signInAs(makeUser({ role: 'resident', name: 'Rosa Resident' }), {
+      'GET /api/tradesmen/5': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { router, user } = renderApp('/about');
+    await mainHeading('About Retrofit Smarter Greener');
+    await router.navigate('/listing/5');
+    await user.click(
+      await screen.findByRole('button', { name: /Account menu for Rosa Resident$/ }),
+    );
+    const menu = await screen.findByRole('menu');
+    answer(Response.json(listing));
+    // The open menu hides the page behind it from assistive technology, hence `hidden`.
+    await screen.findByRole('heading', { level: 1, name: 'Hitchin Solar Co', hidden: true });
+    expect(menu.contains(document.activeElement)).toBe(true);
+    expect(screen.getByRole('menu')).toBe(menu);
   });
 });

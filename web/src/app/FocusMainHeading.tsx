@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
+/** Focus inside one of these (or on the button that opened it) belongs to an open popup. */
+const openPopupSelector =
+  '[role="menu"], [role="dialog"], [role="listbox"], [aria-expanded="true"]';
+
 /** The new page's h1, once it shows; true when there is nothing more to wait for. */
 function focusHeadingIn(main: HTMLElement): boolean {
   const heading = main.querySelector('h1');
@@ -8,6 +12,8 @@ function focusHeadingIn(main: HTMLElement): boolean {
   // The page focused a control of its own (an autofocus field): that is where the user starts.
   const focused = document.activeElement;
   if (focused && focused !== main && main.contains(focused)) return true;
+  // The visitor opened a menu or dialog while the page loaded: moving focus would close it.
+  if (focused?.closest(openPopupSelector)) return true;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: true });
   return true;
