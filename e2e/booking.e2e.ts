@@ -1,10 +1,13 @@
-// Issue 23's Professional features end to end: a trade on Professional publishes survey-visit
-// hours, a signed-in homeowner books one on a 390 px phone, and the trade sees the booking and
-// this week's analytics (docs/product/business-side.md §10.4, §10.5).
+// Issue 23's paid plans end to end: a trade joins on Starter with the test card and adds a logo and
+// photos of work; upgrades to Professional, shown the prorated charge before paying and the same
+// figure after; publishes survey-visit hours; a signed-in homeowner books one on a 390 px phone;
+// the trade sees the booking, this week's analytics and both invoices on the Billing tab
+// (docs/product/business-side.md §10.4, §10.5, §10.9).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, screenshot, screenshotThemes } from './support/browser';
 import { mailedPath } from './support/mail';
+import { writePng } from './support/png';
 import { signIn, waitForPath } from './support/session';
 
 let browser: Browser;
@@ -27,42 +30,80 @@ const ownListingId = (page: Page) =>
     return ((await reply.json()) as { profile: { id: number } }).profile.id;
   });
 
-describe('direct booking and analytics on the Professional plan', () => {
-  it('a trade publishes hours, a homeowner books on a phone, the trade sees it', async () => {
+/** Pounds as the screens write them ('£30.97', '£49') to a number. */
+const pounds = (text: string) => Number(text.replace('£', ''));
+
+/** The card form the payment screens share: the test card that pays. */
+async function typeTestCard(page: Page) {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** Registers a new trade on monthly Starter, paid with the test card, and proves its address. */
+async function joinOnStarter(trade: Page, email: string) {
+  await trade.goto(`${baseUrl()}/register-form?plan=starter&billing=monthly`);
+  const form = trade.getByRole('form', { name: 'Business details' });
+  await form.getByLabel('Business name').fill('Booking Journey Retrofit');
+  await form.getByLabel('Description').fill('Heat pump surveys and installs.');
+  await form.getByLabel('Service area').selectOption('Watford');
+  await form.getByLabel('Contact email').fill(email);
+  await form.getByLabel('Contact phone').fill('01923 555 010');
+  await form.getByText('Heat Pump Installation').click();
+  await form.getByText('MCS Certified').click();
+  await trade.getByRole('button', { name: 'Continue to Payment' }).click();
+  const payment = trade.getByRole('form', { name: 'Payment' });
+  await payment.getByTestId('due-today').getByText('£19', { exact: true }).waitFor();
+  await typeTestCard(trade);
+  await payment.getByText('I agree to the terms of service').click();
+  await payment.getByRole('button', { name: /^Pay £19\b/ }).click();
+  await waitForPath(trade, '/registration-status');
+  // The listing is public once its address is proven by the link mailed at registration.
+  await trade.goto(
+    `${baseUrl()}${await mailedPath(email, 'tradesperson-welcome', /https?:\/\/\S+\/confirm-email\?token=[\w-]+/)}`,
+  );
+  await trade.getByText('Thank you: your e-mail address is confirmed.').waitFor();
+}
+
+describe('the paid plans deliver, from Starter to Professional', () => {
+  it('a Starter trade adds photos, upgrades at the prorated price, takes a booking and sees its invoices', async () => {
     const trade = await (await browser.newContext()).newPage();
     const email = `e2e-booking-${Date.now()}@example.com`;
-    await trade.goto(`${baseUrl()}/register-form?plan=free`);
-    const form = trade.getByRole('form', { name: 'Business details' });
-    await form.getByLabel('Business name').fill('Booking Journey Retrofit');
-    await form.getByLabel('Description').fill('Heat pump surveys and installs.');
-    await form.getByLabel('Service area').selectOption('Watford');
-    await form.getByLabel('Contact email').fill(email);
-    await form.getByLabel('Contact phone').fill('01923 555 010');
-    await form.getByText('Heat Pump Installation').click();
-    await form.getByText('MCS Certified').click();
-    await trade.getByRole('button', { name: 'Complete Registration' }).click();
-    await waitForPath(trade, '/registration-status');
-    // The listing is public once its address is proven by the link mailed at registration.
-    await trade.goto(
-      `${baseUrl()}${await mailedPath(email, 'tradesperson-welcome', /https?:\/\/\S+\/confirm-email\?token=[\w-]+/)}`,
-    );
-    await trade.getByText('Thank you: your e-mail address is confirmed.').waitFor();
+    await joinOnStarter(trade, email);
 
+    // Starter: a logo and photos of work.
     await trade.goto(`${baseUrl()}/dashboard`);
+    await trade.getByRole('tab', { name: 'Edit Profile' }).click();
+    await trade.getByLabel('Upload logo').setInputFiles(writePng('logo.png', 64, 64, '15803d'));
+    await expect.poll(() => trade.getByRole('button', { name: 'Remove logo' }).count()).toBe(1);
+    await trade.getByRole('tab', { name: 'Gallery' }).click();
+    await trade
+      .getByLabel('Add photos')
+      .setInputFiles([
+        writePng('loft.png', 320, 240, 'f59e0b'),
+        writePng('heat-pump.png', 320, 240, '0ea5e9'),
+        writePng('solar.png', 240, 320, '6366f1'),
+      ]);
+    await expect.poll(() => trade.getByText('3 of 10 photos').count(), { timeout: 30_000 }).toBe(1);
+    await screenshotThemes(trade, 'gallery-manager');
     await trade.getByRole('tab', { name: 'Bookings' }).click();
     await trade.getByText('Direct booking comes with the Professional plan').waitFor();
+
+    // Professional, mid-period: the charge is the prorated difference, shown before the card.
     await trade.getByRole('tab', { name: 'Upgrade Plan' }).click();
     await trade
       .getByRole('article', { name: 'Professional plan' })
       .getByRole('link', { name: 'Upgrade' })
       .click();
     await waitForPath(trade, '/upgrade-payment');
-    // The exact charge is shown before the card is typed; then the card, then pay.
-    await trade.getByTestId('due-today').getByText('£49', { exact: true }).waitFor();
-    await trade.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await trade.getByLabel('Expiry (MM/YY)').fill('12/39');
-    await trade.getByLabel('CVC').fill('123');
-    await trade.getByRole('button', { name: 'Pay £49 and upgrade' }).click();
+    await trade.getByText(/^Prorated:/).waitFor();
+    const dueToday = trade.getByTestId('due-today');
+    await expect.poll(async () => pounds((await dueToday.textContent()) ?? '')).toBeGreaterThan(0);
+    const charge = (await dueToday.textContent()) ?? '';
+    expect(pounds(charge)).toBeLessThan(49);
+    await typeTestCard(trade);
+    await trade.getByRole('button', { name: `Pay ${charge} and upgrade` }).click();
+    await trade.getByText(`${charge} was charged to your card`).waitFor();
     await waitForPath(trade, '/dashboard');
     await trade.getByText('Professional Plan').first().waitFor();
 
@@ -79,6 +120,7 @@ describe('direct booking and analytics on the Professional plan', () => {
     }
     await editor.getByRole('button', { name: 'Publish availability' }).click();
     await trade.getByText('Availability published').first().waitFor();
+    await screenshotThemes(trade, 'booking-availability');
     const listingId = await ownListingId(trade);
 
     const phone = await (
@@ -110,6 +152,11 @@ describe('direct booking and analytics on the Professional plan', () => {
       390,
     );
     await screenshot(phone, 'booking-phone-booked');
+    await phone.evaluate(() => {
+      document.documentElement.classList.remove('light');
+      document.documentElement.classList.add('dark');
+    });
+    await screenshot(phone, 'booking-phone-booked-dark');
 
     await trade.reload();
     await trade.getByRole('tab', { name: 'Bookings' }).click();
@@ -120,6 +167,12 @@ describe('direct booking and analytics on the Professional plan', () => {
     const table = trade.getByRole('table', { name: /week by week/ });
     const thisWeek = table.getByRole('row').nth(1).getByRole('cell');
     await expect.poll(async () => Number(await thisWeek.first().textContent())).toBeGreaterThan(0);
-    await screenshot(trade, 'booking-trade-analytics');
-  }, 180_000);
+    await screenshotThemes(trade, 'analytics');
+
+    // Both payments, each with the amount the card was charged.
+    await trade.getByRole('tab', { name: 'Billing' }).click();
+    await trade.getByText(charge, { exact: true }).first().waitFor();
+    await trade.getByText('£19', { exact: true }).first().waitFor();
+    await screenshotThemes(trade, 'billing-history');
+  }, 240_000);
 });

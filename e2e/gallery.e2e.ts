@@ -2,7 +2,7 @@
 // shows without anyone at the site featuring them (docs/product/business-side.md §10.9).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, screenshotThemes } from './support/browser';
 import { writePng } from './support/png';
 import { signIn, waitForPath } from './support/session';
 
@@ -49,7 +49,6 @@ describe('the Starter plan delivers', () => {
       .fill('Loft insulation, Shephall');
     await page.getByRole('button', { name: 'Save caption' }).first().click();
     await expect.poll(() => page.getByText('Caption saved').count()).toBeGreaterThan(0);
-    await screenshot(page, 'gallery-manager');
 
     // The public profile, as a visitor gets it from the server: badge, logo and photos.
     const profile = await (await fetch(`${baseUrl()}/tradesman/${listingId}`)).text();
@@ -69,15 +68,17 @@ describe('the Starter plan delivers', () => {
       featuredSource: string;
     }[];
     expect(pool).toContainEqual(expect.objectContaining({ id: listingId, featuredSource: 'plan' }));
-    await screenshot(page, 'gallery-home');
+    await screenshotThemes(page, 'gallery-home');
 
     // Signed in, the app takes the page over at once; until it has, a photo is a plain link.
     await page.goto(`${baseUrl()}/tradesman/${listingId}`);
     await page.waitForFunction(() => !window.__early || window.__early.ready, undefined, {
       timeout: 15_000,
     });
+    await screenshotThemes(page, 'gallery-profile');
     await page.getByRole('link', { name: 'Open photo 1 of 3: Loft insulation, Shephall' }).click();
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Photo 1 of 3');
+    await screenshotThemes(page, 'gallery-lightbox');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Photo 2 of 3');
     await page.keyboard.press('Escape');
