@@ -10,7 +10,7 @@ import { addDays } from './random';
 type ReportRow = typeof tables.reviewReports.$inferSelect;
 
 import { hashPassword } from '../../worker/lib/password';
-import { refreshRatings, refreshResponseStats } from '../../worker/services/listings/trust';
+import { refreshQuoteFigures, refreshRatings } from '../../worker/services/listings/trust';
 import { refreshVerifiedBadge } from '../../worker/services/listings/verified-badge';
 import { buildQuotes, buildResidentReviews, buildSubscribers } from './activity';
 import { buildArticles } from './articles';
@@ -145,7 +145,7 @@ export async function seedDatabase(
     // The figures a listing shows are computed from the rows above, as the app computes them.
     ...listingRows.flatMap((row) => [
       refreshRatings(db, row.id),
-      refreshResponseStats(db, row.id, now),
+      refreshQuoteFigures(db, row.id, now),
       // The Verified badge, derived from the credentials above as the app derives it.
       ...refreshVerifiedBadge(db, row.id, now),
     ]),

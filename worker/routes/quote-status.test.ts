@@ -180,6 +180,25 @@ describe('response rate and time', () => {
   });
 });
 
+describe('completed jobs', () => {
+  it('count the requests the trade completed through the site, whatever the listing held before', async () => {
+    const listing = await makeTradesman(db, { ownerId: owner.user.id, completedJobs: 40 });
+    const first = await makeQuote(db, listing, { createdAt: hoursAgo(30) });
+    const second = await makeQuote(db, listing, { createdAt: hoursAgo(20) });
+    await makeQuote(db, listing, { createdAt: hoursAgo(10) });
+    for (const status of ['contacted', 'quoted', 'completed']) await move(first.id, status);
+    const completedJobs = async () =>
+      (
+        (await (await call(bindings, 'GET', `/api/tradesmen/${listing.id}`)).json()) as {
+          completedJobs: number;
+        }
+      ).completedJobs;
+    expect(await completedJobs()).toBe(1);
+    for (const status of ['contacted', 'quoted', 'completed']) await move(second.id, status);
+    expect(await completedJobs()).toBe(2);
+  });
+});
+
 describe('what Verified covered', () => {
   it('lists the accepted document types and dates of a verified listing, never the files', async () => {
     const listing = await makeTradesman(db, { isVerified: true, verificationStatus: 'verified' });

@@ -1,4 +1,4 @@
-// The trust figures (rating, response time) are derived from rows (reviews, quote requests) by
+// The trust figures (rating, completed jobs, response time) are derived from rows (reviews, quote requests) by
 // statements that run inside the batch of the change that moves them, so a listing never shows a
 // figure its rows do not support (docs/decisions/012-reviews-and-derived-ratings.md).
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
@@ -38,7 +38,9 @@ export function refreshRatings(db: Writer, tradesmanId: number) {
 }
 
 /**
- * Response rate and time from the listing's quote requests, as of `now`:
+ * The figures the listing's quote requests support, as of `now`: completed jobs, response rate and
+ * response time.
+ * - completedJobs: the requests the trade marked completed through the site, nothing declared;
  * - a request is judged once the trade has answered it (any first status change, a decline too)
  *   or once 48 hours have passed without an answer; a request the homeowner withdrew before any
  *   answer is not judged at all;
@@ -48,7 +50,7 @@ export function refreshRatings(db: Writer, tradesmanId: number) {
  *   1), null until 3 were answered. The median, not the mean, so one request found weeks late
  *   does not drown a trade who usually answers the same day.
  */
-export function refreshResponseStats(db: Writer, tradesmanId: number, now: Date) {
+export function refreshQuoteFigures(db: Writer, tradesmanId: number, now: Date) {
   const judgedSince = now.getTime() - answerWindowMs;
   return db.run(sql`
     with judged as (
@@ -66,6 +68,10 @@ export function refreshResponseStats(db: Writer, tradesmanId: number, now: Date)
       )
     )
     update tradesmen set
+      completed_jobs = (
+        select count(*) from quote_requests
+        where tradesman_id = ${tradesmanId} and status = 'completed'
+      ),
       response_rate = (
         select case when count(*) >= ${responseMinimumRequests}
           then cast(round(100.0 * sum(wait_ms is not null and wait_ms <= ${answerWindowMs}) / count(*)) as integer)
@@ -99,7 +105,7 @@ export async function refreshLapsedResponseStats(db: Database, now: Date): Promi
       ),
     );
   const refreshes = listings.flatMap(({ tradesmanId }) =>
-    tradesmanId === null ? [] : [refreshResponseStats(db, tradesmanId, now)],
+    tradesmanId === null ? [] : [refreshQuoteFigures(db, tradesmanId, now)],
   );
   const [first, ...rest] = refreshes;
   if (first) await db.batch([first, ...rest]);

@@ -10,7 +10,7 @@ import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { spendBoostedLead } from '../billing/add-ons';
 import { listedPublicly } from '../listings/directory';
-import { refreshResponseStats } from '../listings/trust';
+import { refreshQuoteFigures } from '../listings/trust';
 import { badgeShowsAt } from '../listings/verified-badge';
 import { newMailLease, queueMail } from '../mail/outbox';
 import { countDailyHit } from '../rate-limits/counters';
@@ -102,7 +102,7 @@ export async function createQuoteRequest(
     first,
     ...rest,
     ...mails,
-    ...recipients.map((listing) => refreshResponseStats(db, listing.id, now)),
+    ...recipients.map((listing) => refreshQuoteFigures(db, listing.id, now)),
     // A lead a boost paid for has arrived.
     ...recipients.map((listing) => spendBoostedLead(db, listing.id)),
   ]);

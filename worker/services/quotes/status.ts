@@ -8,7 +8,7 @@ import { quoteRequests } from '../../../schema/tables/quotes';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import { findUserByEmail } from '../accounts/users';
-import { refreshResponseStats } from '../listings/trust';
+import { refreshQuoteFigures } from '../listings/trust';
 import { queueMailIf } from '../mail/outbox';
 import { quoteStatusMail, quoteWithdrawnMail } from './mails';
 import { toTradesmanQuote } from './quotes';
@@ -41,7 +41,7 @@ async function moveInBatch<Row>(
   listing: Listing | null,
   now: Date,
 ): Promise<Row | undefined> {
-  const refresh = listing ? [refreshResponseStats(db, listing.id, now)] : [];
+  const refresh = listing ? [refreshQuoteFigures(db, listing.id, now)] : [];
   const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [update, ...refresh];
   const results: unknown[] = await db.batch([...mails, ...statements] as typeof statements);
   return (results[mails.length] as Row[])[0];
