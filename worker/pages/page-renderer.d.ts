@@ -4,4 +4,6 @@ declare module 'page-renderer' {
   export const renderServerPage: import('./contract').PageRenderer;
   /** The pages `renderServerPage` renders; the Worker's page routes are made from them. */
   export const serverPages: readonly import('./contract').ServerPage[];
+  /** Every page of the SPA's route table (react-router patterns); any other address is a 404. */
+  export const appPaths: readonly string[];
 }

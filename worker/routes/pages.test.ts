@@ -15,6 +15,11 @@ function pageDataOf(html: string): Record<string, unknown> {
   return JSON.parse(json) as Record<string, unknown>;
 }
 
+/** The files of web/public, which Vite copies into the build as they are. */
+const publicFiles = Object.keys(import.meta.glob('../../web/public/*')).map((path) =>
+  path.replace('../../web/public/', ''),
+);
+
 const rootOf = (html: string) => html.match(/<div id="root">(.*)<\/div><script/s)?.[1] ?? '';
 
 /** A server-rendered page's route as an address, its id filled from `ids` by its first segment. */
@@ -185,6 +190,25 @@ describe('server-rendered public pages', () => {
     expect(result).toMatch(/<option value="oil" selected="">/);
   });
 
+  it("answer the app's other pages with its shell, and an address no page has with 404", async () => {
+    const bindings = freshBindings();
+    for (const path of ['/auth', '/dashboard', '/quote/12', '/admin/users']) {
+      const response = await call(bindings, 'GET', path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+    for (const path of ['/no-such-page', '/dashboard/nothing/here', '/index.htm']) {
+      const response = await call(bindings, 'GET', path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      // The app shows its own "Page not found" for the address.
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+    const api = await call(bindings, 'GET', '/api/no-such-thing');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ error: 'Not found: GET /api/no-such-thing' });
+  });
+
   it('answer 404 for an article that does not exist, with the page for the browser to finish', async () => {
     const response = await call(freshBindings(), 'GET', '/education/999999');
     expect(response.status).toBe(404);
@@ -197,16 +221,13 @@ describe('server-rendered public pages', () => {
 });
 
 describe('wrangler.toml', () => {
-  it('runs the Worker first for the API, the local cron trigger and exactly the server-rendered pages', () => {
+  it('runs the Worker first for every address but the static files the build writes', () => {
     const list = wranglerToml.match(/^run_worker_first = \[([^\]]*)\]/m)?.[1] ?? '';
     const patterns = [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
-    // A route's parameter is one path segment; wrangler's patterns say it with `*`.
-    const expected = [
-      '/api/*',
-      // wrangler dev --test-scheduled's cron trigger (README, "The hourly job, locally").
-      '/__scheduled',
-      ...serverPages.map(({ path }) => path.replace(/:\w+/g, '*')),
-    ];
-    expect(patterns.toSorted()).toEqual(expected.toSorted());
+    // The hashed bundle, and each file of web/public, which Vite copies to the build as it is.
+    const staticFiles = ['/assets/*', ...publicFiles.map((file) => `/${file}`)];
+    expect(patterns.toSorted()).toEqual(
+      ['/*', ...staticFiles.map((path) => `!${path}`)].toSorted(),
+    );
   });
 });

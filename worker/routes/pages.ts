@@ -4,11 +4,12 @@
 // (`serverPages`). Shareable profile pages also get the business's own description and Open Graph
 // tags for link previews.
 import { type Context, Hono } from 'hono';
-import { renderServerPage, serverPages } from 'page-renderer';
+import { appPaths, renderServerPage, serverPages } from 'page-renderer';
 import type { AppEnv } from '../env';
 import { databaseRetryAfterSeconds } from '../lib/errors';
 import { escapeMarkup } from '../lib/markup';
 import { wakeScript } from '../lib/wake-script';
+import { notFound } from '../middleware/errors';
 import { withSecurityHeaders } from '../middleware/headers';
 import type { ApiFetch, RenderedPage } from '../pages/contract';
 
@@ -114,12 +115,35 @@ function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
 }
 
 /**
- * A route for each server-rendered page of the SPA's route table; `fetchApi` reaches the app's own
- * API without leaving the Worker.
+ * The SPA as its static shell, which the browser renders: 200 for a page of the route table, 404
+ * with the app's "Page not found" for any other address, so a mistyped or dead link is not a page
+ * to search engines and link checkers (issue 26).
+ */
+async function spaShell(c: Context<AppEnv>, status: 200 | 404) {
+  const shell = await c.env.ASSETS.fetch(new URL('/index.html', c.req.url).toString());
+  return new Response(shell.body, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': status === 200 ? 'public, max-age=0, must-revalidate' : 'no-store',
+    },
+  });
+}
+
+/**
+ * A route for each page of the SPA's route table: the server-rendered ones rendered, the others the
+ * plain SPA; any other address is a 404. `fetchApi` reaches the app's own API without leaving the
+ * Worker.
  */
 export function pageRoutes(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
   const render = renderedPages(fetchApi);
   const routes = new Hono<AppEnv>().use(withSecurityHeaders);
+  const rendered = new Set(serverPages.map(({ path }) => path));
   for (const { path, profile } of serverPages) routes.get(path, (c) => render(c, { profile }));
+  for (const path of appPaths.filter((path) => !rendered.has(path))) {
+    routes.get(path, (c) => spaShell(c, 200));
+  }
+  // An unknown API address stays a JSON 404, as every API answer is JSON.
+  routes.get('*', async (c) => (c.req.path.startsWith('/api/') ? notFound(c) : spaShell(c, 404)));
   return routes;
 }

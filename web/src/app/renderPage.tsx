@@ -27,6 +27,14 @@ export const serverPages: readonly ServerPage[] = serverRendered.map(({ path, se
   profile: server.profile === true,
 }));
 
+/**
+ * Every page of the route table, as react-router patterns: the Worker answers any other address
+ * with the app's "Page not found" and HTTP 404 (worker/routes/pages.ts).
+ */
+export const appPaths: readonly string[] = pages.flatMap(({ path }) =>
+  path === '*' ? [] : [path],
+);
+
 /** The first screen's reads of a server-rendered page at this address, or null for any other. */
 async function serverReadsAt(address: URL): Promise<PageRead<unknown>[] | null> {
   for (const { path, server } of serverRendered) {
