@@ -50,6 +50,18 @@ describe('the upgrade payment page', () => {
     expect(await screen.findByRole('heading', { name: 'Please Sign In' })).toBeTruthy();
   });
 
+  it('tells a signed-in homeowner that plans belong to business accounts, not to sign in', async () => {
+    signInAs(makeUser({ role: 'resident' }));
+    renderPage(<UpgradePaymentPage />, { path: '/upgrade-payment?plan=starter' });
+    expect(
+      await screen.findByRole('heading', { name: 'Plans Are for Business Accounts' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Please Sign In' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'List My Business' }).getAttribute('href')).toBe(
+      '/register',
+    );
+  });
+
   it('defaults an unknown plan to Starter and prices annual at ten months, like registration', async () => {
     const { user } = openUpgrade('/upgrade-payment?plan=gold');
     const card = within(await screen.findByRole('article', { name: 'Starter plan' }));

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuArrowLeft, LuLogIn } from 'react-icons/lu';
+import { LuArrowLeft, LuBriefcase, LuLogIn } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { type BillingCycle, findPlan, type Plan, plans } from '#schema/plans';
 import { useCurrentUser } from '../../api/useCurrentUser';
@@ -145,13 +145,24 @@ export function UpgradePaymentPage() {
   useDocumentTitle('Upgrade Your Plan');
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageLoader />;
-  if (user?.role !== 'tradesperson') {
+  if (!user) {
     return (
       <MessagePanel
         title="Please Sign In"
         message="Sign in to your business account to change your plan."
         action={{ label: 'Sign In', to: '/auth' }}
         icon={{ as: LuLogIn, tone: 'muted' }}
+      />
+    );
+  }
+  // Signed in, but not as a business: asking them to sign in would be untrue (issue 26).
+  if (user.role !== 'tradesperson') {
+    return (
+      <MessagePanel
+        title={planTexts.businessOnlyTitle}
+        message={planTexts.businessOnly}
+        action={{ label: planTexts.listBusiness, to: '/register' }}
+        icon={{ as: LuBriefcase, tone: 'muted' }}
       />
     );
   }

@@ -15,4 +15,8 @@ export const planTexts = {
   manageBilling: 'Manage card and invoices',
   portalFailed: 'Could not open billing',
   backToDashboard: 'Back to Dashboard',
+  businessOnlyTitle: 'Plans Are for Business Accounts',
+  businessOnly:
+    'You are signed in with an account that has no business listing. Sign in with your business account to change its plan, or list your business to choose one.',
+  listBusiness: 'List My Business',
 } as const;
