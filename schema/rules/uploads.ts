@@ -12,11 +12,11 @@ export const uploadMessages = {
   documentType: 'Documents must be PDF, JPG, PNG, DOC or DOCX files.',
   getUrlFailed: 'Failed to get upload URL...',
   processFailed: 'Failed to process uploaded image',
-  documentFailed: 'Failed to upload verification document. Please try again.',
   notFound: 'Upload not found. Please upload the file again.',
   success: "Image uploaded successfully! Don't forget to save your changes.",
   listingImageTooLarge: 'Images must be 5 MB or smaller.',
   notAnImage: 'This file is not a JPEG, PNG, WebP or GIF image, whatever its name says.',
+  notADocument: 'This file is not a PDF, JPEG, PNG or Word document, whatever its name says.',
 } as const;
 
 /** Who may upload for each purpose, in words: the answer to a visitor (401) and a wrong role (403). */

@@ -43,7 +43,7 @@ export const uploadPolicies: Record<UploadPurpose, UploadPolicy> = {
   'verification-document': {
     roles: ['tradesperson', 'admin'],
     folder: 'private/verification',
-    refusal: uploadMessages.documentFailed,
+    refusal: uploadMessages.notADocument,
   },
 };
 

@@ -83,7 +83,7 @@ describe('POST and GET /api/verification-documents', () => {
     const response = await register(me, { tradesmanId: me.listing.id, documentUrl });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: 'Failed to upload verification document. Please try again.',
+      error: 'This file is not a PDF, JPEG, PNG or Word document, whatever its name says.',
     });
   });
 

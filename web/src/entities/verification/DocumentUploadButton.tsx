@@ -2,6 +2,7 @@ import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { LuUpload } from 'react-icons/lu';
 import { uploadDocumentTypes } from '#schema/limits';
+import { FormAlert } from '../../components/FormAlert';
 import { documentTexts } from './documentTexts';
 import { useDocumentUpload } from './useDocumentUpload';
 
@@ -10,7 +11,7 @@ const accept = [...uploadDocumentTypes, '.pdf', '.jpg', '.jpeg', '.png', '.doc',
 /** Picks one file and uploads it as a verification document, showing how far it has got. */
 export function DocumentUploadButton({ tradesmanId }: { tradesmanId: number }) {
   const input = useRef<HTMLInputElement>(null);
-  const { upload, progress } = useDocumentUpload(tradesmanId);
+  const { upload, progress, problem } = useDocumentUpload(tradesmanId);
   const isUploading = progress !== null;
   return (
     <Stack gap="2">
@@ -43,6 +44,7 @@ export function DocumentUploadButton({ tradesmanId }: { tradesmanId: number }) {
           </Progress.Track>
         </Progress.Root>
       )}
+      {problem && <FormAlert title={documentTexts.uploadFailedTitle} message={problem} />}
     </Stack>
   );
 }

@@ -5,6 +5,5 @@ export const documentTexts = {
   uploadedDescription: 'Your verification document has been uploaded successfully.',
   uploadFailedTitle: 'Upload Failed',
   uploadFailedDescription: 'Failed to upload verification document. Please try again.',
-  fileRefusedTitle: 'Upload Failed',
   uploadHint: 'One file at a time: PDF, JPG, PNG, DOC or DOCX, up to 10 MB.',
 } as const;

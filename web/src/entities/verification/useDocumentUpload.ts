@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApiAction } from '../../api/useApiAction';
-import { showToast } from '../../lib/toaster';
 import { documentTexts } from './documentTexts';
 import { documentFileProblem, uploadVerificationDocument } from './uploadVerificationDocument';
 import { verificationDocumentsKey } from './useVerificationDocuments';
 
 /**
  * Uploads one verification document at a time with its progress in percent (null when idle); a
- * file of the wrong type or over 10 MB is refused before anything is sent.
+ * file of the wrong type or over 10 MB is refused before anything is sent. Why a file was refused
+ * stays (`problem`) until the next file is chosen, beside the button rather than in a passing
+ * toast (issue 26); a success is confirmed with a toast.
  */
 export function useDocumentUpload(tradesmanId: number) {
   const { mutate } = useSWRConfig();
   const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const [send] = useApiAction(
     async (file: File) => {
       setProgress(0);
@@ -28,21 +30,15 @@ export function useDocumentUpload(tradesmanId: number) {
         title: documentTexts.uploadedTitle,
         description: documentTexts.uploadedDescription,
       },
-      failure: {
-        title: documentTexts.uploadFailedTitle,
-        description: documentTexts.uploadFailedDescription,
-      },
+      onFailure: (failure) => setProblem(failure.message ?? documentTexts.uploadFailedDescription),
     },
   );
 
   function upload(file: File) {
-    const problem = documentFileProblem(file);
-    if (problem) {
-      showToast({ type: 'error', title: documentTexts.fileRefusedTitle, description: problem });
-      return;
-    }
-    void send(file);
+    const refused = documentFileProblem(file) ?? null;
+    setProblem(refused);
+    if (!refused) void send(file);
   }
 
-  return { upload, progress };
+  return { upload, progress, problem };
 }

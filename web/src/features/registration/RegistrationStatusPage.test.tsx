@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, signInAs, stubApi } from '../../../test/api';
+import { stubUploadRequests } from '../../../test/fakeUploadRequest';
 import { makeAccount, makeProfile } from '../../../test/makeDashboardData';
 import { renderPage } from '../../../test/render';
 import type { OwnListingProfile } from '../../entities/account/tradesmanAccount';
@@ -119,6 +120,37 @@ describe('the registration status page', () => {
     });
     expect(await screen.findByText('Upload Failed')).toBeTruthy();
     expect(screen.getByText('Documents must be PDF, JPG, PNG, DOC or DOCX files.')).toBeTruthy();
+  });
+
+  it("keeps the server's reason for refusing a file beside the button until the next file", async () => {
+    stubUploadRequests({ autoFinish: true });
+    signInAs(tradesperson, {
+      'GET /api/tradesman/credentials': () => Response.json([]),
+      'GET /api/tradesman/profile': () =>
+        Response.json({ account: makeAccount(), profile: makeProfile(pending) }),
+      'GET /api/verification-documents': () => Response.json([]),
+      'POST /api/objects/upload': () =>
+        Response.json({ uploadURL: '/api/objects/upload/token-1', objectPath: '/o', key: 'k' }),
+      'POST /api/verification-documents': () =>
+        Response.json(
+          { error: 'This file is not a PDF, JPEG, PNG or Word document, whatever its name says.' },
+          { status: 400 },
+        ),
+    });
+    renderPage(<RegistrationStatusPage />, { path: '/registration-status' });
+    await screen.findByRole('button', { name: 'Upload Document' });
+    const renamed = new File(['MZ'], 'insurance.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Verification document file'), {
+      target: { files: [renamed] },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'This file is not a PDF, JPEG, PNG or Word document, whatever its name says.',
+    );
+    // On the form, not in a passing toast.
+    expect(
+      screen.getByLabelText('Verification document file').closest('div')?.contains(alert),
+    ).toBe(true);
   });
 
   it('reminds a new tradesperson to replace the temporary password', async () => {
