@@ -98,6 +98,11 @@ export const tradesmanRegistrationRules = v.object({
 });
 export type TradesmanRegistrationInput = v.InferOutput<typeof tradesmanRegistrationRules>;
 
+/** The contact e-mail alone, checked on the step where it is typed (issue 26). */
+export const registrationEmailRules = v.object({
+  contactEmail: businessDetailsRules.entries.contactEmail,
+});
+
 /**
  * POST /api/create-payment-intent. The body of docs/product/business-side.md §7 (amount, plan,
  * billing, promoCode) plus the registration's contact e-mail and the flow; a sent `amount` is

@@ -126,6 +126,16 @@ export const rateRules = {
     windowMs: 60 * minute,
     message: 'Too many messages from this connection. Please try again in an hour.',
   },
+  /**
+   * Whether a registration's e-mail is free, per address: a person checks a few times, a
+   * harvester of addresses many.
+   */
+  registrationEmail: {
+    name: 'register-email',
+    limit: 20,
+    windowMs: 60 * minute,
+    message: 'Too many checks from this connection. Please try again in an hour.',
+  },
   registration: {
     name: 'register',
     limit: 5,

@@ -15,8 +15,9 @@ import { stripeFor } from '../lib/stripe';
 import { forbidden, resolveUser, signInRequired } from '../middleware/auth';
 import { byAddress, byUserOrAddress, rateLimit, rateRules } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
-import { emailTaken, findUserByEmail } from '../services/accounts/users';
+import { emailTaken } from '../services/accounts/users';
 import { previewPlanPrice, startPlanPayment } from '../services/billing/subscriptions';
+import { registrationEmailTaken } from '../services/flows/unproven-registrations';
 import { findOwnListing } from '../services/listings/profile';
 
 type Priced = { out: { json: PricePreviewInput } };
@@ -50,7 +51,7 @@ export const paymentIntentRoutes = new Hono<AppEnv>()
       const db = c.var.db;
       const { user, listing } = await payerOf(c, input.context);
       // Before any Stripe object exists: a taken e-mail could never register, so it never pays.
-      if (!user && (await findUserByEmail(db, input.email))) fail(409, emailTaken);
+      if (!user && (await registrationEmailTaken(db, input.email))) fail(409, emailTaken);
       const payment = await startPlanPayment(
         db,
         stripeFor(c.env),

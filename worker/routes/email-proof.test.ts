@@ -143,6 +143,36 @@ describe('a new registration', () => {
     expect(stale.status).toBe(401);
   });
 
+  it("lets the real owner pay for a plan and check the address while a squatter's is unproven", async () => {
+    const squatter = await register({ businessName: 'Squatter Two Ltd' });
+    const check = (contactEmail: string) =>
+      call(bindings, 'POST', '/api/register-tradesman/email', {
+        body: { contactEmail },
+        headers: freshAddress(),
+      });
+    expect((await check(squatter.email)).status).toBe(200);
+    const { response } = await startPayment(bindings, {
+      plan: 'starter',
+      billing: 'monthly',
+      email: squatter.email,
+    });
+    expect(response.status).toBe(200);
+    // Proven, the address is taken: refused on the step where it is typed, and at Pay.
+    const token = await mailedToken(db, squatter.email, 'tradesperson-welcome');
+    await call(bindings, 'POST', '/api/account/email/confirm', { body: { token } });
+    const taken = await check(squatter.email);
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({
+      error: 'An account with this email already exists. Please sign in instead.',
+    });
+    const again = await startPayment(bindings, {
+      plan: 'starter',
+      billing: 'monthly',
+      email: squatter.email,
+    });
+    expect(again.response.status).toBe(409);
+  });
+
   it('is not replaced once proven: the address is then taken', async () => {
     const trade = await register();
     const token = await mailedToken(db, trade.email, 'tradesperson-welcome');

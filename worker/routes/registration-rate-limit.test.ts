@@ -41,3 +41,16 @@ describe('the registration rate limit', () => {
     expect(free.status).toBe(429);
   });
 });
+
+describe('the registration e-mail check', () => {
+  it('answers 20 checks an hour from one address, then 429', async () => {
+    const headers = { 'cf-connecting-ip': '10.251.0.2' };
+    const check = () =>
+      call(bindings, 'POST', '/api/register-tradesman/email', {
+        body: { contactEmail: uniqueEmail() },
+        headers,
+      });
+    for (let index = 0; index < 20; index += 1) expect((await check()).status).toBe(200);
+    expect((await check()).status).toBe(429);
+  });
+});

@@ -374,3 +374,20 @@ describe('POST /api/register-tradesman', () => {
     expect(row?.consumedAt).toBeNull();
   });
 });
+
+describe('POST /api/register-tradesman/email', () => {
+  const check = (body: unknown, headers: Record<string, string> = freshAddress()) =>
+    call(bindings, 'POST', '/api/register-tradesman/email', { body, headers });
+
+  it('says whether an address can register, before anything is paid', async () => {
+    expect(await (await check({ contactEmail: uniqueEmail() })).json()).toEqual({
+      available: true,
+    });
+    const { user } = await signedIn(bindings, db, 'resident');
+    const taken = await check({ contactEmail: user.email });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ error: emailTaken });
+    expect((await check({ contactEmail: 'not-an-address' })).status).toBe(400);
+    expect((await check(['a@example.com'])).status).toBe(400);
+  });
+});

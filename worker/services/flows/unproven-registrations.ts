@@ -9,6 +9,7 @@ import type { Database } from '../../db';
 import type { Stripe } from '../../lib/stripe';
 import { findStaleUnprovenTrades, stillUnproven } from '../accounts/email-proof';
 import { unprovenRegistrationRemovedMail } from '../accounts/mails';
+import { findUserByEmail } from '../accounts/users';
 import { cancelEverySubscriptionOf } from '../billing/subscriptions';
 import { undoPayment } from '../billing/undo';
 import { findOwnListing } from '../listings/profile';
@@ -18,6 +19,15 @@ import { eraseAccount } from './erasure';
 /** Whether a new registration of this address may take it over: an unproven trade account. */
 export const isSupersedable = (user: UserRow) =>
   user.role === 'tradesperson' && user.emailProvenAt === null;
+
+/**
+ * Whether `email` belongs to an account a registration cannot take over, answered before any
+ * payment is opened and on the step where the address is typed.
+ */
+export async function registrationEmailTaken(db: Database, email: string) {
+  const holder = await findUserByEmail(db, email);
+  return holder !== null && !isSupersedable(holder);
+}
 
 /** Removes one unproven registration; answers whether it was removed and whether it had paid. */
 export async function removeUnprovenRegistration(

@@ -147,11 +147,33 @@ describe('the registration form', () => {
     await fillBusinessStep(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await pay(user, '4000000000000002');
-    expect(await screen.findByText('Payment Failed')).toBeTruthy();
+    // On the form, in an alert that stays until the next try, not only in a passing toast.
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Payment Failed')).toBeTruthy();
     expect(
-      screen.getByText('Your payment was declined. Please try a different card.'),
+      within(alert).getByText('Your payment was declined. Please try a different card.'),
     ).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/register-tradesman')).toEqual([]);
+  });
+
+  it('refuses a taken e-mail under its field on the first step, before any payment', async () => {
+    const { user, fetchMock } = openForm('/register-form?plan=starter&billing=annual', {
+      'POST /api/register-tradesman/email': () =>
+        Response.json(
+          { error: 'An account with this email already exists. Please sign in instead.' },
+          { status: 409 },
+        ),
+    });
+    const form = await fillBusinessStep(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(
+      await form.findByText('An account with this email already exists. Please sign in instead.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Payment' })).toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/register-tradesman/email')).toEqual([
+      { contactEmail: email },
+    ]);
+    expect(callsTo(fetchMock, 'POST /api/create-payment-intent')).toEqual([]);
   });
 
   it('retries a failed registration with the same paid intent instead of charging again', async () => {

@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Container,
@@ -14,12 +15,14 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { type BillingCycle, findPlan, type Plan } from '#schema/plans';
 import { businessDetailsRules } from '#schema/rules';
+import { FormAlert } from '../../components/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import { billingSuffix, formatPounds, periodPrice } from '../../entities/billing/planPricing';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { BusinessDetailsStep, emptyBusinessDetails } from './BusinessDetailsStep';
 import { PaymentStep } from './PaymentStep';
 import { registrationTexts } from './registrationTexts';
+import { takenEmailMessage } from './takenEmailMessage';
 import { useRegistration } from './useRegistration';
 
 const freePlan = findPlan('free') as Plan;
@@ -40,11 +43,21 @@ export function RegisterFormPage() {
   );
   const [step, setStep] = useState<'details' | 'payment'>('details');
   const form = useForm(businessDetailsRules, emptyBusinessDetails);
-  const [register, isRegistering] = useRegistration();
+  const { register, isRegistering, failure } = useRegistration();
+  const [isCheckingEmail, setIsCheckingEmail] = useState(false);
   const isFree = plan.id === 'free';
 
-  const submitDetails = form.submit((details) => {
-    if (isFree) void register({ details, plan: plan.id, billing: 'monthly', promoCode: '' });
+  const submitDetails = form.submit(async (details) => {
+    if (isFree) {
+      void register({ details, plan: plan.id, billing: 'monthly', promoCode: '' });
+      return;
+    }
+    // A taken address is said under its field here, not first at Pay (issue 26).
+    setIsCheckingEmail(true);
+    const taken = await takenEmailMessage(details.contactEmail).finally(() =>
+      setIsCheckingEmail(false),
+    );
+    if (taken) form.setErrors({ contactEmail: taken });
     else setStep('payment');
   });
 
@@ -96,7 +109,7 @@ export function RegisterFormPage() {
                 plan={plan}
                 onSubmit={submitDetails}
                 submitLabel={isFree ? 'Complete Registration' : 'Continue to Payment'}
-                isSubmitting={isRegistering}
+                isSubmitting={isRegistering || isCheckingEmail}
               />
             ) : (
               <PaymentStep
@@ -121,6 +134,11 @@ export function RegisterFormPage() {
                   });
                 }}
               />
+            )}
+            {failure && (
+              <Box mt="4">
+                <FormAlert title={failure.title} message={failure.description ?? ''} />
+              </Box>
             )}
           </Card.Body>
         </Card.Root>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BillingCycle, PlanId } from '#schema/plans';
 import type { TradesmanRegistrationInput } from '#schema/rules';
@@ -80,6 +80,9 @@ export function useRegistration() {
   const navigate = useNavigate();
   const loadSignedInUser = useLoadSignedInUser();
   const paid = useRef<{ key: string; paymentIntentId: string } | null>(null);
+  // Why the last try failed, kept on the form until the next try (issue 26): a declined card or a
+  // refused registration must still be readable after a toast would have gone.
+  const [failure, setFailure] = useState<ToastText | null>(null);
 
   async function pay({
     details,
@@ -116,8 +119,9 @@ export function useRegistration() {
     return paymentIntentId;
   }
 
-  return useApiAction(
+  const [register, isRegistering] = useApiAction(
     async (request: RegistrationRequest) => {
+      setFailure(null);
       const paymentIntentId = request.plan === 'free' ? '' : await pay(request);
       return api['register-tradesman'].$post({
         json: { ...request.details, plan: request.plan, billing: request.billing, paymentIntentId },
@@ -134,7 +138,8 @@ export function useRegistration() {
         title: registrationTexts.completeTitle,
         description: registrationTexts.completeDescription,
       },
-      failure: registrationFailure,
+      onFailure: (reason) => setFailure(registrationFailure(reason)),
     },
   );
+  return { register, isRegistering, failure };
 }
