@@ -32,6 +32,7 @@ export function ImportPreview({ items, refused }: { items: ImportItem[]; refused
         Showing {Math.min(previewSize, items.length)} of {items.length} tradesmen to import.
       </Text>
       <ResponsiveTable
+        label="Tradesmen to import"
         rows={items.slice(0, previewSize)}
         // Rows have no id yet; their order is fixed for this preview.
         rowKey={(_item, index) => index}
