@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
-  adminMessages,
   bulkImportRules,
   type ImportRow,
+  importMessages,
   importRowRules,
 } from '../../../schema/rules';
 import type { AppEnv } from '../../env';
@@ -39,7 +39,7 @@ function sortRows(items: readonly unknown[]) {
     const first = firstRowOf.get(key);
     if (first !== undefined) {
       duplicatesInFile += 1;
-      skipped.push({ row, name, reason: adminMessages.importDuplicateInFile(first) });
+      skipped.push({ row, name, reason: importMessages.duplicateInFile(first) });
       return;
     }
     firstRowOf.set(key, row);
@@ -66,7 +66,7 @@ export const importRoutes = new Hono<AppEnv>()
     );
     for (const { row, data } of accepted) {
       if (!created.has(importKey(data.name, data.contactEmail))) {
-        skipped.push({ row, name: data.name, reason: adminMessages.importDuplicateExisting });
+        skipped.push({ row, name: data.name, reason: importMessages.duplicateExisting });
       }
     }
     skipped.sort((a, b) => a.row - b.row);
