@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import type { SkippedRow } from './importOutcome';
 import { importTexts } from './importTexts';
 
@@ -14,10 +14,11 @@ export function SkippedRows({ title, rows }: { title: string; rows: SkippedRow[]
       </Text>
       <Stack as="ul" gap="1" ps="5" fontSize="sm" color="fg.muted">
         {rows.map((row) => (
-          <li key={row.row}>
+          // A name can be one long word (a pasted formula, a URL): it wraps, not widening the page.
+          <Box as="li" key={row.row} overflowWrap="anywhere">
             Row {row.row}
             {row.name ? ` (${row.name})` : ''}: {row.reason}
-          </li>
+          </Box>
         ))}
       </Stack>
     </Stack>
