@@ -3,6 +3,7 @@ export * from './admin';
 export * from './articles';
 export * from './auth';
 export * from './bookings';
+export * from './bulk-import';
 export * from './business';
 export * from './contact';
 export * from './directory';

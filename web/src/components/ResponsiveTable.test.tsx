@@ -26,7 +26,14 @@ const plants = [
 
 describe('the responsive table', () => {
   it('is one table, with a header per column (hidden ones only for screen readers)', () => {
-    renderPage(<ResponsiveTable rows={plants} rowKey={(plant) => plant.id} columns={columns} />);
+    renderPage(
+      <ResponsiveTable
+        label="Plants"
+        rows={plants}
+        rowKey={(plant) => plant.id}
+        columns={columns}
+      />,
+    );
     const table = screen.getByRole('table');
     expect(
       within(table)
@@ -38,9 +45,32 @@ describe('the responsive table', () => {
   });
 
   it('labels each value for the phone cards, except the ones that speak for themselves', () => {
-    renderPage(<ResponsiveTable rows={plants} rowKey={(plant) => plant.id} columns={columns} />);
+    renderPage(
+      <ResponsiveTable
+        label="Plants"
+        rows={plants}
+        rowKey={(plant) => plant.id}
+        columns={columns}
+      />,
+    );
     const [, sedum] = screen.getAllByRole('row');
     const cells = within(sedum as HTMLElement).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual(['Sedum', 'Height10 cm', 'Water Sedum']);
+  });
+
+  it('can be scrolled from the keyboard: its scroll area is a named region that takes focus', async () => {
+    const { user } = renderPage(
+      <ResponsiveTable
+        label="Plants"
+        rows={plants}
+        rowKey={(plant) => plant.id}
+        columns={columns}
+      />,
+    );
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Plants' }));
+    expect(screen.getByRole('region', { name: 'Plants' }).contains(screen.getByRole('table'))).toBe(
+      true,
+    );
   });
 });

@@ -1,13 +1,12 @@
-// Admin writes to tradesmen listings: verification decisions, featured badges, bulk import and the
-// removal of a departing owner's listings. Each decision is guarded in its WHERE, and its audit
-// row and mail use the same guard in the same batch: a repeat or a refusal writes nothing.
-import type { ResultSet } from '@libsql/client';
+// Admin writes to tradesmen listings: verification decisions, featured badges and the removal of a
+// departing owner's listings (the bulk import is in bulk-import.ts). Each decision is guarded in
+// its WHERE, and its audit row and mail use the same guard in the same batch: a repeat or a
+// refusal writes nothing.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { VerificationStatus } from '../../../schema/catalogues';
-import type { ImportRow } from '../../../schema/rules';
 import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
-import { type Actor, type AuditEntry, completeLatestAudit, recordAudit } from '../audit/log';
+import { type Actor, type AuditEntry, recordAudit } from '../audit/log';
 import { type Mail, queueMailIf } from '../mail/outbox';
 import { refreshVerifiedBadge } from './verified-badge';
 
@@ -114,75 +113,4 @@ export async function setFeatured(
       .returning(),
   ]);
   return updated[0] ?? { ...listing, ...change };
-}
-
-/** Rows per INSERT: 13 parameters each stays far below SQLite's 32,766 per statement. */
-const importChunkRows = 500;
-
-/** An import never grants a paid plan, whatever its file says: that takes a subscription. */
-const importedPlan = { plan: 'free', billing: 'monthly' } as const satisfies Pick<
-  TradesmanRow,
-  'plan' | 'billing'
->;
-
-export const importKey = (name: string, email: string | null) =>
-  `${name.toLowerCase()}|${email ?? ''}`;
-
-/**
- * Inserts the rows as new pending, free, unowned listings in ONE batch (one transaction, one round
- * trip), skipping any whose name and e-mail match an existing listing — checked inside each
- * INSERT, so two imports at once cannot double a listing. Rows must already be unique among
- * themselves. Answers which rows were created; the audit row records the counts.
- */
-export async function importListings(
-  db: Database,
-  actor: Actor,
-  rows: readonly ImportRow[],
-  summary: { total: number; invalid: number; duplicatesInFile: number },
-): Promise<Set<string>> {
-  const now = Date.now();
-  const inserts = [];
-  for (let start = 0; start < rows.length; start += importChunkRows) {
-    const values = rows.slice(start, start + importChunkRows).map(
-      (row) =>
-        sql`(${row.name}, ${row.description}, ${JSON.stringify(row.services)}, ${row.location},
-          ${JSON.stringify(row.credentials)}, ${row.contactEmail}, ${row.contactPhone || null},
-          ${row.logoUrl || null}, ${importedPlan.plan}, ${importedPlan.billing},
-          ${row.verificationNotes || null}, ${now}, ${now})`,
-    );
-    inserts.push(
-      db.run(sql`insert into ${tradesmen} (name, description, services, location, credentials,
-          contact_email, contact_phone, logo_url, plan, billing, verification_notes, created_at, updated_at)
-        select * from (values ${sql.join(values, sql`, `)}) as v
-        where not exists (select 1 from ${tradesmen} as t
-          where t.contact_email is v.column6 and lower(t.name) = lower(v.column1))
-        returning name, contact_email`),
-    );
-  }
-  const audit = recordAudit(db, actor, {
-    action: 'import.run',
-    targetType: 'import',
-    targetId: null,
-    after: sql`json_object('total', ${summary.total}, 'invalid', ${summary.invalid},
-      'duplicatesInFile', ${summary.duplicatesInFile},
-      'lastIdBefore', (select coalesce(max(id), 0) from ${tradesmen}))`,
-  });
-  // The batch is one transaction, so every listing above lastIdBefore is one of this import's.
-  const countCreated = completeLatestAudit(
-    db,
-    'created',
-    (after) =>
-      sql`(select count(*) from ${tradesmen} where id > json_extract(${after}, '$.lastIdBefore'))`,
-    'lastIdBefore',
-  );
-  const results = await db.batch([audit, ...inserts, countCreated]);
-  const created = new Set<string>();
-  for (const result of results.slice(1, -1)) {
-    for (const row of (result as ResultSet).rows) {
-      created.add(
-        importKey(String(row.name), row.contact_email === null ? null : String(row.contact_email)),
-      );
-    }
-  }
-  return created;
 }

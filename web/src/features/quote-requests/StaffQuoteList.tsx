@@ -37,5 +37,13 @@ export function StaffQuoteList() {
       />
     );
   }
-  return <ResponsiveTable rows={quotes} rowKey={(quote) => quote.id} columns={columns} striped />;
+  return (
+    <ResponsiveTable
+      label="Quote requests"
+      rows={quotes}
+      rowKey={(quote) => quote.id}
+      columns={columns}
+      striped
+    />
+  );
 }

@@ -48,6 +48,7 @@ export function BillingHistoryTab({ hasListing }: { hasListing: boolean }) {
         Every amount is what your card was charged, as Stripe recorded it.
       </Text>
       <ResponsiveTable
+        label="Invoices"
         rows={invoices}
         rowKey={(record) => record.id}
         columns={[

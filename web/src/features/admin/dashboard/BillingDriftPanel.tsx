@@ -75,6 +75,7 @@ export function BillingDriftPanel() {
               {data?.count === 1 ? 'difference' : 'differences'} from Stripe
             </Text>
             <ResponsiveTable
+              label="Differences from Stripe"
               rows={data?.rows ?? []}
               rowKey={(drift) => drift.id}
               columns={columns}

@@ -57,6 +57,7 @@ function columns(onRemove: (subscriber: Subscriber) => void): TableColumn<Subscr
 export function SubscriberTable({ subscribers, onRemove }: SubscriberTableProps) {
   return (
     <ResponsiveTable
+      label="Newsletter subscribers"
       rows={subscribers}
       rowKey={(subscriber) => subscriber.id}
       columns={columns(onRemove)}

@@ -2,70 +2,74 @@ import { Alert, Button, Card, Field, HStack, Input, Stack, Textarea } from '@cha
 import { useState } from 'react';
 import { LuFileUp, LuListChecks, LuX } from 'react-icons/lu';
 import { api } from '../../../api/client';
-import { useApiAction } from '../../../api/useApiAction';
+import { type ActionFailure, useApiAction } from '../../../api/useApiAction';
 import { AdminPage } from '../../../components/AdminPage';
-import { showToast } from '../../../lib/toaster';
+import { FormAlert } from '../../../components/FormAlert';
 import { useRefreshApplications } from '../useApplications';
-import { ImportPreview, SkippedRows } from './ImportPreview';
+import { ImportPreview } from './ImportPreview';
+import type { ImportOutcome } from './importOutcome';
 import { importTexts } from './importTexts';
-import { type ParsedImport, parseImportCsv } from './parseImportCsv';
+import { type ImportItem, parseImportCsv } from './parseImportCsv';
+import { SkippedRows } from './SkippedRows';
 
-type Parsed = Extract<ParsedImport, { ok: true }>;
+const importCall = (items: ImportItem[], dryRun: boolean) =>
+  api.admin['bulk-import-tradesmen'].$post({ json: { tradesmen: items, dryRun } });
 
 /**
- * /admin/bulk-import (docs/product/business-side.md §2.10): paste or choose a CSV, parse, preview,
- * import or cancel.
+ * /admin/bulk-import (docs/product/business-side.md §2.10, §5): paste or choose a CSV, parse it,
+ * see the server's dry run of the import, then import or cancel. A refusal stays on the page until
+ * the next attempt; toasts only confirm.
  */
 export function BulkImportPage() {
   const [text, setText] = useState('');
-  const [parsed, setParsed] = useState<Parsed>();
+  const [preview, setPreview] = useState<{ items: ImportItem[]; outcome: ImportOutcome }>();
+  const [result, setResult] = useState<ImportOutcome>();
+  const [problem, setProblem] = useState<{ title: string; message: string }>();
   const refresh = useRefreshApplications();
+  const refusal = (title: string) => (failure: ActionFailure) =>
+    setProblem({ title, message: failure.message ?? importTexts.tryAgain });
 
-  const [parse, isParsing] = useApiAction(() => parseImportCsv(text), {
-    onSuccess: (result) => {
-      if (!result.ok) throw new Error(result.message);
-      setParsed(result);
-    },
-    success: (result) => ({
+  const [checkRows, isChecking] = useApiAction((items: ImportItem[]) => importCall(items, true), {
+    onSuccess: (outcome, items) => setPreview({ items, outcome }),
+    success: ({ created }) => ({
       title: importTexts.parsed,
-      description: importTexts.parsedText(result.ok ? result.items.length : 0),
+      description: importTexts.parsedText(created),
     }),
-    failure: ({ error }) => ({
-      title: importTexts.parseError,
-      description: error instanceof Error ? error.message : String(error),
-    }),
+    onFailure: refusal(importTexts.parseError),
   });
 
-  const [runImport, isImporting] = useApiAction(
-    (items: Parsed['items']) =>
-      api.admin['bulk-import-tradesmen'].$post({ json: { tradesmen: items } }),
-    {
-      onSuccess: async () => {
-        setParsed(undefined);
-        setText('');
-        await refresh();
-      },
-      success: ({ created, total }) => ({
-        title: importTexts.imported,
-        description: importTexts.importedText(created, total),
-      }),
-      failure: { title: importTexts.importFailed, description: 'Please try again.' },
+  const [runImport, isImporting] = useApiAction((items: ImportItem[]) => importCall(items, false), {
+    onSuccess: async (outcome) => {
+      setResult(outcome);
+      setPreview(undefined);
+      setText('');
+      await refresh();
     },
-  );
-  const [result, setResult] = useState<Awaited<ReturnType<typeof runImport>>>();
+    success: ({ created, total }) => ({
+      title: importTexts.imported,
+      description: importTexts.importedText(created, total),
+    }),
+    onFailure: refusal(importTexts.importFailed),
+  });
 
-  async function importParsed() {
-    if (!parsed || parsed.items.length === 0) {
-      showToast({ type: 'error', title: importTexts.noData, description: importTexts.noDataText });
-      return;
-    }
-    setResult(await runImport(parsed.items));
+  function edit(next: string) {
+    setText(next);
+    setPreview(undefined);
   }
 
-  async function chooseFile(file: File | undefined) {
-    if (!file) return;
-    setText(await file.text());
-    setParsed(undefined);
+  async function parse() {
+    setProblem(undefined);
+    setResult(undefined);
+    const parsed = text.trim()
+      ? await parseImportCsv(text)
+      : { ok: false as const, message: importTexts.emptyText };
+    if (parsed.ok) await checkRows(parsed.items);
+    else setProblem({ title: importTexts.parseError, message: parsed.message });
+  }
+
+  async function importPreviewed(items: ImportItem[]) {
+    setProblem(undefined);
+    await runImport(items);
   }
 
   return (
@@ -84,10 +88,7 @@ export function BulkImportPage() {
                 fontSize="sm"
                 value={text}
                 placeholder="name,site.company_insights.description,email_2,phone"
-                onChange={(event) => {
-                  setText(event.currentTarget.value);
-                  setParsed(undefined);
-                }}
+                onChange={(event) => edit(event.currentTarget.value)}
               />
             </Field.Root>
             <Field.Root>
@@ -96,45 +97,39 @@ export function BulkImportPage() {
                 type="file"
                 accept=".csv,text/csv"
                 p="1.5"
-                onChange={(event) => void chooseFile(event.currentTarget.files?.[0])}
+                onChange={async (event) => {
+                  const file = event.currentTarget.files?.[0];
+                  if (file) edit(await file.text());
+                }}
               />
             </Field.Root>
             <HStack gap="3" wrap="wrap">
-              <Button
-                onClick={() =>
-                  text.trim()
-                    ? void parse()
-                    : showToast({
-                        type: 'error',
-                        title: importTexts.parseError,
-                        description: importTexts.emptyText,
-                      })
-                }
-                loading={isParsing}
-              >
+              <Button onClick={() => void parse()} loading={isChecking} disabled={isImporting}>
                 <LuListChecks aria-hidden /> Parse CSV
               </Button>
-              <Button
-                colorPalette="green"
-                onClick={() => void importParsed()}
-                loading={isImporting}
-              >
-                <LuFileUp aria-hidden />
-                {parsed ? `Import ${parsed.items.length} Tradesmen` : 'Import'}
-              </Button>
-              {parsed && (
+              {preview && preview.outcome.created > 0 && (
+                <Button
+                  colorPalette="green"
+                  onClick={() => void importPreviewed(preview.items)}
+                  loading={isImporting}
+                >
+                  <LuFileUp aria-hidden /> Import {preview.outcome.created} Tradesmen
+                </Button>
+              )}
+              {preview && (
                 <Button
                   variant="outline"
-                  onClick={() => setParsed(undefined)}
+                  onClick={() => setPreview(undefined)}
                   disabled={isImporting}
                 >
                   <LuX aria-hidden /> Cancel
                 </Button>
               )}
             </HStack>
+            {problem && <FormAlert title={problem.title} message={problem.message} />}
           </Card.Body>
         </Card.Root>
-        {parsed && <ImportPreview items={parsed.items} refused={parsed.refused} />}
+        {preview && <ImportPreview items={preview.items} outcome={preview.outcome} />}
         {result && (
           <Alert.Root
             status={result.skipped.length > 0 ? 'warning' : 'success'}
@@ -145,7 +140,7 @@ export function BulkImportPage() {
             <Alert.Content gap="3">
               <Alert.Title>{importTexts.importedText(result.created, result.total)}</Alert.Title>
               {result.skipped.length > 0 && (
-                <SkippedRows title="Skipped rows" rows={result.skipped} />
+                <SkippedRows title={importTexts.notImported} rows={result.skipped} />
               )}
             </Alert.Content>
           </Alert.Root>

@@ -1,10 +1,13 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { limits } from '#schema/limits';
 import { ResponsiveTable, type TableColumn } from '../../../components/ResponsiveTable';
-import type { ImportItem, RefusedRow } from './parseImportCsv';
-
-const previewSize = 10;
+import type { ImportOutcome } from './importOutcome';
+import { importTexts } from './importTexts';
+import type { ImportItem } from './parseImportCsv';
+import { SkippedRows } from './SkippedRows';
 
 const columns: TableColumn<ImportItem>[] = [
+  { header: 'Row', cell: (item) => item.row, cellProps: { whiteSpace: 'nowrap' } },
   {
     header: 'Name',
     hideCardLabel: true,
@@ -22,41 +25,30 @@ const columns: TableColumn<ImportItem>[] = [
 ];
 
 /**
- * The first 10 rows to import (docs/product/business-side.md §9) and the rows the rules refuse,
- * with why.
+ * The server's dry run of the import (docs/product/business-side.md §5, §9): how many rows it will
+ * import, the first 10 of them, and every row it will skip, with why.
  */
-export function ImportPreview({ items, refused }: { items: ImportItem[]; refused: RefusedRow[] }) {
+export function ImportPreview({ items, outcome }: { items: ImportItem[]; outcome: ImportOutcome }) {
+  const skipped = new Set(outcome.skipped.map((row) => row.row));
+  const toImport = items.filter((item) => !skipped.has(item.row));
+  const shown = toImport.slice(0, limits.bulkImportPreviewCount);
   return (
-    <Stack gap="4">
-      <Text fontWeight="medium">
-        Showing {Math.min(previewSize, items.length)} of {items.length} tradesmen to import.
-      </Text>
-      <ResponsiveTable
-        rows={items.slice(0, previewSize)}
-        // Rows have no id yet; their order is fixed for this preview.
-        rowKey={(_item, index) => index}
-        columns={columns}
-      />
-      {refused.length > 0 && <SkippedRows title="Rows that will be skipped" rows={refused} />}
-    </Stack>
-  );
-}
-
-/** Rows left out, each with its reason. */
-export function SkippedRows({ title, rows }: { title: string; rows: RefusedRow[] }) {
-  return (
-    <Stack gap="1" as="section" aria-label={title}>
-      <Text fontWeight="medium">
-        {title} ({rows.length})
-      </Text>
-      <Stack as="ul" gap="1" ps="5" fontSize="sm" color="fg.muted">
-        {rows.map((row) => (
-          <li key={row.row}>
-            Row {row.row}
-            {row.name ? ` (${row.name})` : ''}: {row.reason}
-          </li>
-        ))}
-      </Stack>
+    <Stack gap="4" as="section" aria-label="Import preview">
+      <Text fontWeight="medium">{importTexts.willImport(outcome.created, outcome.total)}</Text>
+      {shown.length > 0 && (
+        <>
+          <Text>{importTexts.showing(shown.length, toImport.length)}</Text>
+          <ResponsiveTable
+            label="Tradesmen to import"
+            rows={shown}
+            rowKey={(item) => item.row}
+            columns={columns}
+          />
+        </>
+      )}
+      {outcome.skipped.length > 0 && (
+        <SkippedRows title={importTexts.willSkip} rows={outcome.skipped} />
+      )}
     </Stack>
   );
 }

@@ -100,5 +100,12 @@ function columns({
 
 /** Each user with a role selector, edit and delete; the admin's own row can do neither of the two. */
 export function UserTable({ users, ...actions }: UserTableProps) {
-  return <ResponsiveTable rows={users} rowKey={(user) => user.id} columns={columns(actions)} />;
+  return (
+    <ResponsiveTable
+      label="Users"
+      rows={users}
+      rowKey={(user) => user.id}
+      columns={columns(actions)}
+    />
+  );
 }
