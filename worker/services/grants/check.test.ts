@@ -359,7 +359,7 @@ const cases: [
     { propertyType: 'flat' },
     ['ev-charger'],
     'eligible',
-    '75% of the cost, up to £500',
+    '75% of the cost, up to £350',
     'off-street parking',
   ],
   [
@@ -369,12 +369,12 @@ const cases: [
     { tenure: 'tenant' },
     ['ev-charger'],
     'eligible',
-    '75% of the cost, up to £500',
+    '75% of the cost, up to £350',
     'off-street parking',
   ],
   [
-    'EV: £350 before 1 April 2026',
-    '2026-03-31',
+    'EV: £350 from 1 April 2026 too',
+    '2026-04-01',
     'ev-chargepoint',
     { tenure: 'tenant' },
     ['ev-charger'],
@@ -399,7 +399,7 @@ const cases: [
     { tenure: 'landlord' },
     ['ev-charger'],
     'depends',
-    '75% of the cost, up to £500',
+    '75% of the cost, up to £350',
     'separate OZEV grant',
   ],
   // Smart Export Guarantee
@@ -453,7 +453,7 @@ describe('the grant checker rules', () => {
     });
   });
 
-  it('marks the reported BUS figure as uncertain and links its installers', () => {
+  it('marks only the reported BUS figure as uncertain and links its installers', () => {
     const bus = schemeOn(today, 'bus', {}, ['heat-pump']);
     expect(bus?.uncertain?.note).toContain('secondary sources');
     expect(bus?.measures).toEqual([
@@ -463,6 +463,9 @@ describe('the grant checker rules', () => {
       }),
     ]);
     expect(schemeOn('2026-07-20', 'bus', {}, ['heat-pump'])?.uncertain).toBeNull();
+    expect(
+      schemeOn(today, 'ev-chargepoint', { propertyType: 'flat' }, ['ev-charger'])?.uncertain,
+    ).toBeNull();
     expect(
       schemeOn(today, 'bus', { tenure: 'tenant' }, ['heat-pump'])?.measures[0]?.installers,
     ).toBeNull();
