@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrantAnswers, GrantMeasure } from '../../../schema/grant-questions';
-import { checkGrants, ukDay } from './check';
+import { checkGrants, nextUkMidnight, ukDay } from './check';
 
 /** An owner-occupied, oil-heated house off the gas grid with a valid EPC of D. */
 const home: GrantAnswers = {
@@ -469,6 +469,18 @@ describe('the grant checker rules', () => {
     expect(
       schemeOn(today, 'bus', { tenure: 'tenant' }, ['heat-pump'])?.measures[0]?.installers,
     ).toBeNull();
+  });
+
+  it.each([
+    ['2026-07-20T22:40:00Z', '2026-07-20T23:00:00.000Z'],
+    ['2027-01-31T23:30:00Z', '2027-02-01T00:00:00.000Z'],
+    // The days the clocks change (at 01:00 UTC): 28 March 2027 forward, 25 October 2026 back.
+    ['2027-03-27T12:00:00Z', '2027-03-28T00:00:00.000Z'],
+    ['2027-03-28T12:00:00Z', '2027-03-28T23:00:00.000Z'],
+    ['2026-10-24T12:00:00Z', '2026-10-24T23:00:00.000Z'],
+    ['2026-10-25T12:00:00Z', '2026-10-26T00:00:00.000Z'],
+  ])('after %s the next UK day begins at %s', (now, midnight) => {
+    expect(nextUkMidnight(new Date(now)).toISOString()).toBe(midnight);
   });
 
   it('reads the day in the UK: 23:30 UTC on 31 March 2027 is already 1 April in London summer time', () => {
