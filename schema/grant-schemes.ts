@@ -262,18 +262,9 @@ const evChargepointGrant: GrantScheme = {
   sourceUrl:
     'https://www.find-government-grants.service.gov.uk/grants/electric-vehicle-chargepoint-grant-for-renters-and-flat-owners-1',
   lastChecked: '2026-11-25',
-  amounts: [
-    {
-      measure: 'ev-charger',
-      from: '2026-04-01',
-      text: '75% of the cost, up to £500',
-      uncertain: {
-        note: 'gov.uk’s landlord grant rose from £350 to £500 a socket for applications from 1 April 2026 and installers report the same for renters and flat owners; the grant’s own page still says £350.',
-        source: 'gov.uk EV chargepoint grant for residential landlords; installers’ pages',
-      },
-    },
-    { measure: 'ev-charger', text: '75% of the cost, up to £350' },
-  ],
+  // The grant's own page (sourceUrl), as issue 28 gives it: the landlords' grant rising to £500 is
+  // another scheme's figure (docs/decisions/021-grant-rules-are-dated-data.md).
+  amounts: [{ measure: 'ev-charger', text: '75% of the cost, up to £350' }],
   conditions: [
     {
       when: { tenure: ['owner'], propertyType: ['house'] },

@@ -7,7 +7,14 @@ export default {
   fetch: app.fetch,
   async scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
     const run = runHourlyJobs(connect(env), env, new Date(controller.scheduledTime)).then(
-      (report) => console.log('Hourly jobs done', JSON.stringify(report)),
+      (report) => {
+        console.log('Hourly jobs done', JSON.stringify(report));
+        // The other jobs have run; failing the invocation puts the failed ones in Cloudflare's
+        // cron log, where an operator sees them.
+        if (report.failed.length > 0) {
+          throw new Error(`Hourly jobs failed: ${report.failed.join(', ')}`);
+        }
+      },
     );
     ctx.waitUntil(run);
     await run;

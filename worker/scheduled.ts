@@ -23,77 +23,90 @@ import {
   sendCredentialReminders,
 } from './services/verification/credential-reminders';
 
+/** A job's count this run; null when it threw (and, for the reconciliation, outside its hour). */
+type Count = number | null;
+
 export interface HourlyReport {
-  expiredBadges: number;
-  expiredCredentials: number;
-  lapsedVerifiedBadges: number;
-  credentialReminders: number;
-  lapsedPlans: number;
-  purgedSessions: number;
-  mailSent: number;
-  mailBodiesPurged: number;
-  abandonedUploads: number;
-  spentUploadKeys: number;
-  responseFiguresRefreshed: number;
-  discardedFiles: number;
-  /** Payments left unclaimed for a day that were granted or undone. */
-  unclaimedPayments: number;
-  expiredBookingHolds: number;
+  expiredBadges: Count;
+  expiredCredentials: Count;
+  lapsedVerifiedBadges: Count;
+  credentialReminders: Count;
+  lapsedPlans: Count;
   /** Registrations whose e-mail stayed unproven for 7 days, removed (payments refunded). */
-  unprovenRegistrations: number;
-  signInAddressesPurged: number;
-  /** Differences from Stripe found by the daily reconciliation; null in the other hours. */
-  billingDrift: number | null;
+  unprovenRegistrations: Count;
+  purgedSessions: Count;
+  mailSent: Count;
+  mailBodiesPurged: Count;
+  abandonedUploads: Count;
+  spentUploadKeys: Count;
+  responseFiguresRefreshed: Count;
+  discardedFiles: Count;
+  expiredBookingHolds: Count;
+  signInAddressesPurged: Count;
+  /** Payments left unclaimed for a day that were granted or undone. */
+  unclaimedPayments: Count;
+  /** Differences from Stripe found by the daily reconciliation. */
+  billingDrift: Count;
+  /** The jobs that threw this run, each logged; the jobs after them still ran. */
+  failed: HourlyJobName[];
+}
+
+type HourlyJobName = Exclude<keyof HourlyReport, 'failed'>;
+type HourlyJobs = Record<HourlyJobName, () => Promise<Count>>;
+
+/**
+ * Runs the jobs in the order written, each on its own: one that throws (Stripe or the mail
+ * provider unreachable, a bad row) is logged and named in `failed`, and the ones after it still run.
+ */
+async function runInTurn(jobs: HourlyJobs): Promise<HourlyReport> {
+  const counts: Partial<Record<HourlyJobName, Count>> = {};
+  const failed: HourlyJobName[] = [];
+  for (const [name, job] of Object.entries(jobs) as [HourlyJobName, () => Promise<Count>][]) {
+    try {
+      counts[name] = await job();
+    } catch (error) {
+      console.error(`Hourly job ${name} failed:`, error);
+      counts[name] = null;
+      failed.push(name);
+    }
+  }
+  return { ...(counts as Record<HourlyJobName, Count>), failed };
 }
 
 /** The hourly cron (UTC). Each job is idempotent, so a repeated run changes nothing. */
-export async function runHourlyJobs(db: Database, env: Bindings, now: Date): Promise<HourlyReport> {
-  const expiredBadges = await expireFeaturedBadges(db, now);
-  // Before mail delivery, so the reminders and lapse mails go out in the same run
-  // (docs/product/business-side.md §10.4).
-  const expiredCredentials = await expireCredentials(db, now);
-  const lapsedVerifiedBadges = await expireVerifiedBadges(db, now);
-  const credentialReminders = await sendCredentialReminders(db, now);
-  // Before mail delivery, so a lapse's mail goes out in the same run.
-  const lapsedPlans = await lapseUnpaidPlans(db, now);
-  // Before mail delivery too, so the removal notice goes out in the same run; before the file job,
-  // which deletes the removed listing's uploads.
-  const unprovenRegistrations = await removeStaleRegistrations(db, () => stripeFor(env), now);
-  const purgedSessions = await purgeExpiredSessions(db, now);
-  const mailSent = await deliverQueuedMail(db, env, now);
-  const mailBodiesPurged = await purgeOldMailBodies(db, now);
-  const abandonedUploads = await deleteAbandonedUploads(db, env.FILES, now);
-  const spentUploadKeys = await deleteSpentUploadKeys(db, env.FILES, now);
-  const responseFiguresRefreshed = await refreshLapsedResponseStats(db, now);
-  const discardedFiles = await deleteDiscardedObjects(db, env.FILES);
-  const expiredBookingHolds = await dropExpiredHolds(db, now);
-  const signInAddressesPurged = await purgeOldSignInAddresses(db, now);
-  // Last, as it waits on Stripe for every paid listing; once a day is enough to catch drift.
+export function runHourlyJobs(db: Database, env: Bindings, now: Date): Promise<HourlyReport> {
   // Without Stripe configured (a demo without `npm run dev`'s stand-in) there is nothing to ask.
-  const stripe = env.STRIPE_SECRET_KEY ? stripeFor(env) : null;
-  // Near the end with the reconciliation: both wait on Stripe.
-  const unclaimedPayments = stripe ? await settleUnclaimedPayments(db, stripe, now) : 0;
-  const billingDrift =
-    now.getUTCHours() === reconciliationHour && stripe
-      ? await reconcileSubscriptions(db, stripe, now)
-      : null;
-  return {
-    expiredBadges,
-    expiredCredentials,
-    lapsedVerifiedBadges,
-    credentialReminders,
-    lapsedPlans,
-    purgedSessions,
-    mailSent,
-    mailBodiesPurged,
-    abandonedUploads,
-    spentUploadKeys,
-    responseFiguresRefreshed,
-    discardedFiles,
-    unclaimedPayments,
-    expiredBookingHolds,
-    unprovenRegistrations,
-    signInAddressesPurged,
-    billingDrift,
-  };
+  const stripe = () => (env.STRIPE_SECRET_KEY ? stripeFor(env) : null);
+  return runInTurn({
+    expiredBadges: () => expireFeaturedBadges(db, now),
+    // Before mail delivery, so the reminders and lapse mails go out in the same run
+    // (docs/product/business-side.md §10.4).
+    expiredCredentials: () => expireCredentials(db, now),
+    lapsedVerifiedBadges: () => expireVerifiedBadges(db, now),
+    credentialReminders: () => sendCredentialReminders(db, now),
+    // Before mail delivery, so a lapse's mail goes out in the same run.
+    lapsedPlans: () => lapseUnpaidPlans(db, now),
+    // Before mail delivery too, so the removal notice goes out in the same run; before the file
+    // job, which deletes the removed listing's uploads.
+    unprovenRegistrations: () => removeStaleRegistrations(db, () => stripeFor(env), now),
+    purgedSessions: () => purgeExpiredSessions(db, now),
+    mailSent: () => deliverQueuedMail(db, env, now),
+    mailBodiesPurged: () => purgeOldMailBodies(db, now),
+    abandonedUploads: () => deleteAbandonedUploads(db, env.FILES, now),
+    spentUploadKeys: () => deleteSpentUploadKeys(db, env.FILES, now),
+    responseFiguresRefreshed: () => refreshLapsedResponseStats(db, now),
+    discardedFiles: () => deleteDiscardedObjects(db, env.FILES),
+    expiredBookingHolds: () => dropExpiredHolds(db, now),
+    signInAddressesPurged: () => purgeOldSignInAddresses(db, now),
+    // Last, with the reconciliation: both wait on Stripe.
+    unclaimedPayments: async () => {
+      const client = stripe();
+      return client ? settleUnclaimedPayments(db, client, now) : 0;
+    },
+    // Once a day is enough to catch drift; it waits on Stripe for every paid listing.
+    billingDrift: async () => {
+      const client = now.getUTCHours() === reconciliationHour ? stripe() : null;
+      return client ? reconcileSubscriptions(db, client, now) : null;
+    },
+  });
 }

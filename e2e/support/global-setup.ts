@@ -11,6 +11,8 @@ import { artifactsDir } from './artifacts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The app's Stripe stand-in, for journeys that act as Stripe (a renewal, a dashboard edit). */
+    stripeStandInUrl: string;
   }
 }
 
@@ -34,10 +36,16 @@ const appLogPath = join(artifactsDir, 'app.log');
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rsg-e2e-'));
   const port = await freePort();
+  const standInPort = await freePort();
   mkdirSync(artifactsDir, { recursive: true });
   const log = openSync(appLogPath, 'w');
   const app = spawn('npm', ['run', 'dev'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STRIPE_STANDIN_PORT: String(standInPort),
+    },
     stdio: process.env.E2E_VERBOSE ? 'inherit' : ['ignore', log, log],
     detached: true,
   });
@@ -46,6 +54,7 @@ export default async function setup(project: TestProject) {
   await waitUntilReady(baseUrl, app, 180_000);
   console.log(`e2e: app ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   project.provide('baseUrl', baseUrl);
+  project.provide('stripeStandInUrl', `http://127.0.0.1:${standInPort}`);
 
   return async () => {
     if (app.pid) process.kill(-app.pid, 'SIGTERM');

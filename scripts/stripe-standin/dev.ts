@@ -16,7 +16,9 @@ export async function stripeVars(webhookUrl: string) {
     };
   }
   const webhookSecret = `whsec_dev_${randomBytes(16).toString('hex')}`;
-  const standIn = await startStripeStandIn({ port: 0, webhookUrl, webhookSecret, quiet: true });
+  // Any free port, unless asked for one: the e2e journeys drive the stand-in's own API too.
+  const port = Number(process.env.STRIPE_STANDIN_PORT ?? 0);
+  const standIn = await startStripeStandIn({ port, webhookUrl, webhookSecret, quiet: true });
   return {
     vars: {
       STRIPE_SECRET_KEY: 'sk_test_standin',

@@ -337,6 +337,37 @@ describe('Stripe stand-in', () => {
       (await stripe.subscriptions.retrieve(subscription.id)).items.data[0]?.price.unit_amount,
     ).toBe(4900);
   });
+
+  it('applies a change with nothing due at once: a paid invoice with nothing to confirm', async () => {
+    const email = 'nothing-due@example.com';
+    const { subscription } = await paidSubscription(email);
+    const item = subscription.items.data[0] as Stripe.SubscriptionItem;
+    // To £9 a month: the unused part of the £19 covers more than the rest of the period costs.
+    const changed = await stripe.subscriptions.update(subscription.id, {
+      items: [
+        {
+          id: item.id,
+          price_data: {
+            currency: 'gbp',
+            product: `prod_${email}`,
+            unit_amount: 900,
+            recurring: { interval: 'month' },
+          },
+        },
+      ],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+      expand: ['latest_invoice.confirmation_secret'],
+    });
+    expect(changed.pending_update).toBeNull();
+    expect(changed.items.data[0]?.price.unit_amount).toBe(900);
+    expect(changed.latest_invoice).toMatchObject({
+      status: 'paid',
+      amount_due: 0,
+      billing_reason: 'subscription_update',
+      confirmation_secret: null,
+    });
+  });
 });
 
 describe('Stripe stand-in pending updates', () => {

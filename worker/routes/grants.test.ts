@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, freshBindings } from '../test/harness';
 
 const home =
@@ -12,7 +12,8 @@ describe('GET /api/grants/check', () => {
       `/api/grants/check?${home}&measures=heat-pump`,
     );
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toMatch(/public.*s-maxage=3600/);
+    // How long depends on the time left to UK midnight (below).
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+, s-maxage=\d+/);
     const { schemes } = await response.json();
     const bus = schemes.find((scheme: { id: string }) => scheme.id === 'bus');
     expect(bus).toMatchObject({
@@ -38,6 +39,67 @@ describe('GET /api/grants/check', () => {
         ]),
       );
     }
+  });
+
+  describe('on the evening before a scheme changes', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const checkAt = async (moment: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(moment));
+      const response = await call(
+        freshBindings(),
+        'GET',
+        `/api/grants/check?${home}&measures=heat-pump`,
+      );
+      const { schemes } = (await response.json()) as { schemes: { id: string; amount: string }[] };
+      return {
+        cache: response.headers.get('cache-control'),
+        amountOf: (id: string) => schemes.find((scheme) => scheme.id === id)?.amount,
+      };
+    };
+
+    it.each([
+      // 23:40 in London (summer time) on 20 July 2026: the BUS categories change at midnight.
+      ['2026-07-20T22:40:00Z', 'bus', '£7,500', 'public, max-age=300, s-maxage=1200'],
+      ['2026-07-20T23:00:00Z', 'bus', '£9,000', 'public, max-age=300, s-maxage=3600'],
+      // 23:55 and 23:59:30 in London on 31 March 2027: the 0% VAT rate ends at midnight.
+      [
+        '2027-03-31T22:55:00Z',
+        'vat-zero',
+        '0% VAT instead of 20%',
+        'public, max-age=300, s-maxage=300',
+      ],
+      [
+        '2027-03-31T22:59:30Z',
+        'vat-zero',
+        '0% VAT instead of 20%',
+        'public, max-age=30, s-maxage=30',
+      ],
+      [
+        '2027-03-31T23:00:00Z',
+        'vat-reduced',
+        '5% VAT instead of 20%',
+        'public, max-age=300, s-maxage=3600',
+      ],
+    ])(
+      'at %s answers %s: %s, cacheable only until UK midnight',
+      async (moment, id, amount, cache) => {
+        const answer = await checkAt(moment);
+        expect(answer.amountOf(id)).toBe(amount);
+        expect(answer.cache?.startsWith(cache)).toBe(true);
+        expect(answer.cache?.slice(cache.length)).toMatch(/^(, stale-while-revalidate=\d+)?$/);
+      },
+    );
+
+    it('keeps the edge copy stale no later than UK midnight either', async () => {
+      // Noon in winter: twelve hours to midnight, an hour fresh at the edge, eleven more stale.
+      expect((await checkAt('2026-11-25T12:00:00Z')).cache).toBe(
+        'public, max-age=300, s-maxage=3600, stale-while-revalidate=39600',
+      );
+    });
   });
 
   it.each([

@@ -144,6 +144,41 @@ describe('POST /api/tradesman/upgrade-plan', () => {
     expect((await current())?.plan).toBe('premium');
   });
 
+  it('applies a move to a cheaper paid plan at once, with no card, when nothing is due', async () => {
+    const { token, current } = await tradespersonWithListing();
+    const premium = await paidUpgrade(token, 'premium', 'monthly');
+    await upgrade(token, {
+      plan: 'premium',
+      billing: 'monthly',
+      paymentIntentId: premium.paymentIntentId,
+    });
+    expect((await current())?.plan).toBe('premium');
+    // The unused part of Premium more than pays for Starter until the period ends.
+    const { answer } = await startPayment(
+      bindings,
+      { plan: 'starter', billing: 'monthly', context: 'upgrade' },
+      token,
+    );
+    expect(answer).toMatchObject({
+      clientSecret: null,
+      paymentIntentId: null,
+      amount: 0,
+      subscriptionId: premium.subscriptionId,
+    });
+    const done = await upgrade(token, { plan: 'starter', billing: 'monthly' });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({
+      message: "You've been upgraded to the Starter plan.",
+      account: { plan: 'starter' },
+    });
+    expect(await current()).toMatchObject({
+      plan: 'starter',
+      stripeSubscriptionId: premium.subscriptionId,
+    });
+    const subscription = await stripe().subscriptions.retrieve(premium.subscriptionId);
+    expect(subscription.items.data[0]?.price.unit_amount).toBe(1900);
+  });
+
   it('downgrades to free at the end of the paid period and says so', async () => {
     const { token, current } = await tradespersonWithListing();
     const payment = await applyStarter(token);

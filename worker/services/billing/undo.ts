@@ -13,7 +13,8 @@ import { cancelSubscriptionNow, type ExpectedPayment, verifiedPayment } from './
  * Refunds what is left of the payment, then ends its subscription. The refund comes first so a
  * retry after a failure in between still finds the payment good and finishes the cancellation;
  * both steps are safe to repeat. Also used for a registration removed because its e-mail was never
- * proven (services/flows/unproven-registrations.ts): its plan was never public.
+ * proven (services/flows/unproven-registrations.ts): its plan was never public. Answers whether
+ * the payment had taken money (now returned).
  */
 export async function undoPayment(
   stripe: Stripe,
@@ -23,7 +24,9 @@ export async function undoPayment(
     expand: ['latest_charge'],
   });
   const charge = intent.latest_charge as Stripe.Charge | null;
-  if (charge && !charge.refunded) {
+  // A declined attempt leaves a failed charge at Stripe: it took nothing, so nothing is refunded.
+  const charged = intent.status === 'succeeded' && charge !== null;
+  if (charged && !charge.refunded) {
     await stripe.refunds.create(
       { payment_intent: intent.id, metadata: { reason: 'plan could not be granted' } },
       { idempotencyKey: `undo-${intent.id}` },
@@ -32,6 +35,7 @@ export async function undoPayment(
   if (payment.stripeSubscriptionId) {
     await cancelSubscriptionNow(stripe, payment.stripeSubscriptionId);
   }
+  return charged;
 }
 
 /**

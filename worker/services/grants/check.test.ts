@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrantAnswers, GrantMeasure } from '../../../schema/grant-questions';
-import { checkGrants, ukDay } from './check';
+import { checkGrants, nextUkMidnight, ukDay } from './check';
 
 /** An owner-occupied, oil-heated house off the gas grid with a valid EPC of D. */
 const home: GrantAnswers = {
@@ -359,7 +359,7 @@ const cases: [
     { propertyType: 'flat' },
     ['ev-charger'],
     'eligible',
-    '75% of the cost, up to £500',
+    '75% of the cost, up to £350',
     'off-street parking',
   ],
   [
@@ -369,12 +369,12 @@ const cases: [
     { tenure: 'tenant' },
     ['ev-charger'],
     'eligible',
-    '75% of the cost, up to £500',
+    '75% of the cost, up to £350',
     'off-street parking',
   ],
   [
-    'EV: £350 before 1 April 2026',
-    '2026-03-31',
+    'EV: £350 from 1 April 2026 too',
+    '2026-04-01',
     'ev-chargepoint',
     { tenure: 'tenant' },
     ['ev-charger'],
@@ -399,7 +399,7 @@ const cases: [
     { tenure: 'landlord' },
     ['ev-charger'],
     'depends',
-    '75% of the cost, up to £500',
+    '75% of the cost, up to £350',
     'separate OZEV grant',
   ],
   // Smart Export Guarantee
@@ -453,7 +453,7 @@ describe('the grant checker rules', () => {
     });
   });
 
-  it('marks the reported BUS figure as uncertain and links its installers', () => {
+  it('marks only the reported BUS figure as uncertain and links its installers', () => {
     const bus = schemeOn(today, 'bus', {}, ['heat-pump']);
     expect(bus?.uncertain?.note).toContain('secondary sources');
     expect(bus?.measures).toEqual([
@@ -464,8 +464,23 @@ describe('the grant checker rules', () => {
     ]);
     expect(schemeOn('2026-07-20', 'bus', {}, ['heat-pump'])?.uncertain).toBeNull();
     expect(
+      schemeOn(today, 'ev-chargepoint', { propertyType: 'flat' }, ['ev-charger'])?.uncertain,
+    ).toBeNull();
+    expect(
       schemeOn(today, 'bus', { tenure: 'tenant' }, ['heat-pump'])?.measures[0]?.installers,
     ).toBeNull();
+  });
+
+  it.each([
+    ['2026-07-20T22:40:00Z', '2026-07-20T23:00:00.000Z'],
+    ['2027-01-31T23:30:00Z', '2027-02-01T00:00:00.000Z'],
+    // The days the clocks change (at 01:00 UTC): 28 March 2027 forward, 25 October 2026 back.
+    ['2027-03-27T12:00:00Z', '2027-03-28T00:00:00.000Z'],
+    ['2027-03-28T12:00:00Z', '2027-03-28T23:00:00.000Z'],
+    ['2026-10-24T12:00:00Z', '2026-10-24T23:00:00.000Z'],
+    ['2026-10-25T12:00:00Z', '2026-10-26T00:00:00.000Z'],
+  ])('after %s the next UK day begins at %s', (now, midnight) => {
+    expect(nextUkMidnight(new Date(now)).toISOString()).toBe(midnight);
   });
 
   it('reads the day in the UK: 23:30 UTC on 31 March 2027 is already 1 April in London summer time', () => {

@@ -24,6 +24,19 @@ const dayMs = 86_400_000;
 export const ukDay = (now: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
 
+const hourMs = 3_600_000;
+
+/** When the next UK day begins: the first moment an answer may differ from today's. */
+export function nextUkMidnight(now: Date): Date {
+  const [year, month, day] = ukDay(now).split('-').map(Number) as [number, number, number];
+  // London is on UTC or one hour ahead (BST), and its clocks change at 01:00 UTC, never at
+  // midnight: the next day starts at 23:00 UTC the day before in summer, at 00:00 UTC in winter.
+  const winterMidnight = Date.UTC(year, month - 1, day + 1);
+  const summerMidnight = winterMidnight - hourMs;
+  const inSummer = ukDay(new Date(summerMidnight)) !== ukDay(now);
+  return new Date(inSummer ? summerMidnight : winterMidnight);
+}
+
 const within = (day: string, { from, until }: Dated) =>
   (!from || from <= day) && (!until || day <= until);
 

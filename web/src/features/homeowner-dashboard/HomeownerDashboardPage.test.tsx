@@ -82,6 +82,31 @@ describe('the homeowner dashboard', () => {
     expect(other.getByText('Pending')).toBeTruthy();
   });
 
+  it('groups the requests of one send to several trades, and leaves a lone request on its own', async () => {
+    const send = { sendId: 'send-1', sentToCount: 3, status: 'pending' } as const;
+    openDashboard(() =>
+      Response.json([
+        makeHomeownerQuote({ ...send, id: 411, tradesmanName: 'Hertford Heat Pumps' }),
+        makeHomeownerQuote({ ...send, id: 412, tradesmanName: 'Ware Renewables' }),
+        makeHomeownerQuote({ ...send, id: 413, tradesmanName: 'Stort Valley Heating' }),
+        makeHomeownerQuote({ id: 402, tradesmanName: 'Loft Masters' }),
+      ]),
+    );
+    const list = within(await screen.findByRole('region', { name: 'Your Quote Requests' }));
+    expect(list.getByLabelText('4 in total')).toBeTruthy();
+    const group = within(
+      list.getByRole('region', { name: 'One request sent to 3 trades on 3 Mar 2026' }),
+    );
+    expect(group.getByText('One request sent to 3 trades on 3 Mar 2026')).toBeTruthy();
+    expect(group.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Quote request to Hertford Heat Pumps',
+      'Quote request to Ware Renewables',
+      'Quote request to Stort Valley Heating',
+    ]);
+    expect(list.getAllByRole('region')).toHaveLength(1);
+    expect(list.getByRole('article', { name: 'Quote request to Loft Masters' })).toBeTruthy();
+  });
+
   it('without requests, offers to browse the directory', async () => {
     openDashboard(() => Response.json([]));
     expect(await screen.findByText("You haven't requested any quotes yet")).toBeTruthy();

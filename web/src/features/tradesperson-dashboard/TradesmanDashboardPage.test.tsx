@@ -200,6 +200,23 @@ describe('the Quote Requests tab', () => {
     expect(tom.queryAllByRole('button')).toHaveLength(0);
   });
 
+  it('says how many trades each request was sent to', async () => {
+    const { user } = openDashboard(makeAccount(), makeProfile(), {
+      [listKey]: () =>
+        Response.json([
+          makeTradesmanQuote({ sentToCount: 3 }),
+          makeTradesmanQuote({ id: 302, residentName: 'Tom Reed', sentToCount: 1 }),
+        ]),
+    });
+    const tab = await openTab(user, 'Quote Requests');
+    const emma = within(
+      await tab.findByRole('article', { name: 'Quote request from Emma Clarke' }),
+    );
+    expect(emma.getByText('Received 3 Mar 2026 · Sent to 3 trades')).toBeTruthy();
+    const tom = within(tab.getByRole('article', { name: 'Quote request from Tom Reed' }));
+    expect(tom.getByText('Received 3 Mar 2026 · Sent to you only')).toBeTruthy();
+  });
+
   it('a move PATCHes the status and shows the updated request', async () => {
     const { fetchMock, user } = openDashboard(makeAccount(), makeProfile(), {
       [listKey]: () => Response.json([makeTradesmanQuote()]),
