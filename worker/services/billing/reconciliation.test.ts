@@ -4,7 +4,7 @@ import { billingDrift, tradesmen } from '../../../schema/tables';
 import { runHourlyJobs } from '../../scheduled';
 import { makeTradesman, signedIn } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
-import { upgradeToStarter } from '../../test/stripe';
+import { deliverAll, eventsFor, renew, upgradeToStarter } from '../../test/stripe';
 
 const bindings = freshBindings();
 const db = databaseOf(bindings);
@@ -95,6 +95,16 @@ describe('the daily billing reconciliation', () => {
     expect(await rowsFor(unknown.id)).toEqual([
       expect.objectContaining({ field: 'status', ours: 'active', stripe: 'missing' }),
     ]);
+  });
+
+  it('sees no drift in a renewal Stripe is still retrying: the billing problem, and nothing else', async () => {
+    const { user, token } = await signedIn(bindings, db, 'tradesperson');
+    const listing = await makeTradesman(db, { ownerId: user.id, verificationStatus: 'verified' });
+    const payment = await upgradeToStarter(bindings, token);
+    await renew(payment.subscriptionId, 'failed');
+    await deliverAll(bindings, await eventsFor(payment.subscriptionId));
+    await runHourlyJobs(db, bindings, atHour(3));
+    expect(await rowsFor(listing.id)).toEqual([]);
   });
 
   it('is for admins only', async () => {

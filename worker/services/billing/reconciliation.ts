@@ -50,7 +50,11 @@ function differences(listing: Listing, subscription: Stripe.Subscription | null)
   return [
     ...found('plan', listing.plan, item.plan),
     ...found('status', ourStatus, statusOf(subscription.status)),
-    ...found('periodEnd', isoSeconds(listing.paidUntil), isoSeconds(item.periodEnd)),
+    // A renewal Stripe is still retrying starts its new period unpaid, while `paidUntil` stays at
+    // the end of what was paid (the lapse rule counts from it): no drift until it is paid.
+    ...(subscription.status === 'past_due'
+      ? []
+      : found('periodEnd', isoSeconds(listing.paidUntil), isoSeconds(item.periodEnd))),
   ];
 }
 
