@@ -72,6 +72,29 @@ describe('add-ons', () => {
     expect(await active()).toMatchObject({ leadsLeft: 3, boostArea: 'Dacorum' });
   });
 
+  it('extends a homepage feature by the weeks paid for once, however often it is confirmed', async () => {
+    // Unlike a boost's leads (set, not added), weeks follow on from the running feature, so a
+    // second grant of one payment would show as two more weeks.
+    const { token, active } = await trade();
+    const payment = await paidFor(token, { addOn: 'homepage-feature', weeks: 2 });
+    const id = payment.paymentIntentId as string;
+    const [succeeded] = await eventsFor(id, 'payment_intent.succeeded');
+    const replies = await Promise.all([
+      ...Array.from({ length: 6 }, () => confirm(token, id)),
+      resend(bindings, succeeded?.id as string),
+      resend(bindings, succeeded?.id as string),
+    ]);
+    expect(replies.map((reply) => reply.status)).toEqual(Array(8).fill(200));
+    await resend(bindings, succeeded?.id as string);
+    const [row] = await db
+      .select()
+      .from(addOnPurchases)
+      .where(eq(addOnPurchases.paymentIntentId, id));
+    const granted = (row?.endsAt?.getTime() ?? 0) - (row?.fulfilledAt?.getTime() ?? 0);
+    expect(granted).toBe(14 * day);
+    expect((await active()).homepageFeatureUntil).toBe(row?.endsAt?.toISOString());
+  });
+
   it('grants from the webhook when the browser never confirms', async () => {
     const { token, active, listing } = await trade({ plan: 'free' });
     const payment = await paidFor(token, { addOn: 'homepage-feature', weeks: 2 });
