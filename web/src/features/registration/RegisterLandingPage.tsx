@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { type BillingCycle, plans } from '#schema/plans';
 import { TickList } from '../../components/TickList';
 import { BillingToggle } from '../../entities/billing/BillingToggle';
+import { annualOffer } from '../../entities/billing/planPricing';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { LandingPlanCard } from './LandingPlanCard';
 import { benefits, businessTools } from './landingContent';
@@ -89,7 +90,7 @@ export function RegisterLandingPage() {
                 Choose your plan
               </Heading>
               <Text color="fg.muted">
-                Pay yearly and get two months free. Change or cancel your plan at any time.
+                Pay yearly and get {annualOffer}. Change or cancel your plan at any time.
               </Text>
               <BillingToggle value={billing} onChange={setBilling} />
             </Stack>
