@@ -122,6 +122,33 @@ describe('add-ons', () => {
     expect(Date.parse((await active()).homepageFeatureUntil as string) - until).toBe(7 * day);
   });
 
+  it('names a bought homepage feature and its end on the public profile, until that end', async () => {
+    const { token, active, listing } = await trade({ plan: 'free' });
+    const payment = await paidFor(token, { addOn: 'homepage-feature', weeks: 1 });
+    await confirm(token, payment.paymentIntentId as string);
+    const profile = async () =>
+      (await (await call(bindings, 'GET', `/api/tradesmen/${listing.id}`)).json()) as {
+        featured: boolean;
+        featuredSource: string | null;
+        featuredUntil: string | null;
+      };
+    expect(await profile()).toEqual(
+      expect.objectContaining({
+        featured: true,
+        featuredSource: 'add-on',
+        featuredUntil: (await active()).homepageFeatureUntil,
+      }),
+    );
+    // Ended by its date on every read, without waiting for a job to clear anything.
+    await db
+      .update(addOnPurchases)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(addOnPurchases.paymentIntentId, payment.paymentIntentId as string));
+    expect(await profile()).toEqual(
+      expect.objectContaining({ featured: false, featuredSource: null, featuredUntil: null }),
+    );
+  });
+
   it('grants nothing for an unpaid payment, or for another trade', async () => {
     const { token, active } = await trade();
     const opened = (await (

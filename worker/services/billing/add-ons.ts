@@ -38,9 +38,14 @@ export const fastTracked = purchaseOfListing(
   sql`"add_on_purchases"."fulfilled_at" is not null`,
 );
 
-/** SQL: the listing's homepage feature runs at `now`. */
-export const homepageFeatured = (now: Date) =>
-  purchaseOfListing('homepage-feature', sql`"add_on_purchases"."ends_at" > ${now.getTime()}`);
+/**
+ * SQL: the end of the homepage feature the listing of the row being read has running at `now`
+ * (weeks bought later follow on, so the latest end), or null when none runs.
+ */
+export const homepageFeatureEnd = (now: Date) =>
+  sql<Date | null>`(select max("add_on_purchases"."ends_at") from "add_on_purchases" where "add_on_purchases"."tradesman_id" = "tradesmen"."id" and "add_on_purchases"."add_on" = 'homepage-feature' and "add_on_purchases"."ends_at" > ${now.getTime()})`.mapWith(
+    (end: number) => new Date(end),
+  );
 
 /** SQL: the listing is boosted in searches for `area` (leads still to come). */
 export const boostedIn = (area: string) =>
