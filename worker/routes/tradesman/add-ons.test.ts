@@ -56,6 +56,9 @@ async function paidFor(token: string, body: Record<string, unknown>) {
 describe('add-ons', () => {
   it('charges the catalogue price and grants a paid boost exactly once, whoever confirms it', async () => {
     const { token, active } = await trade();
+    // Before buying, the trade reads which search area a boost would apply to.
+    const offer = await call(bindings, 'GET', '/api/tradesman/add-ons', { token });
+    expect(await offer.json()).toMatchObject({ area: 'Dacorum', verified: true });
     const payment = await paidFor(token, { addOn: 'lead-boost', leads: 3 });
     expect(payment.amount).toBe(1500);
     // The browser confirms ten times at once, and Stripe's event arrives twice.
