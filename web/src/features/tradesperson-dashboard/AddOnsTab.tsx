@@ -16,7 +16,7 @@ import { type AddOnOrder, type AddOnReceipt, useAddOns } from './useAddOns';
  * add-ons with their totals, then the card for the one chosen, then what it granted.
  */
 export function AddOnsTab({ onOpenBilling }: { onOpenBilling: () => void }) {
-  const { data, error, mutate } = useAddOns(true);
+  const { data, error, mutate } = useAddOns();
   const [order, setOrder] = useState<AddOnOrder | null>(null);
   const [receipt, setReceipt] = useState<AddOnReceipt | null>(null);
   if (error) return <LoadFailed message={addOnTexts.loadFailed} onRetry={() => mutate()} />;

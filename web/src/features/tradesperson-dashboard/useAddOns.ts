@@ -16,14 +16,14 @@ import { PriceChangedError } from './usePlanChange';
 
 const addOnsApi = api.tradesman['add-ons'];
 
-export type OwnAddOns = InferResponseType<typeof addOnsApi.$get, 200>;
+type OwnAddOns = InferResponseType<typeof addOnsApi.$get, 200>;
 export type ActiveAddOns = OwnAddOns['active'];
 
-export const addOnsKey = '/api/tradesman/add-ons';
+const addOnsKey = '/api/tradesman/add-ons';
 
 /** What the own listing has running, whether it is verified, and the area a boost would cover. */
-export function useAddOns(enabled: boolean) {
-  return useSWR(enabled ? addOnsKey : null, () => unwrap(addOnsApi.$get()));
+export function useAddOns() {
+  return useSWR(addOnsKey, () => unwrap(addOnsApi.$get()));
 }
 
 /** An add-on and how many of its units (weeks, leads; 1 for a one-time add-on). */
