@@ -11,8 +11,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { type BillingCycle, plans } from '#schema/plans';
+import { addOns, type BillingCycle, plans } from '#schema/plans';
 import { TickList } from '../../components/TickList';
+import { addOnPriceText } from '../../entities/billing/addOnPricing';
 import { BillingToggle } from '../../entities/billing/BillingToggle';
 import { annualOffer } from '../../entities/billing/planPricing';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -104,6 +105,17 @@ export function RegisterLandingPage() {
                 />
               ))}
             </SimpleGrid>
+          </Stack>
+
+          <Stack as="section" gap="4" aria-labelledby="add-ons-heading">
+            <Heading id="add-ons-heading" as="h2" size="xl">
+              Add-ons
+            </Heading>
+            <Text color="fg.muted">{registrationTexts.addOnsIntro}</Text>
+            <TickList
+              items={addOns.map((addOn) => `${addOn.name}: ${addOnPriceText(addOn)}`)}
+              gap="3"
+            />
           </Stack>
 
           <Stack as="section" gap="4" aria-label="Business tools">
