@@ -110,6 +110,14 @@ describe('direct booking and analytics on the Professional plan', () => {
       390,
     );
     await screenshot(phone, 'booking-phone-booked');
+    // The homeowner finds the visit on their dashboard, at the time they chose.
+    await phone.goto(`${baseUrl()}/homeowner-dashboard`);
+    const booked = phone.getByRole('listitem', {
+      name: 'Survey visit with Booking Journey Retrofit',
+    });
+    await booked.waitFor();
+    expect(await booked.textContent()).toContain(time);
+    expect(await booked.getByRole('button', { name: 'Cancel visit' }).isVisible()).toBe(true);
 
     await trade.reload();
     await trade.getByRole('tab', { name: 'Bookings' }).click();
@@ -121,5 +129,25 @@ describe('direct booking and analytics on the Professional plan', () => {
     const thisWeek = table.getByRole('row').nth(1).getByRole('cell');
     await expect.poll(async () => Number(await thisWeek.first().textContent())).toBeGreaterThan(0);
     await screenshot(trade, 'booking-trade-analytics');
-  }, 180_000);
+
+    // An add-on bought from the dashboard: the amount before the card, the same figure after,
+    // and the payment on the Billing tab (the listing is not verified, so fast-track applies).
+    await trade.getByRole('tab', { name: 'Add-ons' }).click();
+    await trade
+      .getByRole('article', { name: 'Fast-track verification' })
+      .getByRole('button', { name: 'Buy Fast-track verification' })
+      .click();
+    const checkout = trade.getByRole('form', { name: 'Pay for Fast-track verification' });
+    await checkout.getByTestId('due-today').getByText('£25', { exact: true }).waitFor();
+    await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await checkout.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await checkout.getByLabel('CVC').fill('123');
+    await checkout.getByRole('button', { name: 'Pay £25' }).click();
+    await trade.getByText('Payment of £25 received').waitFor();
+    await screenshot(trade, 'add-on-paid');
+    await trade.getByRole('button', { name: 'Open Billing' }).click();
+    const payment = trade.getByRole('row').filter({ hasText: 'Fast-track verification' });
+    await payment.waitFor();
+    expect(await payment.textContent()).toContain('£25');
+  }, 240_000);
 });
