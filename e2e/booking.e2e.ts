@@ -157,6 +157,14 @@ describe('the paid plans deliver, from Starter to Professional', () => {
       document.documentElement.classList.add('dark');
     });
     await screenshot(phone, 'booking-phone-booked-dark');
+    // The homeowner finds the visit on their dashboard, at the time they chose.
+    await phone.goto(`${baseUrl()}/homeowner-dashboard`);
+    const booked = phone.getByRole('listitem', {
+      name: 'Survey visit with Booking Journey Retrofit',
+    });
+    await booked.waitFor();
+    expect(await booked.textContent()).toContain(time);
+    expect(await booked.getByRole('button', { name: 'Cancel visit' }).isVisible()).toBe(true);
 
     await trade.reload();
     await trade.getByRole('tab', { name: 'Bookings' }).click();
@@ -169,8 +177,25 @@ describe('the paid plans deliver, from Starter to Professional', () => {
     await expect.poll(async () => Number(await thisWeek.first().textContent())).toBeGreaterThan(0);
     await screenshotThemes(trade, 'analytics');
 
-    // Both payments, each with the amount the card was charged.
-    await trade.getByRole('tab', { name: 'Billing' }).click();
+    // An add-on bought from the dashboard: the amount before the card, the same figure after
+    // (the listing is not verified, so fast-track applies).
+    await trade.getByRole('tab', { name: 'Add-ons' }).click();
+    await trade
+      .getByRole('article', { name: 'Fast-track verification' })
+      .getByRole('button', { name: 'Buy Fast-track verification' })
+      .click();
+    const checkout = trade.getByRole('form', { name: 'Pay for Fast-track verification' });
+    await checkout.getByTestId('due-today').getByText('£25', { exact: true }).waitFor();
+    await typeTestCard(trade);
+    await checkout.getByRole('button', { name: 'Pay £25' }).click();
+    await trade.getByText('Payment of £25 received').waitFor();
+    await screenshotThemes(trade, 'add-on-paid');
+
+    // Every payment, each with the amount the card was charged.
+    await trade.getByRole('button', { name: 'Open Billing' }).click();
+    const payment = trade.getByRole('row').filter({ hasText: 'Fast-track verification' });
+    await payment.waitFor();
+    expect(await payment.textContent()).toContain('£25');
     await trade.getByText(charge, { exact: true }).first().waitFor();
     await trade.getByText('£19', { exact: true }).first().waitFor();
     await screenshotThemes(trade, 'billing-history');

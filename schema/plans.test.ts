@@ -14,6 +14,11 @@ describe('plan features', () => {
     expect(listed.sort()).toEqual(planFeatures.map((feature) => feature.label).sort());
   });
 
+  it('lists reviews on the Free card, as every listing collects them', () => {
+    expect(featuresOf('free')).toContain('Customer reviews');
+    expect(featuresOf('starter')).not.toContain('Customer reviews');
+  });
+
   it('keeps a one-plan line off the plans above it', () => {
     expect(featuresOf('free')).toContain('Up to 3 services');
     expect(featuresOf('starter')).not.toContain('Up to 3 services');

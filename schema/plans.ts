@@ -8,6 +8,13 @@ export type PlanId = (typeof planIds)[number];
 export const billingCycles = ['monthly', 'annual'] as const;
 export type BillingCycle = (typeof billingCycles)[number];
 
+/**
+ * The one annual rule (README "Payments"; docs/decisions/014-spec-readings-chosen.md): a year
+ * costs ten months' price, worded "2 months free" wherever annual billing is offered.
+ */
+export const annualFreeMonths = 2;
+const annualPriceOf = (monthlyPrice: number) => monthlyPrice * (12 - annualFreeMonths);
+
 export interface Plan {
   id: PlanId;
   name: string;
@@ -26,21 +33,21 @@ export const plans: readonly Plan[] = [
     id: 'starter',
     name: 'Starter',
     monthlyPrice: 19,
-    annualPrice: 190,
+    annualPrice: annualPriceOf(19),
     serviceLimit: null,
   },
   {
     id: 'professional',
     name: 'Professional',
     monthlyPrice: 49,
-    annualPrice: 490,
+    annualPrice: annualPriceOf(49),
     serviceLimit: null,
   },
   {
     id: 'premium',
     name: 'Premium',
     monthlyPrice: 99,
-    annualPrice: 990,
+    annualPrice: annualPriceOf(99),
     serviceLimit: null,
   },
 ];
@@ -52,10 +59,11 @@ export const plans: readonly Plan[] = [
 export const planFeatures = [
   { id: 'basic-listing', label: 'Basic listing', from: 'free' },
   { id: 'contact-information', label: 'Contact information', from: 'free' },
+  // The brief's table sells reviews with Starter, but every listing collects them, Free too.
+  { id: 'customer-reviews', label: 'Customer reviews', from: 'free' },
   { id: 'three-services', label: 'Up to 3 services', from: 'free', onlyOn: 'free' },
   { id: 'featured-badge', label: 'Featured badge', from: 'starter' },
   { id: 'unlimited-services', label: 'Unlimited services', from: 'starter' },
-  { id: 'customer-reviews', label: 'Customer reviews', from: 'starter' },
   { id: 'gallery', label: 'Gallery of up to 10 photos of your work', from: 'starter' },
   { id: 'priority-placement', label: 'Priority placement in the directory', from: 'professional' },
   { id: 'analytics', label: 'Advanced analytics', from: 'professional' },

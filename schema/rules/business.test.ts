@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { type AddOn, findAddOn } from '../plans';
 import { firstMessage } from '../test/first-message';
 import {
+  addOnMessages,
+  addOnRefusal,
   approvalRules,
   businessDetailsRules,
   businessProfileRules,
@@ -97,5 +100,28 @@ describe('credentials', () => {
     expect(
       firstMessage(businessProfileRules, { ...profile, credentials: ['Made Up Body'] }),
     ).toMatch(/^Credentials must come from: TrustMark Registered/);
+  });
+});
+
+describe('add-on refusals', () => {
+  const [feature, fastTrack, boost] = ['homepage-feature', 'verification-badge', 'lead-boost'].map(
+    (id) => findAddOn(id) as AddOn,
+  ) as [AddOn, AddOn, AddOn];
+  const pending = { verified: false, fastTracked: false };
+
+  it('keep paid placement from a listing that is not verified', () => {
+    expect(addOnRefusal(feature, pending)).toBe(addOnMessages.notVerified);
+    expect(addOnRefusal(boost, pending)).toBe(addOnMessages.notVerified);
+    expect(addOnRefusal(boost, { ...pending, verified: true })).toBeNull();
+  });
+
+  it('sell a fast-track only to a listing still waiting, and once', () => {
+    expect(addOnRefusal(fastTrack, pending)).toBeNull();
+    expect(addOnRefusal(fastTrack, { ...pending, fastTracked: true })).toBe(
+      addOnMessages.alreadyFastTracked,
+    );
+    expect(addOnRefusal(fastTrack, { ...pending, verified: true })).toBe(
+      addOnMessages.alreadyVerified,
+    );
   });
 });

@@ -149,7 +149,24 @@ export const addOnMessages = {
     addOn.unit === 'once'
       ? `${addOn.name} is bought once.`
       : `Choose between ${addOn.min} and ${addOn.max} ${addOn.unit}s.`,
+  notVerified: 'Only a verified listing can buy this add-on: homeowners see it as a paid place.',
+  alreadyVerified: 'Your listing is already verified, so there is nothing to fast-track.',
+  alreadyFastTracked: 'Your verification is already at the front of the queue.',
 } as const;
+
+/**
+ * Why a listing cannot buy an add-on now, or null when it can: the server refuses a purchase with
+ * these words, and the dashboard says them in place of the card.
+ */
+export function addOnRefusal(
+  addOn: AddOn,
+  listing: { verified: boolean; fastTracked: boolean },
+): string | null {
+  if (addOn.verifiedOnly && !listing.verified) return addOnMessages.notVerified;
+  if (addOn.id !== 'verification-badge') return null;
+  if (listing.verified) return addOnMessages.alreadyVerified;
+  return listing.fastTracked ? addOnMessages.alreadyFastTracked : null;
+}
 
 /** An add-on and how many units (weeks of a homepage feature, leads of a boost). */
 export const addOnPurchaseRules = v.pipe(

@@ -1,5 +1,6 @@
 // A booking after it is made (docs/product/business-side.md §10.5): the homeowner's mailed link
-// shows it, confirms a held one and cancels; a signed-in homeowner or the trade cancels too.
+// shows it, confirms a held one and cancels; a signed-in homeowner lists theirs, and they or the
+// trade cancel too.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { bookingMessages, bookingTokenRules, idField } from '../../schema/rules';
@@ -7,7 +8,7 @@ import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
 import { londonIso } from '../lib/london-time';
 import { siteUrlFor } from '../lib/site-url';
-import { resolveUser } from '../middleware/auth';
+import { allow, currentUser, resolveUser } from '../middleware/auth';
 import { deliverSoon } from '../middleware/deliver-soon';
 import { byAddress, rateLimit, rateRules } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
@@ -16,12 +17,16 @@ import {
   confirmBooking,
   findBooking,
   findBookingByToken,
+  listHomeownerVisits,
 } from '../services/bookings/bookings';
 import { findListing } from '../services/listings/profile';
 
 const bookingParam = validate('param', v.object({ id: idField(bookingMessages.notFound) }), 404);
 
 export const bookingRoutes = new Hono<AppEnv>()
+  .get('/', allow('resident'), async (c) =>
+    c.json({ bookings: await listHomeownerVisits(c.var.db, currentUser(c).id, new Date()) }),
+  )
   .get(
     '/link',
     validate('query', bookingTokenRules),

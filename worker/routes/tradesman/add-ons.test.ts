@@ -56,6 +56,9 @@ async function paidFor(token: string, body: Record<string, unknown>) {
 describe('add-ons', () => {
   it('charges the catalogue price and grants a paid boost exactly once, whoever confirms it', async () => {
     const { token, active } = await trade();
+    // Before buying, the trade reads which search area a boost would apply to.
+    const offer = await call(bindings, 'GET', '/api/tradesman/add-ons', { token });
+    expect(await offer.json()).toMatchObject({ area: 'Dacorum', verified: true });
     const payment = await paidFor(token, { addOn: 'lead-boost', leads: 3 });
     expect(payment.amount).toBe(1500);
     // The browser confirms ten times at once, and Stripe's event arrives twice.
@@ -70,6 +73,29 @@ describe('add-ons', () => {
     await resend(bindings, succeeded?.id as string);
     await resend(bindings, succeeded?.id as string);
     expect(await active()).toMatchObject({ leadsLeft: 3, boostArea: 'Dacorum' });
+  });
+
+  it('extends a homepage feature by the weeks paid for once, however often it is confirmed', async () => {
+    // Unlike a boost's leads (set, not added), weeks follow on from the running feature, so a
+    // second grant of one payment would show as two more weeks.
+    const { token, active } = await trade();
+    const payment = await paidFor(token, { addOn: 'homepage-feature', weeks: 2 });
+    const id = payment.paymentIntentId as string;
+    const [succeeded] = await eventsFor(id, 'payment_intent.succeeded');
+    const replies = await Promise.all([
+      ...Array.from({ length: 6 }, () => confirm(token, id)),
+      resend(bindings, succeeded?.id as string),
+      resend(bindings, succeeded?.id as string),
+    ]);
+    expect(replies.map((reply) => reply.status)).toEqual(Array(8).fill(200));
+    await resend(bindings, succeeded?.id as string);
+    const [row] = await db
+      .select()
+      .from(addOnPurchases)
+      .where(eq(addOnPurchases.paymentIntentId, id));
+    const granted = (row?.endsAt?.getTime() ?? 0) - (row?.fulfilledAt?.getTime() ?? 0);
+    expect(granted).toBe(14 * day);
+    expect((await active()).homepageFeatureUntil).toBe(row?.endsAt?.toISOString());
   });
 
   it('grants from the webhook when the browser never confirms', async () => {
@@ -88,13 +114,42 @@ describe('add-ons', () => {
       id: number;
       featuredSource: string;
     }[];
-    expect(featured[0]).toMatchObject({ id: listing.id, featuredSource: 'add-on' });
+    const place = featured.findIndex((entry) => entry.id === listing.id);
+    expect(featured[place]?.featuredSource).toBe('add-on');
+    expect(featured.slice(0, place).every((entry) => entry.featuredSource === 'add-on')).toBe(true);
     expect(until - Date.now()).toBeGreaterThan(13.9 * day);
     expect(until - Date.now()).toBeLessThan(14.1 * day);
     // A further week follows on from the end of the running feature.
     const more = await paidFor(token, { addOn: 'homepage-feature', weeks: 1 });
     await confirm(token, more.paymentIntentId as string);
     expect(Date.parse((await active()).homepageFeatureUntil as string) - until).toBe(7 * day);
+  });
+
+  it('names a bought homepage feature and its end on the public profile, until that end', async () => {
+    const { token, active, listing } = await trade({ plan: 'free' });
+    const payment = await paidFor(token, { addOn: 'homepage-feature', weeks: 1 });
+    await confirm(token, payment.paymentIntentId as string);
+    const profile = async () =>
+      (await (await call(bindings, 'GET', `/api/tradesmen/${listing.id}`)).json()) as {
+        featured: boolean;
+        featuredSource: string | null;
+        featuredUntil: string | null;
+      };
+    expect(await profile()).toEqual(
+      expect.objectContaining({
+        featured: true,
+        featuredSource: 'add-on',
+        featuredUntil: (await active()).homepageFeatureUntil,
+      }),
+    );
+    // Ended by its date on every read, without waiting for a job to clear anything.
+    await db
+      .update(addOnPurchases)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(addOnPurchases.paymentIntentId, payment.paymentIntentId as string));
+    expect(await profile()).toEqual(
+      expect.objectContaining({ featured: false, featuredSource: null, featuredUntil: null }),
+    );
   });
 
   it('grants nothing for an unpaid payment, or for another trade', async () => {

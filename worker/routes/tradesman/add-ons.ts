@@ -20,7 +20,13 @@ export const addOnRoutes = new Hono<AppEnv>()
     const listing = await findOwnListing(c.var.db, currentUser(c).id);
     if (!listing) fail(404, planMessages.noListing);
     const { purchases: _, ...active } = await addOnsOf(c.var.db, listing.id, new Date());
-    return c.json({ catalogue: addOns, active, verified: listing.isVerified });
+    // `area`: the search area a boost bought now applies to, the listing's own (fulfilAddOn).
+    return c.json({
+      catalogue: addOns,
+      active,
+      verified: listing.isVerified,
+      area: listing.location,
+    });
   })
   .post(
     '/add-ons',

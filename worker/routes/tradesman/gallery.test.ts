@@ -430,9 +430,10 @@ describe('GET /api/plans', () => {
     expect(starter?.features.map((feature) => feature.id)).toEqual([
       'featured-badge',
       'unlimited-services',
-      'customer-reviews',
       'gallery',
     ]);
+    // Every listing collects reviews, so the Free card says so and Starter does not sell them.
+    expect(answer.plans.find((plan) => plan.id === 'free')?.includes).toContain('customer-reviews');
     expect(answer.plans.find((plan) => plan.id === 'free')?.includes).not.toContain('gallery');
     expect(answer.plans.find((plan) => plan.id === 'premium')?.includes).toContain('gallery');
   });

@@ -292,6 +292,37 @@ describe('DELETE /api/bookings/{id}', () => {
   });
 });
 
+describe('GET /api/bookings', () => {
+  it("lists a signed-in homeowner's own upcoming visits with the trade, until cancelled", async () => {
+    const { listing, token: tradeToken } = await bookableTrade();
+    const resident = await signedIn(bindings, db, 'resident');
+    const other = await signedIn(bindings, db, 'resident');
+    const [first, second, theirs] = (await slotsOf(listing.id)).body.slots.map(
+      (slot) => slot.start,
+    );
+    for (const start of [second, first]) {
+      await book(listing.id, start ?? '', { email: resident.user.email }, resident.token);
+    }
+    await book(listing.id, theirs ?? '', { email: other.user.email }, other.token);
+    const visits = async (token: string) =>
+      (
+        (await (await call(bindings, 'GET', '/api/bookings', { token })).json()) as {
+          bookings: { id: number; start: string; status: string; tradesman: unknown }[];
+        }
+      ).bookings;
+    const mine = await visits(resident.token);
+    expect(mine).toMatchObject([
+      { start: first, status: 'confirmed', tradesman: { id: listing.id, name: listing.name } },
+      { start: second, status: 'confirmed' },
+    ]);
+    await call(bindings, 'DELETE', `/api/bookings/${mine[0]?.id}`, { token: resident.token });
+    expect((await visits(resident.token)).map((visit) => visit.start)).toEqual([second]);
+    expect((await visits(other.token)).map((visit) => visit.start)).toEqual([theirs]);
+    expect((await call(bindings, 'GET', '/api/bookings', { token: tradeToken })).status).toBe(403);
+    expect((await call(bindings, 'GET', '/api/bookings')).status).toBe(401);
+  });
+});
+
 describe('survey visits in "Your data"', () => {
   it("lists a homeowner's own visits and the trade's booked visits, and no one else's", async () => {
     const { listing, token: tradeToken } = await bookableTrade();

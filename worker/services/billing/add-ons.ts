@@ -3,8 +3,8 @@
 // from the trade's call or the webhook, exactly once: the purchase row carries what it grants and
 // is marked fulfilled by one conditional UPDATE, so a repeated call or event changes nothing.
 import { and, desc, eq, gt, isNotNull, isNull, max, type SQL, sql } from 'drizzle-orm';
-import { type AddOnId, addOnPricePence, findAddOn } from '../../../schema/plans';
-import type { AddOnPurchaseInput } from '../../../schema/rules';
+import { type AddOn, type AddOnId, addOnPricePence, findAddOn } from '../../../schema/plans';
+import { type AddOnPurchaseInput, addOnRefusal } from '../../../schema/rules';
 import { addOnPurchases } from '../../../schema/tables/billing';
 import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
@@ -13,12 +13,6 @@ import type { Stripe } from '../../lib/stripe';
 import { keepStripeCustomer } from '../listings/plans';
 import { billingMessages } from './payments';
 import { currency, customerFor } from './subscriptions';
-
-export const addOnServiceMessages = {
-  notVerified: 'Only a verified listing can buy this add-on: homeowners see it as a paid place.',
-  alreadyVerified: 'Your listing is already verified, so there is nothing to fast-track.',
-  alreadyFastTracked: 'Your verification is already at the front of the queue.',
-} as const;
 
 const weekMs = 7 * 86_400_000;
 
@@ -38,9 +32,14 @@ export const fastTracked = purchaseOfListing(
   sql`"add_on_purchases"."fulfilled_at" is not null`,
 );
 
-/** SQL: the listing's homepage feature runs at `now`. */
-export const homepageFeatured = (now: Date) =>
-  purchaseOfListing('homepage-feature', sql`"add_on_purchases"."ends_at" > ${now.getTime()}`);
+/**
+ * SQL: the end of the homepage feature the listing of the row being read has running at `now`
+ * (weeks bought later follow on, so the latest end), or null when none runs.
+ */
+export const homepageFeatureEnd = (now: Date) =>
+  sql<Date | null>`(select max("add_on_purchases"."ends_at") from "add_on_purchases" where "add_on_purchases"."tradesman_id" = "tradesmen"."id" and "add_on_purchases"."add_on" = 'homepage-feature' and "add_on_purchases"."ends_at" > ${now.getTime()})`.mapWith(
+    (end: number) => new Date(end),
+  );
 
 /** SQL: the listing is boosted in searches for `area` (leads still to come). */
 export const boostedIn = (area: string) =>
@@ -49,23 +48,27 @@ export const boostedIn = (area: string) =>
     sql`"add_on_purchases"."area" = ${area} and "add_on_purchases"."leads_left" > 0`,
   );
 
-async function refuseUnneeded(db: Database, listing: TradesmanRow, input: AddOnPurchaseInput) {
-  const addOn = findAddOn(input.addOn);
-  if (addOn?.verifiedOnly && !listing.isVerified) fail(400, addOnServiceMessages.notVerified);
-  if (input.addOn !== 'verification-badge') return;
-  if (listing.isVerified) fail(400, addOnServiceMessages.alreadyVerified);
+async function hasFastTrack(db: Database, tradesmanId: number) {
   const [done] = await db
     .select({ id: addOnPurchases.id })
     .from(addOnPurchases)
     .where(
       and(
-        eq(addOnPurchases.tradesmanId, listing.id),
+        eq(addOnPurchases.tradesmanId, tradesmanId),
         eq(addOnPurchases.addOn, 'verification-badge'),
         fulfilled,
       ),
     )
     .limit(1);
-  if (done) fail(400, addOnServiceMessages.alreadyFastTracked);
+  return done !== undefined;
+}
+
+async function refuseUnneeded(db: Database, listing: TradesmanRow, addOn: AddOn) {
+  const refusal = addOnRefusal(addOn, {
+    verified: listing.isVerified,
+    fastTracked: addOn.id === 'verification-badge' && (await hasFastTrack(db, listing.id)),
+  });
+  if (refusal) fail(400, refusal);
 }
 
 /** Opens the add-on's payment at Stripe and records what it is for; answers what to confirm. */
@@ -76,9 +79,9 @@ export async function startAddOnPayment(
   user: { id: number; email: string },
   input: AddOnPurchaseInput,
 ) {
-  await refuseUnneeded(db, listing, input);
   const addOn = findAddOn(input.addOn);
   if (!addOn) fail(400, billingMessages.paymentMismatch);
+  await refuseUnneeded(db, listing, addOn);
   const amount = addOnPricePence(addOn, input.quantity);
   const customer = await customerFor(db, stripe, user.email, listing.stripeCustomerId, user.id);
   const intent = await stripe.paymentIntents.create({

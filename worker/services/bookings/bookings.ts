@@ -6,7 +6,7 @@ import { limits } from '../../../schema/limits';
 import { planIncludes } from '../../../schema/plans';
 import { type AvailabilityInput, type BookingInput, bookingMessages } from '../../../schema/rules';
 import { type BookingRow, bookings, listingAvailability } from '../../../schema/tables/bookings';
-import type { TradesmanRow } from '../../../schema/tables/listings';
+import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fail } from '../../lib/errors';
@@ -273,6 +273,26 @@ export async function listUpcomingBookings(db: Database, listingId: number, now:
     phone: row.phone,
     note: row.note,
     status: row.status,
+  }));
+}
+
+/**
+ * The upcoming visits a homeowner booked while signed in, with each trade's name, soonest first:
+ * the ones their session may cancel (a visit booked signed out is managed by its mailed link).
+ */
+export async function listHomeownerVisits(db: Database, homeownerId: number, now: Date) {
+  const rows = await db
+    .select({ booking: bookings, tradesman: { id: tradesmen.id, name: tradesmen.name } })
+    .from(bookings)
+    .innerJoin(tradesmen, eq(tradesmen.id, bookings.tradesmanId))
+    .where(and(eq(bookings.homeownerId, homeownerId), gte(bookings.endsAt, now), holdsSlot(now)))
+    .orderBy(asc(bookings.startsAt));
+  return rows.map(({ booking, tradesman }) => ({
+    id: booking.id,
+    start: londonIso(booking.startsAt.getTime()),
+    end: londonIso(booking.endsAt.getTime()),
+    status: booking.status,
+    tradesman,
   }));
 }
 

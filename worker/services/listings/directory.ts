@@ -7,14 +7,14 @@ import { type DocumentType, documentTypeLabels } from '../../../schema/catalogue
 import { hiddenRankTier, type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
-import { homepageFeatured } from '../billing/add-ons';
+import { homepageFeatureEnd } from '../billing/add-ons';
 import {
   checkedCredentialsQuery,
   type PublicCredential,
   publicCredentials,
   publicCredentialsQuery,
 } from '../verification/credentials';
-import { featuredNow, featuredSourceOf } from './featured';
+import { featuredEndOf, featuredNow, featuredSourceOf } from './featured';
 import { galleryRowsOf, galleryShown, toGalleryPhoto } from './gallery';
 import { planInForce, servicesInForce } from './plans';
 import { badgeShowsAt, verificationGap } from './verified-badge';
@@ -31,9 +31,12 @@ export function responseTimeText(hours: number | null): string | null {
  */
 export const listedPublicly = lt(tradesmen.rankTier, hiddenRankTier);
 
-/** The public face of a listing: no payment ids, owner ids or verification notes. */
-export function toPublicTradesman(row: TradesmanRow, now: Date) {
-  const featuredSource = featuredSourceOf(row, now);
+/**
+ * The public face of a listing: no payment ids, owner ids or verification notes. `addOnUntil` is
+ * its running homepage feature's end, read with the row (`homepageFeatureEnd`).
+ */
+export function toPublicTradesman(row: TradesmanRow, now: Date, addOnUntil: Date | null) {
+  const featuredSource = featuredSourceOf(row, now, addOnUntil);
   return {
     id: row.id,
     name: row.name,
@@ -50,8 +53,8 @@ export function toPublicTradesman(row: TradesmanRow, now: Date) {
     featured: featuredSource !== null,
     /** Why it is featured, for the badge's label: paid placement is labelled as paid (issue 25). */
     featuredSource,
-    /** The end of the admin's badge; a plan's badge lasts as long as the plan. */
-    featuredUntil: featuredSource === 'admin' ? (row.featuredUntil?.toISOString() ?? null) : null,
+    /** The end of the admin's badge or the bought feature; a plan's lasts as long as the plan. */
+    featuredUntil: featuredEndOf(row, featuredSource, addOnUntil)?.toISOString() ?? null,
     completedJobs: row.completedJobs,
     responseRate: row.responseRate,
     responseHours: row.responseHours,
@@ -68,12 +71,16 @@ export type PublicTradesman = ReturnType<typeof toPublicTradesman>;
 
 /** One public listing; rejected and unproven listings are not public. */
 export async function findPublicTradesman(db: Database, id: number, now: Date) {
-  const [row] = await db
-    .select()
+  const [found] = await publicListing(db, id, now);
+  return found ? toPublicTradesman(found.row, now, found.addOnUntil) : null;
+}
+
+/** The select of one public listing with its running homepage feature's end. */
+const publicListing = (db: Database, id: number, now: Date) =>
+  db
+    .select({ row: tradesmen, addOnUntil: homepageFeatureEnd(now) })
     .from(tradesmen)
     .where(and(eq(tradesmen.id, id), listedPublicly));
-  return row ? toPublicTradesman(row, now) : null;
-}
 
 export interface VerificationSummary {
   checks: { documentType: DocumentType; label: string; checkedAt: string }[];
@@ -100,11 +107,8 @@ export async function findPublicProfile(
   id: number,
   now: Date,
 ): Promise<PublicProfile | null> {
-  const [[row], documents, current, checked, photos] = await db.batch([
-    db
-      .select()
-      .from(tradesmen)
-      .where(and(eq(tradesmen.id, id), listedPublicly)),
+  const [[found], documents, current, checked, photos] = await db.batch([
+    publicListing(db, id, now),
     db
       .select({
         documentType: verificationDocuments.documentType,
@@ -123,7 +127,8 @@ export async function findPublicProfile(
     checkedCredentialsQuery(db, id),
     galleryRowsOf(db, id),
   ]);
-  if (!row) return null;
+  if (!found) return null;
+  const { row, addOnUntil } = found;
   const verified = badgeShowsAt(row, now);
   const checks = documents.map((document) => ({
     documentType: document.documentType,
@@ -131,7 +136,7 @@ export async function findPublicProfile(
     checkedAt: (document.reviewedAt ?? document.uploadedAt).toISOString(),
   }));
   return {
-    ...toPublicTradesman(row, now),
+    ...toPublicTradesman(row, now, addOnUntil),
     verification: verified ? { checks } : null,
     credentials: publicCredentials(current, now),
     verificationLapse:
@@ -146,7 +151,8 @@ const featuredListMax = 50;
 const hourMs = 3_600_000;
 
 /**
- * Listings featured now (an admin's badge or a plan's), verified first, then in an order that
+ * Listings featured now (an admin's badge, a bought homepage feature or a plan's), bought ones
+ * first, then verified, then in an order that
  * changes every hour: with a badge on every paid plan there are more featured listings than the
  * home page's three places, and a fixed order (say by rating) would give those places to the same
  * few for good. The order holds within the hour, so cached answers agree.
@@ -154,23 +160,18 @@ const hourMs = 3_600_000;
 export async function listFeatured(db: Database, now: Date): Promise<PublicTradesman[]> {
   const hour = Math.floor(now.getTime() / hourMs);
   // A homepage feature bought as an add-on is a place on this list, so those come first.
-  const addOn = homepageFeatured(now);
+  const addOnUntil = homepageFeatureEnd(now);
+  const bought = sql`${addOnUntil} is not null`;
   const rows = await db
-    .select({ row: tradesmen, addOn })
+    .select({ row: tradesmen, addOnUntil })
     .from(tradesmen)
-    .where(and(or(featuredNow(now), addOn), listedPublicly))
+    .where(and(or(featuredNow(now), bought), listedPublicly))
     .orderBy(
-      desc(addOn),
+      desc(bought),
       desc(tradesmen.isVerified),
       sql`((${tradesmen.id} + ${hour}) * 2654435761) % 4294967296`,
       asc(tradesmen.id),
     )
     .limit(featuredListMax);
-  return rows.map(({ row, addOn: bought }) => {
-    const listing = toPublicTradesman(row, now);
-    // The team's own pick keeps its label; otherwise the paid add-on is named as such.
-    return bought && listing.featuredSource !== 'admin'
-      ? { ...listing, featured: true, featuredSource: 'add-on' as const }
-      : listing;
-  });
+  return rows.map(({ row, addOnUntil: end }) => toPublicTradesman(row, now, end));
 }

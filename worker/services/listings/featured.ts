@@ -2,9 +2,10 @@
 // admin's badge while its period runs, or a paid plan whose features include `featured-badge`
 // while that plan is in force (a lapsed plan is Free at once, before the hourly job writes it).
 // One derivation for every read, in TypeScript for one row and in SQL for lists, with the source
-// named so each place can label paid placement as paid. A homepage-feature add-on becomes one more
-// line in each. The stored rank_tier follows the same rule by trigger (migration
-// 0016_gallery_and_plan_badge; docs/decisions/020).
+// named so each place can label paid placement as paid. A homepage feature bought as an add-on
+// is read with the row (billing/add-ons.ts `homepageFeatureEnd`) and passed in; it buys a place on
+// the home page, not a ranking tier, so the stored rank_tier (by trigger: migration
+// 0016_gallery_and_plan_badge; docs/decisions/020) follows only the admin's badge and the plan.
 import { and, inArray, not, or, sql } from 'drizzle-orm';
 import { planIncludes, plansWith } from '../../../schema/plans';
 import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
@@ -20,10 +21,29 @@ type FeaturedFields = Pick<
 const adminBadgeLive = (row: FeaturedFields, now: Date) =>
   row.featured && (row.featuredUntil === null || row.featuredUntil.getTime() > now.getTime());
 
-/** The reason a listing is featured now, the team's choice first; null when it is not. */
-export function featuredSourceOf(row: FeaturedFields, now: Date): FeaturedSource | null {
+/**
+ * The reason a listing is featured now, the team's choice first, then a homepage feature the
+ * trade bought (ending at `homepageFeatureEnd`), then the plan; null when it is not featured.
+ */
+export function featuredSourceOf(
+  row: FeaturedFields,
+  now: Date,
+  homepageFeatureEnd: Date | null,
+): FeaturedSource | null {
   if (adminBadgeLive(row, now)) return 'admin';
+  if (homepageFeatureEnd && homepageFeatureEnd.getTime() > now.getTime()) return 'add-on';
   if (planIncludes(planInForce(row, now), 'featured-badge')) return 'plan';
+  return null;
+}
+
+/** When the featured badge ends: the admin's chosen end or the add-on's; a plan's lasts with it. */
+export function featuredEndOf(
+  row: FeaturedFields,
+  source: FeaturedSource | null,
+  homepageFeatureEnd: Date | null,
+): Date | null {
+  if (source === 'admin') return row.featuredUntil;
+  if (source === 'add-on') return homepageFeatureEnd;
   return null;
 }
 

@@ -13,7 +13,7 @@ import { neighbouringLocations } from '../../../schema/postcode-districts';
 import type { DirectoryQuery } from '../../../schema/rules';
 import { hiddenRankTier, offersService, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
-import { boostedIn } from '../billing/add-ons';
+import { boostedIn, homepageFeatureEnd } from '../billing/add-ons';
 import { type PublicTradesman, toPublicTradesman } from '../listings/directory';
 import { canClaim } from '../listings/grant-claims';
 import { holdsCurrentCredential } from '../verification/credentials';
@@ -182,12 +182,12 @@ export async function searchDirectory(
   const boosted =
     query.sort === 'best-match' && boostArea(plan) ? sql<number>`"page"."key0"` : sql<number>`0`;
   const rows = await db
-    .select({ listing: tradesmen, boosted })
+    .select({ listing: tradesmen, boosted, addOnUntil: homepageFeatureEnd(now) })
     .from(page)
     .innerJoin(tradesmen, eq(tradesmen.id, page.pageId))
     .orderBy(...keys.map(([, way], index) => direction([sql.raw(`"page"."key${index}"`), way])));
-  return rows.map(({ listing, boosted: boost }) => ({
-    ...toPublicTradesman(listing, now),
+  return rows.map(({ listing, boosted: boost, addOnUntil }) => ({
+    ...toPublicTradesman(listing, now, addOnUntil),
     boosted: Boolean(boost),
   }));
 }

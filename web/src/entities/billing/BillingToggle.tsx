@@ -1,5 +1,6 @@
 import { SegmentGroup } from '@chakra-ui/react';
 import type { BillingCycle } from '#schema/plans';
+import { annualOffer } from './planPricing';
 
 interface BillingToggleProps {
   value: BillingCycle;
@@ -21,7 +22,7 @@ export function BillingToggle({ value, onChange }: BillingToggleProps) {
       <SegmentGroup.Items
         items={[
           { value: 'monthly', label: 'Monthly' },
-          { value: 'annual', label: 'Annual (2 months free)' },
+          { value: 'annual', label: `Annual (${annualOffer})` },
         ]}
       />
     </SegmentGroup.Root>

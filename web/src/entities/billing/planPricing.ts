@@ -1,6 +1,9 @@
 // Plan prices as the screens show them, from the plan catalogue (the server charges the same
 // figures: schema/plans.ts `pricePence`). One annual rule everywhere: ten months' price.
-import type { BillingCycle, Plan } from '#schema/plans';
+import { annualFreeMonths, type BillingCycle, type Plan } from '#schema/plans';
+
+/** How every screen words the annual rule: '2 months free'. */
+export const annualOffer = `${annualFreeMonths} months free`;
 
 /** The price of one billing period in pounds. */
 export function periodPrice(plan: Plan, billing: BillingCycle): number {

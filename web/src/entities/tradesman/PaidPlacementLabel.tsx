@@ -1,11 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import type { PlanId } from '#schema/plans';
 
-/**
- * Where a featured badge came from. Today every badge is one our team sells, so none is given;
- * `featuredSource` is for the badge's source once listings carry it ('admin' is a badge our team
- * gave without payment).
- */
+/** Where a featured badge came from ('admin' is a badge our team gave without payment). */
 export type FeaturedSource = 'plan' | 'add-on' | 'admin';
 
 interface PaidPlacementLabelProps {

@@ -74,7 +74,11 @@ export function TradesmanCard({
                 featuredSource={listing.featuredSource}
                 featuredUntil={listing.featuredUntil}
               />
-              <PaidPlacementLabel plan={listing.plan} featured={listing.featured} />
+              <PaidPlacementLabel
+                plan={listing.plan}
+                featured={listing.featured}
+                featuredSource={listing.featuredSource}
+              />
               {claims && (
                 <HStack gap="1.5" fontSize="sm" fontWeight="medium" color="fg.success">
                   <LuHandCoins aria-hidden size={16} style={{ flexShrink: 0 }} />

@@ -36,6 +36,24 @@ describe('Featured Professionals', () => {
     expect(await screen.findByRole('dialog', { name: 'Beta Energy' })).toBeTruthy();
   });
 
+  it("does not call our team's own pick paid placement", async () => {
+    stubApi({
+      'GET /api/featured-tradesmen': () =>
+        Response.json([
+          makeTradesman({
+            name: 'Picked Heat',
+            featured: true,
+            featuredSource: 'admin',
+            isVerified: true,
+          }),
+        ]),
+    });
+    renderSection();
+    const card = await screen.findByRole('article', { name: 'Picked Heat' });
+    expect(within(card).getByText('Featured by our team')).toBeTruthy();
+    expect(within(card).queryByText('Paid placement')).toBeNull();
+  });
+
   it('is left out when no verified listing is featured', async () => {
     const fetchMock = stubApi({
       'GET /api/featured-tradesmen': () =>

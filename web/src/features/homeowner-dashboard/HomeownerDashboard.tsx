@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { HomeownerAccountCard } from './HomeownerAccountCard';
 import { HomeownerQuoteList } from './HomeownerQuoteList';
 import { QuickActionsCard } from './QuickActionsCard';
+import { SurveyVisitList } from './SurveyVisitList';
 import { useHomeowner } from './useHomeowner';
 
 export function HomeownerDashboard({ user }: { user: CurrentUser }) {
@@ -34,6 +35,7 @@ export function HomeownerDashboard({ user }: { user: CurrentUser }) {
           <HomeownerAccountCard homeowner={homeowner} />
           <QuickActionsCard />
         </SimpleGrid>
+        <SurveyVisitList />
         <HomeownerQuoteList homeownerId={homeowner.id} />
       </Stack>
     </Container>

@@ -25,7 +25,10 @@ function openDashboard(quotesReply: () => Response) {
       createdAt: '2025-11-20T09:00:00.000Z',
     }),
   );
-  signInAs(resident, { [quotesKey]: quotesReply });
+  signInAs(resident, {
+    [quotesKey]: quotesReply,
+    'GET /api/bookings': () => Response.json({ bookings: [] }),
+  });
   return renderApp('/homeowner-dashboard');
 }
 
@@ -46,6 +49,7 @@ describe('the homeowner dashboard', () => {
     expect(screen.getByRole('link', { name: 'Find Tradespeople' }).getAttribute('href')).toBe(
       '/directory',
     );
+    expect(await screen.findByText('No survey visits booked')).toBeTruthy();
     // The refreshed record is stored by an effect after the render that shows it.
     await waitFor(() =>
       expect(localStorage.getItem('homeowner')).toContain('"email":"emma@example.com"'),

@@ -14,6 +14,7 @@ function openDashboard(quotes: unknown[], path = '/homeowner-dashboard', replies
   const state = { quotes };
   const fetchMock = signInAs(resident, {
     [quotesKey]: () => Response.json(state.quotes),
+    'GET /api/bookings': () => Response.json({ bookings: [] }),
     ...replies,
   });
   return { ...renderApp(path), fetchMock, state };

@@ -26,6 +26,21 @@ describe('the shareable profile pages', () => {
     },
   );
 
+  it('labels a bought homepage feature as paid and shows when it ends', async () => {
+    stubApi({
+      'GET /api/tradesmen/4': () =>
+        Response.json({
+          ...listing,
+          featured: true,
+          featuredSource: 'add-on',
+          featuredUntil: '2026-12-12T10:00:00.000Z',
+        }),
+    });
+    renderApp('/listing/4');
+    expect(await screen.findByText('Featured · paid add-on')).toBeTruthy();
+    expect(screen.getByText('until 12 Dec 2026')).toBeTruthy();
+  });
+
   it('says kindly when there is no such business', async () => {
     stubApi({});
     renderApp('/listing/999');

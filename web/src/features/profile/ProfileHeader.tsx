@@ -25,6 +25,7 @@ export function ProfileHeader({ tradesman, title }: ProfileHeaderProps) {
         <ListingBadges
           featured={featured}
           featuredSource={featuredSource}
+          featuredUntil={tradesman.featuredUntil}
           isVerified={isVerified}
         />
         <PaidPlacementLabel plan={plan} featured={featured} featuredSource={featuredSource} />

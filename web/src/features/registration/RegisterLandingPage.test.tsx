@@ -18,7 +18,16 @@ describe('the tradesperson landing page', () => {
     ).toBe('/register-form?plan=starter&billing=monthly');
     // A card lists only what the app delivers: nothing promised before it is built.
     expect(planCard('Premium').queryByText('Marketing tools')).toBeNull();
-    expect(screen.queryByText(/per lead/)).toBeNull();
+  });
+
+  it('prices the three add-ons a trade can buy from the dashboard', async () => {
+    stubApi({});
+    renderPage(<RegisterLandingPage />, { path: '/register' });
+    const addOns = within(await screen.findByRole('region', { name: 'Add-ons' }));
+    expect(addOns.getByText('Homepage feature: £10 per week')).toBeTruthy();
+    expect(addOns.getByText('Fast-track verification: £25 one-time')).toBeTruthy();
+    expect(addOns.getByText('Lead boosting: £5 per lead')).toBeTruthy();
+    expect(addOns.getByText(/the badge still needs every check to pass/)).toBeTruthy();
   });
 
   it('shows the fixed annual prices and what they save', async () => {

@@ -11,9 +11,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { type BillingCycle, plans } from '#schema/plans';
+import { addOns, type BillingCycle, plans } from '#schema/plans';
 import { TickList } from '../../components/TickList';
+import { addOnPriceText } from '../../entities/billing/addOnPricing';
 import { BillingToggle } from '../../entities/billing/BillingToggle';
+import { annualOffer } from '../../entities/billing/planPricing';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { LandingPlanCard } from './LandingPlanCard';
 import { benefits, businessTools } from './landingContent';
@@ -89,7 +91,7 @@ export function RegisterLandingPage() {
                 Choose your plan
               </Heading>
               <Text color="fg.muted">
-                Pay yearly and get two months free. Change or cancel your plan at any time.
+                Pay yearly and get {annualOffer}. Change or cancel your plan at any time.
               </Text>
               <BillingToggle value={billing} onChange={setBilling} />
             </Stack>
@@ -103,6 +105,17 @@ export function RegisterLandingPage() {
                 />
               ))}
             </SimpleGrid>
+          </Stack>
+
+          <Stack as="section" gap="4" aria-labelledby="add-ons-heading">
+            <Heading id="add-ons-heading" as="h2" size="xl">
+              Add-ons
+            </Heading>
+            <Text color="fg.muted">{registrationTexts.addOnsIntro}</Text>
+            <TickList
+              items={addOns.map((addOn) => `${addOn.name}: ${addOnPriceText(addOn)}`)}
+              gap="3"
+            />
           </Stack>
 
           <Stack as="section" gap="4" aria-label="Business tools">

@@ -1,5 +1,8 @@
 // Registration wording (docs/product/business-side.md §2.1–2.3, §4, §8), in one place.
 export const registrationTexts = {
+  /** The add-ons beside the plans (docs/product/business-side.md §9), bought on the dashboard. */
+  addOnsIntro:
+    'One-off extras for any plan, bought from your dashboard once your listing is live. The homepage feature and lead boosting need a verified listing; fast-track verification puts your application first in our checking queue, and the badge still needs every check to pass.',
   certificationTitle: 'Certification Required',
   completeTitle: 'Registration Complete!',
   completeDescription:

@@ -1,13 +1,12 @@
 import { Badge, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCalendarCheck } from 'react-icons/lu';
-import { api } from '../../api/client';
-import { useApiAction } from '../../api/useApiAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ContactLinks } from '../../components/dashboard/ContactLinks';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageLoader } from '../../components/PageLoader';
+import { cancelVisitTexts, useCancelVisit } from '../../entities/booking/useCancelVisit';
 import { visitClock, visitWhen } from '../../lib/visitTime';
 import { type UpcomingBooking, useOwnBookings } from './useAvailability';
 
@@ -17,27 +16,16 @@ export const bookingListTexts = {
   emptyDescription: 'Bookings homeowners make from your profile appear here.',
   failed: 'Your bookings could not be loaded.',
   pending: 'Awaiting e-mail confirmation',
-  cancel: 'Cancel visit',
-  cancelTitle: 'Cancel this visit?',
-  cancelled: 'Visit cancelled',
 } as const;
 
 /** The trade's upcoming bookings, each cancellable (docs/product/business-side.md §10.5). */
 export function BookingList() {
   const bookings = useOwnBookings();
   const [cancelling, setCancelling] = useState<UpcomingBooking | null>(null);
-  const [cancel, isCancelling] = useApiAction(
-    (id: number) =>
-      api.bookings[':id'].$delete({ param: { id: String(id) }, query: { token: '' } }),
-    {
-      success: { title: bookingListTexts.cancelled },
-      failure: { title: 'The visit could not be cancelled' },
-      onSuccess: async () => {
-        setCancelling(null);
-        await bookings.mutate();
-      },
-    },
-  );
+  const [cancel, isCancelling] = useCancelVisit(() => {
+    setCancelling(null);
+    return bookings.mutate();
+  });
   if (bookings.error) {
     return <LoadFailed message={bookingListTexts.failed} onRetry={() => bookings.mutate()} />;
   }
@@ -78,7 +66,7 @@ export function BookingList() {
                     w="fit-content"
                     onClick={() => setCancelling(booking)}
                   >
-                    {bookingListTexts.cancel}
+                    {cancelVisitTexts.cancel}
                   </Button>
                 </Stack>
                 <ContactLinks email={booking.email} phone={booking.phone} />
@@ -94,9 +82,9 @@ export function BookingList() {
       )}
       <ConfirmDialog
         open={cancelling !== null}
-        title={bookingListTexts.cancelTitle}
-        confirmLabel={bookingListTexts.cancel}
-        cancelLabel="Keep it"
+        title={cancelVisitTexts.title}
+        confirmLabel={cancelVisitTexts.cancel}
+        cancelLabel={cancelVisitTexts.keep}
         isConfirming={isCancelling}
         onConfirm={() => cancelling && void cancel(cancelling.id)}
         onCancel={() => setCancelling(null)}

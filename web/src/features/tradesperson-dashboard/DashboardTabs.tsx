@@ -10,6 +10,7 @@ import {
   LuLifeBuoy,
   LuMegaphone,
   LuPencil,
+  LuPlus,
   LuReceipt,
   LuShieldCheck,
   LuStar,
@@ -20,7 +21,9 @@ import type { OwnListingProfile, TradesmanAccount } from '../../entities/account
 import { quoteRequestTexts } from '../../entities/quote/quoteRequestTexts';
 import { TradesmanQuoteList } from '../../entities/quote/TradesmanQuoteList';
 import { CredentialsPanel } from '../../entities/verification/CredentialsPanel';
+import { AddOnsTab } from './AddOnsTab';
 import { AnalyticsTab } from './AnalyticsTab';
+import { addOnTexts } from './addOnTexts';
 import { BillingHistoryTab } from './BillingHistoryTab';
 import { BookingsTab } from './BookingsTab';
 import { GalleryTab } from './GalleryTab';
@@ -44,6 +47,7 @@ export type DashboardTab =
   | 'marketing'
   | 'support'
   | 'plan'
+  | 'add-ons'
   | 'billing';
 
 const tabTriggers: readonly { value: DashboardTab; label: string; icon: IconType }[] = [
@@ -58,6 +62,7 @@ const tabTriggers: readonly { value: DashboardTab; label: string; icon: IconType
   { value: 'marketing', label: 'Marketing', icon: LuMegaphone },
   { value: 'support', label: 'Support', icon: LuLifeBuoy },
   { value: 'plan', label: 'Upgrade Plan', icon: LuCreditCard },
+  { value: 'add-ons', label: addOnTexts.tab, icon: LuPlus },
   { value: 'billing', label: 'Billing', icon: LuReceipt },
 ];
 
@@ -160,6 +165,15 @@ export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardT
       </Tabs.Content>
       <Tabs.Content value="plan">
         <UpgradePlanTab currentPlan={account.plan} hasListing={profile !== null} />
+      </Tabs.Content>
+      <Tabs.Content value="add-ons">
+        {profile ? (
+          <AddOnsTab onOpenBilling={() => onTabChange('billing')} />
+        ) : (
+          <EmptyPanel icon={LuPlus} title={addOnTexts.heading} description={addOnTexts.noListing}>
+            <Button onClick={openProfileTab}>{profileTexts.createProfile}</Button>
+          </EmptyPanel>
+        )}
       </Tabs.Content>
       <Tabs.Content value="billing">
         <BillingHistoryTab hasListing={profile !== null} />

@@ -336,6 +336,15 @@ describe('the Upgrade Plan tab', () => {
     ).toBeTruthy();
   });
 
+  it('words annual billing as registration does: two months free, never a percentage', async () => {
+    const { user } = openDashboard(makeAccount({ plan: 'starter' }), makeProfile(), {
+      'GET /api/tradesman/billing': () => Response.json(billing),
+    });
+    const tab = await openTab(user, 'Upgrade Plan');
+    expect(tab.getByText(/billed monthly, or annually with 2 months free\./)).toBeTruthy();
+    expect(tab.queryByText(/% off/)).toBeNull();
+  });
+
   it('shows the billing cycle, the renewal date and the way to manage the card', async () => {
     const { user } = openDashboard(makeAccount({ plan: 'professional' }), makeProfile(), {
       'GET /api/tradesman/billing': () => Response.json(billing),

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { type Plan, plans } from '#schema/plans';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PlanCard } from '../../entities/billing/PlanCard';
-import { billingSuffix, formatPounds } from '../../entities/billing/planPricing';
+import { annualOffer, billingSuffix, formatPounds } from '../../entities/billing/planPricing';
 import { BillingSummaryCard } from './BillingSummaryCard';
 import { planTexts } from './planTexts';
 import { useBilling } from './useBilling';
@@ -66,7 +66,7 @@ export function UpgradePlanTab({ currentPlan, hasListing }: UpgradePlanTabProps)
           Choose Your Plan
         </Heading>
         <Text color="fg.muted">
-          Change plan at any time. Paid plans are billed monthly, or annually with 10% off.
+          Change plan at any time. Paid plans are billed monthly, or annually with {annualOffer}.
         </Text>
       </Stack>
       {hasListing && <BillingSummaryCard billing={billing} />}
