@@ -39,6 +39,7 @@ export const businessMessages = {
   rejectionNotes: 'Please provide rejection notes before rejecting an application.',
   verificationStatus: `Status must be one of: ${verificationStatuses.join(', ')}`,
   featuring: 'Missing Information - Please select a tradesman and specify duration.',
+  featuringUnverified: 'Only verified listings can be featured.',
   documentType: `Document type must be one of: ${documentTypes.join(', ')}`,
   documentName: 'Document name is required',
   documentUrl: 'Upload the document first',

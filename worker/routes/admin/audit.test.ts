@@ -9,7 +9,11 @@ describe('GET /api/admin/audit', () => {
     const db = databaseOf(bindings);
     await expectAdminOnly(bindings, db, 'GET', '/api/admin/audit');
     const admin = await signedIn(bindings, db, 'admin');
-    const listing = await makeTradesman(db, { name: 'Audited Ltd' });
+    const listing = await makeTradesman(db, {
+      name: 'Audited Ltd',
+      verificationStatus: 'verified',
+      isVerified: true,
+    });
     const featured = { featured: true, duration: '7' };
     await call(bindings, 'PUT', `/api/admin/tradesmen/${listing.id}/featured`, {
       token: admin.token,
