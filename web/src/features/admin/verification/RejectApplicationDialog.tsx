@@ -1,4 +1,4 @@
-import { Textarea } from '@chakra-ui/react';
+import { Stack, Textarea } from '@chakra-ui/react';
 import { verificationUpdateRules } from '#schema/rules';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormField } from '../../../components/FormField';
@@ -38,9 +38,11 @@ export function RejectApplicationDialog({
         if (checked) onReject(checked.notes);
       }}
       details={
-        <FormField label={variantBTexts.rejectReason} error={form.errors.notes} required>
-          <Textarea {...form.field('notes')} rows={4} />
-        </FormField>
+        <Stack mt="4">
+          <FormField label={variantBTexts.rejectReason} error={form.errors.notes} required>
+            <Textarea {...form.field('notes')} rows={4} />
+          </FormField>
+        </Stack>
       }
     >
       {variantBTexts.rejectText(name)}
