@@ -19,9 +19,31 @@ const entry = {
   action: 'user.role_changed' as const,
   targetType: 'user' as const,
   targetId: 9,
+  targetName: 'Rosa Resident (rosa@example.com)',
+  targetDeleted: false,
   before: { role: 'resident' },
   after: { role: 'editor' },
   createdAt: '2026-11-20T10:00:00.000Z',
+};
+const featured = {
+  ...entry,
+  id: 2,
+  action: 'featured.set' as const,
+  targetType: 'tradesman' as const,
+  targetId: 44,
+  targetName: 'Named Lofts',
+  before: { featured: false, featuredUntil: null },
+  after: { featured: true, featuredUntil: '2026-12-07T10:00:00.000Z' },
+};
+const deleted = {
+  ...entry,
+  id: 3,
+  action: 'user.deleted' as const,
+  targetId: 12,
+  targetName: 'Lee Leaving',
+  targetDeleted: true,
+  before: { name: 'Lee Leaving', isActive: true },
+  after: { listingsDeleted: 1 },
 };
 
 describe('the admin dashboard activity', () => {
@@ -39,8 +61,8 @@ describe('the admin dashboard activity', () => {
     const trail = api.admin.audit.$get;
     signInAs(makeUser({ role: 'admin' }), {
       'GET /api/admin/audit?action=all&page=1': answer(trail, {
-        entries: [entry],
-        total: 1,
+        entries: [entry, featured, deleted],
+        total: 3,
         page: 1,
         pageSize: 50,
       }),
@@ -52,9 +74,29 @@ describe('the admin dashboard activity', () => {
       }),
     });
     const { user } = renderPage(<AuditPanel />);
-    expect(await screen.findByText('role: resident → editor')).toBeTruthy();
+    expect(await screen.findByText('Role: Resident → Editor')).toBeTruthy();
     expect(screen.getByText('Role changed', { selector: 'span' })).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Action'), 'Import run');
     expect(await screen.findByText('No admin actions yet.')).toBeTruthy();
+  });
+
+  it('names each target and says what changed in words, never ids or field keys', async () => {
+    signInAs(makeUser({ role: 'admin' }), {
+      'GET /api/admin/audit?action=all&page=1': answer(api.admin.audit.$get, {
+        entries: [entry, featured, deleted],
+        total: 3,
+        page: 1,
+        pageSize: 50,
+      }),
+    });
+    renderPage(<AuditPanel />);
+    expect(await screen.findByText('User: Rosa Resident (rosa@example.com)')).toBeTruthy();
+    expect(screen.getByText('Listing: Named Lofts')).toBeTruthy();
+    expect(screen.getByText('Featured: No → Yes')).toBeTruthy();
+    expect(screen.getByText('Featured until: — → 7 Dec 2026')).toBeTruthy();
+    expect(screen.getByText('User: Lee Leaving (deleted)')).toBeTruthy();
+    expect(screen.getByText('Active: Yes')).toBeTruthy();
+    expect(screen.getByText('Listings deleted: 1')).toBeTruthy();
+    expect(screen.queryByText(/tradesman 44|featuredUntil|isActive/)).toBeNull();
   });
 });

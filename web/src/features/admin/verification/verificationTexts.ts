@@ -41,13 +41,6 @@ export const documentTexts = {
   rejectConfirm: 'Reject document',
 } as const;
 
-export const statusLabels: Record<VerificationStatus, string> = {
-  pending: 'Pending',
-  under_review: 'Under Review',
-  verified: 'Verified',
-  rejected: 'Rejected',
-};
-
 export const statusPalettes: Record<VerificationStatus, string> = {
   pending: 'yellow',
   under_review: 'blue',
