@@ -5,6 +5,7 @@ import { renderPage } from '../../../../test/render';
 import { api } from '../../../api/client';
 import { ActivityChart } from './ActivityChart';
 import { AuditPanel } from './AuditPanel';
+import { axisTicks } from './activitySeries';
 
 const weeks = Array.from({ length: 12 }, (_, index) => ({
   weekStart: `2026-${String(9 + Math.floor(index / 4)).padStart(2, '0')}-${String(1 + (index % 4) * 7).padStart(2, '0')}`,
@@ -47,7 +48,7 @@ const deleted = {
 };
 
 describe('the admin dashboard activity', () => {
-  it('charts 12 weeks, with the numbers in a table for screen readers', async () => {
+  it('charts 12 weeks on a counted axis with every week labelled, and shows the numbers as a table', async () => {
     signInAs(makeUser({ role: 'admin' }), {
       'GET /api/admin/activity': answer(api.admin.activity.$get, { weeks }),
     });
@@ -55,6 +56,21 @@ describe('the admin dashboard activity', () => {
     const table = await screen.findByRole('table', { name: /per week/ });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     expect(within(table).getByRole('row', { name: '8 Sept 1 11' })).toBeTruthy();
+
+    const chart = within(screen.getByText('Number per week').parentElement as HTMLElement);
+    // The busiest week has 12: round ticks up to 15.
+    for (const tick of ['0', '5', '10']) expect(chart.getByText(tick)).toBeTruthy();
+    expect(chart.getByText('Week starting')).toBeTruthy();
+    // Every week by its first day (1, 8, 15, 22 of three months), each month named once.
+    expect(chart.getAllByText('22')).toHaveLength(3);
+    for (const month of ['Sept', 'Oct', 'Nov']) expect(chart.getAllByText(month)).toHaveLength(1);
+  });
+
+  it('steps its axis in round whole numbers', () => {
+    expect(axisTicks(0)).toEqual([0, 1]);
+    expect(axisTicks(3)).toEqual([0, 1, 2, 3]);
+    expect(axisTicks(12)).toEqual([0, 5, 10, 15]);
+    expect(axisTicks(110)).toEqual([0, 50, 100, 150]);
   });
 
   it('lists the audit trail with what changed, filtered by action', async () => {
