@@ -232,6 +232,10 @@ describe('admin operations', () => {
     const panel = admin.getByRole('region', { name: `Review ${rejectedName}` });
     await panel.getByLabel('Note on insurance.pdf').fill('The certificate expired in March.');
     await panel.getByRole('button', { name: 'Reject insurance.pdf' }).click();
+    await admin
+      .getByRole('alertdialog', { name: 'Reject insurance.pdf?' })
+      .getByRole('button', { name: 'Reject document' })
+      .click();
     await admin.getByText('Document reviewed').waitFor();
     await photograph('verification-dashboard');
 

@@ -30,7 +30,7 @@ afterAll(async () => {
 async function tradeOnStarter() {
   const { token } = await callApi<{ token: string }>('/api/register-tradesman', {
     method: 'POST',
-    address: tradeAddress,
+    ip: tradeAddress,
     body: {
       businessName,
       description: 'Air source heat pumps for older homes.',
@@ -48,18 +48,18 @@ async function tradeOnStarter() {
     subscriptionId: string;
   }>('/api/create-payment-intent', {
     method: 'POST',
-    address: tradeAddress,
+    ip: tradeAddress,
     token,
     body: { ...plan, context: 'upgrade' },
   });
   await callApi('/api/stripe/test-card', {
     method: 'POST',
-    address: tradeAddress,
+    ip: tradeAddress,
     body: { ...payment, cardNumber: '4242 4242 4242 4242' },
   });
   await callApi('/api/tradesman/upgrade-plan', {
     method: 'POST',
-    address: tradeAddress,
+    ip: tradeAddress,
     token,
     body: { ...plan, paymentIntentId: payment.paymentIntentId },
   });
@@ -101,7 +101,7 @@ describe('billing drift', () => {
     await expect
       .poll(() =>
         callApi<{ plan: string; billingProblem: boolean }>('/api/tradesman/billing', {
-          address: tradeAddress,
+          ip: tradeAddress,
           token: trade.token,
         }),
       )

@@ -3,6 +3,13 @@
 
 export const roles = ['admin', 'editor', 'tradesperson', 'resident'] as const;
 export type Role = (typeof roles)[number];
+/** How the admin screens name a role (user management, the audit trail). */
+export const roleLabels: Readonly<Record<Role, string>> = {
+  admin: 'Admin',
+  editor: 'Editor',
+  tradesperson: 'Tradesperson',
+  resident: 'Resident',
+};
 export const staffRoles: readonly Role[] = ['admin', 'editor'];
 
 /**
@@ -124,6 +131,13 @@ export const quoteTransitions: Readonly<Record<QuoteStatus, readonly QuoteStatus
 
 export const verificationStatuses = ['pending', 'under_review', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
+/** How the admin screens name a verification status (the verification screens, the audit trail). */
+export const verificationStatusLabels: Readonly<Record<VerificationStatus, string>> = {
+  pending: 'Pending',
+  under_review: 'Under Review',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
 
 export const documentTypes = [
   'certificate',

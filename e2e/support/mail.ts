@@ -1,5 +1,5 @@
-// A link from the mail outbox, read as an admin through the API, as the person it was mailed to
-// would get it (dev keeps mail in the outbox, listed for admins).
+// A mail from the outbox (or a link in it), read as an admin through the API, as the person it
+// was mailed to would get it (dev keeps mail in the outbox, listed for admins).
 import { expect } from 'vitest';
 import { baseUrl } from './browser';
 
@@ -12,10 +12,10 @@ async function adminToken(): Promise<string> {
   return ((await reply.json()) as { token: string }).token;
 }
 
-/** The newest link matching `pattern` in a mail of `template` sent to `to`, as a same-site path. */
-export async function mailedPath(to: string, template: string, pattern: RegExp): Promise<string> {
+/** The body of the newest mail of `template` sent to `to`, once it is in the outbox. */
+export async function mailedBody(to: string, template: string): Promise<string> {
   const token = await adminToken();
-  let found = '';
+  let body = '';
   await expect
     .poll(
       async () => {
@@ -23,13 +23,19 @@ export async function mailedPath(to: string, template: string, pattern: RegExp):
           headers: { Authorization: `Bearer ${token}` },
         });
         const mail = (await reply.json()) as { to: string; template: string; body: string }[];
-        const mine = mail.find((item) => item.to === to && item.template === template);
-        found = mine?.body.match(pattern)?.[0] ?? '';
-        return found;
+        body = mail.find((item) => item.to === to && item.template === template)?.body ?? '';
+        return body;
       },
       { timeout: 15_000 },
     )
     .not.toBe('');
+  return body;
+}
+
+/** The newest link matching `pattern` in a mail of `template` sent to `to`, as a same-site path. */
+export async function mailedPath(to: string, template: string, pattern: RegExp): Promise<string> {
+  const found = (await mailedBody(to, template)).match(pattern)?.[0];
+  if (!found) throw new Error(`No link matching ${pattern} in the ${template} mail to ${to}`);
   const url = new URL(found);
   return `${url.pathname}${url.search}`;
 }

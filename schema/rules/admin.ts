@@ -71,8 +71,11 @@ export const documentReviewRules = v.pipe(
     status: picklistField(['verified', 'rejected'], adminMessages.documentStatus),
     notes: optionalMultilineText(limits.longTextMax),
   }),
-  v.check(
-    (review) => review.status === 'verified' || review.notes !== '',
-    adminMessages.documentRejectionNotes,
+  v.forward(
+    v.check(
+      (review) => review.status === 'verified' || review.notes !== '',
+      adminMessages.documentRejectionNotes,
+    ),
+    ['notes'],
   ),
 );

@@ -71,10 +71,17 @@ describe('featuring and rejection rules', () => {
     expect(v.parse(featuredRules, { featured: false })).toEqual({ featured: false });
   });
 
-  it('need notes to reject', () => {
-    expect(firstMessage(rejectionRules, { notes: ' ' })).toBe(
-      'Please provide rejection notes before rejecting an application.',
+  it('need notes to reject, on either verification screen', () => {
+    const message = 'Please provide rejection notes before rejecting an application.';
+    expect(firstMessage(rejectionRules, { notes: ' ' })).toBe(message);
+    expect(firstMessage(verificationUpdateRules, { status: 'rejected', notes: ' \n ' })).toBe(
+      message,
     );
+    expect(firstMessage(verificationUpdateRules, { status: 'rejected' })).toBe(message);
+    expect(v.parse(verificationUpdateRules, { status: 'under_review' })).toEqual({
+      status: 'under_review',
+      notes: '',
+    });
   });
 });
 

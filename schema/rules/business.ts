@@ -39,6 +39,7 @@ export const businessMessages = {
   rejectionNotes: 'Please provide rejection notes before rejecting an application.',
   verificationStatus: `Status must be one of: ${verificationStatuses.join(', ')}`,
   featuring: 'Missing Information - Please select a tradesman and specify duration.',
+  featuringUnverified: 'Only verified listings can be featured.',
   documentType: `Document type must be one of: ${documentTypes.join(', ')}`,
   documentName: 'Document name is required',
   documentUrl: 'Upload the document first',
@@ -214,10 +215,24 @@ export const approvalRules = exactObject({ notes: optionalMultilineText(limits.l
 export const rejectionRules = exactObject({
   notes: requiredMultilineText(businessMessages.rejectionNotes, limits.longTextMax),
 });
-export const verificationUpdateRules = exactObject({
-  status: picklistField(verificationStatuses, businessMessages.verificationStatus),
-  notes: optionalMultilineText(limits.longTextMax),
-});
+/**
+ * Variant B's status change: notes optional, except that a rejection needs them, as variant A's
+ * does, because the applicant is mailed them and reads them on /registration-status
+ * (docs/product/business-side.md §4).
+ */
+export const verificationUpdateRules = v.pipe(
+  exactObject({
+    status: picklistField(verificationStatuses, businessMessages.verificationStatus),
+    notes: optionalMultilineText(limits.longTextMax),
+  }),
+  v.forward(
+    v.check(
+      ({ status, notes }) => status !== 'rejected' || notes !== '',
+      businessMessages.rejectionNotes,
+    ),
+    ['notes'],
+  ),
+);
 
 /**
  * The five durations of docs/product/business-side.md §9, or 'permanent' (a badge with no end date:

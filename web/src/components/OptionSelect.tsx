@@ -1,7 +1,10 @@
 import { NativeSelect } from '@chakra-ui/react';
 
-/** An option: its value doubles as its label, or the label is given. */
-export type SelectOption = string | { value: string; label: string };
+/**
+ * An option: its value doubles as its label, or the label is given; a disabled one is shown but
+ * cannot be chosen (its label says why).
+ */
+export type SelectOption = string | { value: string; label: string; disabled?: boolean };
 
 export interface OptionSelectProps {
   options: readonly SelectOption[];
@@ -57,7 +60,7 @@ export function OptionSelect({
           </option>
         )}
         {options.map(optionOf).map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

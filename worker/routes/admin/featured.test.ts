@@ -15,6 +15,9 @@ const audits = (id: number) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.targetId, id), eq(auditLog.targetType, 'tradesman')));
+/** A listing the directory shows as Verified (docs/product/business-side.md §10.2). */
+const makeVerified = (name: string) =>
+  makeTradesman(db, { name, verificationStatus: 'verified', isVerified: true });
 
 describe('PUT /api/admin/tradesmen/{id}/featured', () => {
   it('is refused to visitors and every role but admin', async () => {
@@ -29,7 +32,7 @@ describe('PUT /api/admin/tradesmen/{id}/featured', () => {
   });
 
   it('features for two weeks: the badge and its date show in the directory', async () => {
-    const listing = await makeTradesman(db, { name: 'Heat Hub' });
+    const listing = await makeVerified('Heat Hub');
     const response = await feature(listing.id, { featured: true, duration: '14' });
     const body = await response.json();
     expect(body.message).toMatch(
@@ -47,7 +50,7 @@ describe('PUT /api/admin/tradesmen/{id}/featured', () => {
   });
 
   it('features permanently and removes the badge, one audit row each', async () => {
-    const listing = await makeTradesman(db, { name: 'Forever Solar' });
+    const listing = await makeVerified('Forever Solar');
     expect(
       (await (await feature(listing.id, { featured: true, duration: 'permanent' })).json()).message,
     ).toBe('Forever Solar is now featured permanently');
@@ -59,6 +62,43 @@ describe('PUT /api/admin/tradesmen/{id}/featured', () => {
     await feature(listing.id, { featured: false });
     const entries = await audits(listing.id);
     expect(entries.map((entry) => entry.action)).toEqual(['featured.set', 'featured.removed']);
+  });
+
+  it('features only a listing the directory shows as Verified; any badge can still be removed', async () => {
+    const dayMs = 86_400_000;
+    const refused = [
+      await makeTradesman(db, { name: 'Pending Panels' }),
+      await makeTradesman(db, { name: 'Rejected Roofs', verificationStatus: 'rejected' }),
+      // Approved, but its insurance lapsed yesterday: the directory no longer shows the badge.
+      await makeTradesman(db, {
+        name: 'Lapsed Lofts',
+        verificationStatus: 'verified',
+        isVerified: true,
+        verifiedUntil: new Date(Date.now() - dayMs),
+        featured: true,
+        featuredUntil: new Date(Date.now() + 7 * dayMs),
+      }),
+    ];
+    for (const listing of refused) {
+      const response = await feature(listing.id, { featured: true, duration: 'permanent' });
+      expect([response.status, await response.json()]).toEqual([
+        400,
+        { error: 'Only verified listings can be featured.' },
+      ]);
+      expect(await audits(listing.id)).toHaveLength(0);
+    }
+    const lapsed = refused[2]?.id ?? 0;
+    const [stored] = await db.select().from(tradesmen).where(eq(tradesmen.id, lapsed));
+    expect(stored?.featuredUntil?.getTime()).toBeLessThan(Date.now() + 8 * dayMs);
+    expect((await feature(lapsed, { featured: false })).status).toBe(200);
+    // The featured screen's list shows the badge as the directory does, so it offers none of these.
+    const list = await call(
+      bindings,
+      'GET',
+      '/api/admin/tradesman-applications?status=all&q=Lapsed%20Lofts',
+      { token: admin.token },
+    );
+    expect(await list.json()).toEqual([expect.objectContaining({ isVerified: false })]);
   });
 
   it("needs one of the five durations, with the product's message", async () => {

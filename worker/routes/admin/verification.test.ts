@@ -237,6 +237,31 @@ describe('setting a verification status (variant B)', () => {
     });
     expect(bad.status).toBe(400);
   });
+
+  it('rejects only with notes, which the applicant is mailed', async () => {
+    const applicant = await makeTradesman(db, {
+      name: 'Draughty Co',
+      contactEmail: 'draughty@example.com',
+    });
+    const put = (notes?: string) =>
+      call(bindings, 'PUT', `/api/tradesmen/${applicant.id}/verification`, {
+        token: admin.token,
+        body: { status: 'rejected', ...(notes === undefined ? {} : { notes }) },
+      });
+    for (const refused of [await put(), await put(' \n ')]) {
+      expect([refused.status, await refused.json()]).toEqual([
+        400,
+        { error: 'Please provide rejection notes before rejecting an application.' },
+      ]);
+    }
+    expect((await listing(applicant.id))?.verificationStatus).toBe('pending');
+    expect(await mailTo('draughty@example.com')).toHaveLength(0);
+    expect(await auditOf(applicant.id, 'verification.updated')).toHaveLength(0);
+
+    expect((await put('No MCS number on the certificate')).status).toBe(200);
+    const [mail] = await mailTo('draughty@example.com');
+    expect(mail?.body).toContain('No MCS number on the certificate');
+  });
 });
 
 describe('a decision whose body is not the expected object', () => {

@@ -5,6 +5,7 @@ import { count, desc, eq, SQL, sql } from 'drizzle-orm';
 import type { AuditAction } from '../../../schema/catalogues';
 import { auditLog } from '../../../schema/tables/audit';
 import type { Database } from '../../db';
+import { withTargetNames } from './targets';
 
 export interface Actor {
   id: number;
@@ -76,7 +77,10 @@ export async function listAudit(
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return {
-    entries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    entries: (await withTargetNames(db, rows)).map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+    })),
     total: total?.n ?? 0,
     page: filter.page,
     pageSize: auditPageSize,

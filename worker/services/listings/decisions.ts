@@ -4,11 +4,13 @@
 // refusal writes nothing.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { VerificationStatus } from '../../../schema/catalogues';
+import { businessMessages } from '../../../schema/rules';
 import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
+import { fail } from '../../lib/errors';
 import { type Actor, type AuditEntry, recordAudit } from '../audit/log';
 import { type Mail, queueMailIf } from '../mail/outbox';
-import { refreshVerifiedBadge } from './verified-badge';
+import { badgeShowsAt, refreshVerifiedBadge } from './verified-badge';
 
 const noMail: Mail = { to: '', subject: '', body: '', template: 'none' };
 
@@ -77,13 +79,20 @@ export async function decideVerification(
   return (await db.select().from(tradesmen).where(eq(tradesmen.id, listing.id)))[0] ?? updated;
 }
 
-/** Features a listing until a date (null: permanently) or removes the badge. */
+/**
+ * Features a listing until a date (null: permanently) or removes the badge. Only a listing the
+ * directory shows as Verified may be featured: the team's pick vouches for it
+ * (docs/product/business-side.md §4).
+ */
 export async function setFeatured(
   db: Database,
   actor: Actor,
   listing: TradesmanRow,
   featuredUntil: Date | null | 'off',
 ): Promise<TradesmanRow> {
+  if (featuredUntil !== 'off' && !badgeShowsAt(listing, new Date())) {
+    fail(400, businessMessages.featuringUnverified);
+  }
   const change =
     featuredUntil === 'off'
       ? { featured: false, featuredUntil: null }

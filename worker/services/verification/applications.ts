@@ -8,6 +8,7 @@ import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import { fastTracked } from '../billing/add-ons';
+import { badgeShowsAt } from '../listings/verified-badge';
 import { toDocument } from './documents';
 
 type DocumentRow = typeof verificationDocuments.$inferSelect;
@@ -32,7 +33,8 @@ export function toApplication(row: TradesmanRow, documents: DocumentRow[] = [], 
     logoUrl: row.logoUrl,
     plan: row.plan,
     billing: row.billing,
-    isVerified: row.isVerified,
+    /** The badge as the directory shows it now (a stored one past its end is gone already). */
+    isVerified: badgeShowsAt(row, new Date()),
     verificationStatus: row.verificationStatus,
     verificationNotes: row.verificationNotes,
     featured: row.featured,

@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Stack } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuStar } from 'react-icons/lu';
 import { featureDurations } from '#schema/catalogues';
@@ -14,7 +14,10 @@ const durationOptions = [
 ];
 
 interface FeatureFormProps {
-  /** The tradesmen without a badge, as 'name - location'. */
+  /**
+   * The tradesmen without a badge, as 'name - location'; those not showing as Verified are offered
+   * disabled, as the server refuses them (docs/product/business-side.md §4).
+   */
   candidates: Application[];
   featuring: ReturnType<typeof useFeaturing>;
 }
@@ -58,7 +61,8 @@ export function FeatureForm({ candidates, featuring }: FeatureFormProps) {
             first={{ label: 'Select a tradesman' }}
             options={candidates.map((tradesman) => ({
               value: String(tradesman.id),
-              label: `${tradesman.name} - ${tradesman.location}`,
+              label: `${tradesman.name} - ${tradesman.location}${tradesman.isVerified ? '' : ` (${featuredTexts.notVerified})`}`,
+              disabled: !tradesman.isVerified,
             }))}
             value={tradesmanId}
             onChange={setTradesmanId}
@@ -75,6 +79,9 @@ export function FeatureForm({ candidates, featuring }: FeatureFormProps) {
             <LuStar aria-hidden /> Feature Tradesman
           </Button>
         </Stack>
+        <Text fontSize="sm" color="fg.muted" mt="2">
+          {featuredTexts.verifiedOnly}
+        </Text>
       </Card.Body>
     </Card.Root>
   );

@@ -27,7 +27,10 @@ const plain = makeApplication({
   name: 'Loft Lou',
   location: 'Watford',
   services: ['Wall/Loft Insulation', 'Draught Proofing', 'Window Upgrades', 'Smart Thermostats'],
+  verificationStatus: 'verified',
+  isVerified: true,
 });
+const pending = makeApplication({ id: 4, name: 'New Nadia', location: 'Dacorum' });
 
 describe('/admin/featured', () => {
   it("lists featured tradesmen with 'Until' or 'Permanent' and all tradesmen with badges", async () => {
@@ -83,8 +86,34 @@ describe('/admin/featured', () => {
     ]);
   });
 
-  it("reports a failed removal as 'Error'", async () => {
+  it('offers only verified listings, and shows the server reason for a refusal', async () => {
     signInAs(makeUser({ role: 'admin' }), {
+      [key('yes')]: answer(list, []),
+      [key('no')]: answer(list, [plain, pending]),
+      [key('any')]: answer(list, [plain, pending]),
+      // The list was read before Loft Lou's badge lapsed.
+      'PUT /api/admin/tradesmen/3/featured': () =>
+        Response.json({ error: 'Only verified listings can be featured.' }, { status: 400 }),
+    });
+    const { user } = renderPage(<FeaturedBadgesPage />);
+    const unverified = (await screen.findByRole('option', {
+      name: 'New Nadia - Dacorum (not verified)',
+    })) as HTMLOptionElement;
+    expect(unverified.disabled).toBe(true);
+    expect(
+      (screen.getByRole('option', { name: 'Loft Lou - Watford' }) as HTMLOptionElement).disabled,
+    ).toBe(false);
+    expect(screen.getByText('Only verified listings can be featured.')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Tradesman'), 'Loft Lou - Watford');
+    await user.selectOptions(screen.getByLabelText('Duration'), '2 Weeks');
+    await user.click(screen.getByRole('button', { name: 'Feature Tradesman' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('Only verified listings can be featured.')).toHaveLength(2),
+    );
+  });
+
+  it("asks before removing a badge, and reports a failed removal as 'Error'", async () => {
+    const fetchMock = signInAs(makeUser({ role: 'admin' }), {
       [key('yes')]: answer(list, [badged]),
       [key('no')]: answer(list, []),
       [key('any')]: answer(list, [badged]),
@@ -92,6 +121,11 @@ describe('/admin/featured', () => {
     });
     const { user } = renderPage(<FeaturedBadgesPage />);
     await user.click(await screen.findByRole('button', { name: 'Remove Featured: Sunny Roofs' }));
+    const ask = within(
+      await screen.findByRole('alertdialog', { name: "Remove Sunny Roofs's featured badge?" }),
+    );
+    expect(callsTo(fetchMock, 'PUT /api/admin/tradesmen/1/featured')).toHaveLength(0);
+    await user.click(ask.getByRole('button', { name: 'Remove Featured' }));
     await waitFor(() => expect(screen.getByText('Failed to update featured status')).toBeTruthy());
     expect(screen.getByText('Error')).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { Card, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra
 import { type ReactNode, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { AdminPage } from '../../../components/AdminPage';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { Pager } from '../../../components/Pager';
 import { type Application, useApplications } from '../useApplications';
@@ -62,7 +63,8 @@ export function FeaturedBadgesPage() {
   const all = useApplications({ status: 'all', q, page });
   const featuring = useFeaturing();
   const [setBadge, isSaving] = featuring;
-  const [removingId, setRemovingId] = useState<number>();
+  // Removing asks first, like every admin removal (docs/product/business-side.md §2.9).
+  const [removing, setRemoving] = useState<Application>();
 
   return (
     <AdminPage title={featuredTexts.title} description={featuredTexts.description}>
@@ -86,12 +88,7 @@ export function FeaturedBadgesPage() {
               <FeaturedRow
                 key={tradesman.id}
                 tradesman={tradesman}
-                isRemoving={isSaving && removingId === tradesman.id}
-                onRemove={async () => {
-                  setRemovingId(tradesman.id);
-                  await setBadge(tradesman.id, undefined);
-                  setRemovingId(undefined);
-                }}
+                onRemove={() => setRemoving(tradesman)}
               />
             ))
           }
@@ -119,6 +116,18 @@ export function FeaturedBadgesPage() {
           }
         </ListCard>
       </Stack>
+      <ConfirmDialog
+        open={Boolean(removing)}
+        title={featuredTexts.removeTitle(removing?.name ?? '')}
+        confirmLabel={featuredTexts.removeConfirm}
+        isConfirming={isSaving}
+        onCancel={() => setRemoving(undefined)}
+        onConfirm={async () => {
+          if (removing && (await setBadge(removing.id, undefined))) setRemoving(undefined);
+        }}
+      >
+        {featuredTexts.removeText}
+      </ConfirmDialog>
     </AdminPage>
   );
 }

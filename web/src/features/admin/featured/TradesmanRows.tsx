@@ -41,11 +41,10 @@ const FeaturedBadge = () => (
 interface FeaturedRowProps {
   tradesman: Application;
   onRemove: () => void;
-  isRemoving: boolean;
 }
 
 /** A featured tradesman, its end date or 'Permanent', and Remove Featured. */
-export function FeaturedRow({ tradesman, onRemove, isRemoving }: FeaturedRowProps) {
+export function FeaturedRow({ tradesman, onRemove }: FeaturedRowProps) {
   return (
     <Stack
       direction={{ base: 'column', sm: 'row' }}
@@ -67,7 +66,6 @@ export function FeaturedRow({ tradesman, onRemove, isRemoving }: FeaturedRowProp
           size="sm"
           variant="outline"
           colorPalette="red"
-          loading={isRemoving}
           onClick={onRemove}
           aria-label={`Remove Featured: ${tradesman.name}`}
         >

@@ -18,4 +18,9 @@ export const featuredTexts = {
   failed: 'Failed to update featured status',
   loadFailed: 'Could not load the tradesmen.',
   permanent: 'Permanent',
+  verifiedOnly: businessMessages.featuringUnverified,
+  notVerified: 'not verified',
+  removeTitle: (name: string) => `Remove ${name}'s featured badge?`,
+  removeText: 'Their listing stops showing “Featured by our team” now.',
+  removeConfirm: 'Remove Featured',
 } as const;

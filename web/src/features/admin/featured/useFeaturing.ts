@@ -28,7 +28,11 @@ export function useFeaturing() {
         await Promise.all([refresh(), mutate(['/api/featured-tradesmen'])]);
       },
       success: ({ message }) => ({ title: message }),
-      failure: () => ({ title: featuredTexts.error, description: featuredTexts.failed }),
+      // The server's reason when it gives one ('Only verified listings can be featured.').
+      failure: ({ message }) => ({
+        title: featuredTexts.error,
+        description: message ?? featuredTexts.failed,
+      }),
     },
   );
 }

@@ -2,7 +2,7 @@ import { Button, Input, InputGroup, Skeleton, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuSearch, LuUserPlus, LuUsers } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
-import { type Role, roles } from '#schema/catalogues';
+import { type Role, roleLabels, roles } from '#schema/catalogues';
 import { useCurrentUser } from '../../../api/useCurrentUser';
 import { AdminPage } from '../../../components/AdminPage';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -13,7 +13,7 @@ import { SelectField } from '../../../components/SelectField';
 import { useDebounced } from '../useDebounced';
 import { CreateUserDialog, EditUserDialog } from './UserDialogs';
 import { UserTable } from './UserTable';
-import { roleLabels, userTexts } from './userTexts';
+import { userTexts } from './userTexts';
 import { useUserActions } from './useUserActions';
 import { type ManagedUser, usersPageSize, useUsers } from './useUsers';
 

@@ -1,9 +1,8 @@
 import { Checkbox, Input, Stack } from '@chakra-ui/react';
-import { roles } from '#schema/catalogues';
+import { type Role, roleLabels, roles } from '#schema/catalogues';
 import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/SelectField';
 import type { FieldErrors } from '../../../lib/checkForm';
-import { roleLabels } from './userTexts';
 
 export interface UserFieldValues {
   name: string;
@@ -61,7 +60,7 @@ export function UserFields<Values extends UserFieldValues>({
       </FormField>
       {isSelf ? (
         <FormField label="Role">
-          <Input value={roleLabels[values.role as keyof typeof roleLabels]} disabled readOnly />
+          <Input value={roleLabels[values.role as Role]} disabled readOnly />
         </FormField>
       ) : (
         <SelectField

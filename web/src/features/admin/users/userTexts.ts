@@ -12,10 +12,3 @@ export const userTexts = {
   deleteListing:
     'Their listing, its verification documents and reviews are removed; quote requests stay with the homeowners who sent them.',
 } as const;
-
-export const roleLabels = {
-  admin: 'Admin',
-  editor: 'Editor',
-  tradesperson: 'Tradesperson',
-  resident: 'Resident',
-} as const;

@@ -1,8 +1,11 @@
-import { Badge, Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCheck, LuExternalLink, LuX } from 'react-icons/lu';
+import { documentReviewRules } from '#schema/rules';
 import { api } from '../../../api/client';
 import { useApiAction } from '../../../api/useApiAction';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useForm } from '../../../components/form/useForm';
 import { formatDate } from '../../../lib/formatDate';
 import { openPrivateFile } from '../../../lib/openPrivateFile';
 import type { Application } from '../useApplications';
@@ -30,7 +33,10 @@ function ViewDocumentButton({ document }: { document: Document }) {
   );
 }
 
-/** Marks one document verified, or rejected with a note the applicant reads on their status page. */
+/**
+ * Marks one document verified, or rejected with a note the applicant reads on their status page:
+ * rejecting needs the note (the server's own rule) and asks first.
+ */
 function DocumentReview({
   document,
   onReviewed,
@@ -38,15 +44,20 @@ function DocumentReview({
   document: Document;
   onReviewed: () => unknown;
 }) {
-  const [note, setNote] = useState(document.reviewNotes ?? '');
+  const form = useForm(documentReviewRules, {
+    status: 'rejected',
+    notes: document.reviewNotes ?? '',
+  });
+  const [confirming, setConfirming] = useState(false);
   const [review, isReviewing] = useApiAction(
     (status: 'verified' | 'rejected') =>
       api.admin['verification-documents'][':id'].$put({
         param: { id: String(document.id) },
-        json: { status, notes: note.trim() },
+        json: { status, notes: form.values.notes.trim() },
       }),
     {
       onSuccess: async () => {
+        setConfirming(false);
         await onReviewed();
       },
       success: (_reviewed, status) => ({
@@ -58,14 +69,16 @@ function DocumentReview({
   );
   return (
     <Stack gap="2">
-      <Textarea
-        size="sm"
-        rows={2}
-        aria-label={`Note on ${document.documentName}`}
-        placeholder="Note for the applicant (needed to reject)"
-        value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
-      />
+      <Field.Root invalid={Boolean(form.errors.notes)}>
+        <Textarea
+          size="sm"
+          rows={2}
+          aria-label={`Note on ${document.documentName}`}
+          placeholder="Note for the applicant (needed to reject)"
+          {...form.field('notes')}
+        />
+        <Field.ErrorText>{form.errors.notes}</Field.ErrorText>
+      </Field.Root>
       <HStack gap="2">
         <Button
           size="xs"
@@ -82,12 +95,24 @@ function DocumentReview({
           colorPalette="red"
           variant="subtle"
           loading={isReviewing}
-          onClick={() => void review('rejected')}
+          onClick={() => {
+            if (form.check()) setConfirming(true);
+          }}
           aria-label={`Reject ${document.documentName}`}
         >
           <LuX aria-hidden /> Reject
         </Button>
       </HStack>
+      <ConfirmDialog
+        open={confirming}
+        title={documentTexts.rejectTitle(document.documentName)}
+        confirmLabel={documentTexts.rejectConfirm}
+        isConfirming={isReviewing}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void review('rejected')}
+      >
+        {documentTexts.rejectText(form.values.notes.trim())}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
-import type { VerificationStatus } from '#schema/catalogues';
-import { statusLabels, statusPalettes } from './verificationTexts';
+import { type VerificationStatus, verificationStatusLabels } from '#schema/catalogues';
+import { statusPalettes } from './verificationTexts';
 
 export function StatusBadge({ status }: { status: VerificationStatus }) {
-  return <Badge colorPalette={statusPalettes[status]}>{statusLabels[status]}</Badge>;
+  return <Badge colorPalette={statusPalettes[status]}>{verificationStatusLabels[status]}</Badge>;
 }

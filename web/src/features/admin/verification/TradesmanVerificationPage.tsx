@@ -2,6 +2,7 @@ import { Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuClipboardCheck, LuRefreshCw } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
+import { verificationStatusLabels } from '#schema/catalogues';
 import { api } from '../../../api/client';
 import { AdminPage } from '../../../components/AdminPage';
 import { CsvDownloadButton } from '../../../components/CsvDownloadButton';
@@ -13,7 +14,7 @@ import { downloadAttachment } from '../../../lib/downloadAttachment';
 import { type Application, type ApplicationStatus, useApplications } from '../useApplications';
 import { ApplicationList } from './ApplicationList';
 import { ReviewDialog } from './ReviewDialog';
-import { statusLabels, variantATexts } from './verificationTexts';
+import { variantATexts } from './verificationTexts';
 
 const filters = ['pending', 'under_review', 'rejected', 'verified', 'all'] as const;
 const filterOf = (value: string | null): (typeof filters)[number] =>
@@ -58,7 +59,7 @@ export function TradesmanVerificationPage() {
           flex="0"
           options={filters.map((value) => ({
             value,
-            label: value === 'all' ? 'All' : statusLabels[value],
+            label: value === 'all' ? 'All' : verificationStatusLabels[value],
           }))}
           value={status}
           onChange={(value) => setQuery({ status: value })}

@@ -46,7 +46,7 @@ describe('/verification-dashboard', () => {
     expect(await screen.findByText('All tradesmen are verified!')).toBeTruthy();
   });
 
-  it('reviews a document and sets a status with notes, then refreshes and clears the notes', async () => {
+  it('rejects a document with a note after asking, sets a status with notes, then refreshes and clears the notes', async () => {
     let remaining = [eco];
     const fetchMock = signInAs(admin, {
       [unverified]: () => Response.json(remaining),
@@ -65,8 +65,14 @@ describe('/verification-dashboard', () => {
     const panel = within(screen.getByRole('region', { name: 'Review Eco Ed' }));
     expect(panel.getByRole('button', { name: 'View Document: Insurance 2026' })).toBeTruthy();
 
+    await user.click(panel.getByRole('button', { name: 'Reject Insurance 2026' }));
+    expect(await panel.findByText('Please say what is wrong with this document.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     await user.type(panel.getByLabelText('Note on Insurance 2026'), 'Expired in March');
     await user.click(panel.getByRole('button', { name: 'Reject Insurance 2026' }));
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Reject Insurance 2026?' }));
+    expect(callsTo(fetchMock, 'PUT /api/admin/verification-documents/41')).toHaveLength(0);
+    await user.click(ask.getByRole('button', { name: 'Reject document' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'PUT /api/admin/verification-documents/41')).toEqual([
         { status: 'rejected', notes: 'Expired in March' },
@@ -83,5 +89,39 @@ describe('/verification-dashboard', () => {
       expect((panel.getByLabelText('Review Notes') as HTMLTextAreaElement).value).toBe(''),
     );
     expect(await panel.findByText('Under Review', { selector: 'span' })).toBeTruthy();
+  });
+
+  it('rejects only after asking, and only with a reason the applicant will read', async () => {
+    const fetchMock = signInAs(admin, {
+      [unverified]: answer(api.admin['tradesman-applications'].$get, [eco]),
+      'PUT /api/tradesmen/8/verification': () => Response.json({ ok: true }),
+    });
+    const { user } = renderPage(<VerificationDashboardPage />);
+    await user.click(await screen.findByRole('button', { name: /Eco Ed/ }));
+    const panel = within(screen.getByRole('region', { name: 'Review Eco Ed' }));
+    await user.click(panel.getByRole('button', { name: 'Reject' }));
+
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Reject Eco Ed?' }));
+    expect(
+      ask.getByText(
+        'Eco Ed is e-mailed your reason and reads it on their registration status page.',
+      ),
+    ).toBeTruthy();
+    await user.click(ask.getByRole('button', { name: 'Reject application' }));
+    expect(
+      await ask.findByText('Please provide rejection notes before rejecting an application.'),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/tradesmen/8/verification')).toHaveLength(0);
+
+    await user.type(
+      ask.getByLabelText(/Reason for rejecting/),
+      'The MCS number is not on the register.',
+    );
+    await user.click(ask.getByRole('button', { name: 'Reject application' }));
+    expect(await screen.findByText('Verification Updated')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/tradesmen/8/verification')).toEqual([
+      { status: 'rejected', notes: 'The MCS number is not on the register.' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });

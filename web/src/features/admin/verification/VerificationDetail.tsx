@@ -16,6 +16,7 @@ import { api } from '../../../api/client';
 import { useApiAction } from '../../../api/useApiAction';
 import { type Application, useRefreshApplications } from '../useApplications';
 import { DocumentList } from './DocumentList';
+import { RejectApplicationDialog } from './RejectApplicationDialog';
 import { StatusBadge } from './StatusBadge';
 import { variantBTexts } from './verificationTexts';
 
@@ -28,6 +29,7 @@ const decisions = [
 /** Variant B's right panel: the tradesman, their documents, review notes and three decisions. */
 export function VerificationDetail({ application }: { application: Application }) {
   const [notes, setNotes] = useState('');
+  const [rejecting, setRejecting] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   // On a phone the panel sits below the list: bring the chosen tradesman into view.
   useEffect(() => {
@@ -35,15 +37,16 @@ export function VerificationDetail({ application }: { application: Application }
   }, []);
   const refresh = useRefreshApplications();
   const [decide, isDeciding] = useApiAction(
-    (status: VerificationStatus) =>
+    (status: VerificationStatus, decisionNotes: string) =>
       api.tradesmen[':id'].verification.$put({
         param: { id: String(application.id) },
-        json: { status, notes: notes.trim() },
+        json: { status, notes: decisionNotes },
       }),
     {
       // docs/product/business-side.md §4: the list refreshes and the notes clear.
       onSuccess: async () => {
         setNotes('');
+        setRejecting(false);
         await refresh();
       },
       success: { title: variantBTexts.updated, description: variantBTexts.updatedText },
@@ -97,9 +100,9 @@ export function VerificationDetail({ application }: { application: Application }
           <Textarea
             rows={3}
             value={notes}
-            placeholder="Optional notes for the applicant"
             onChange={(event) => setNotes(event.currentTarget.value)}
           />
+          <Field.HelperText>{variantBTexts.notesHint}</Field.HelperText>
         </Field.Root>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           {decisions.map((decision) => (
@@ -108,12 +111,25 @@ export function VerificationDetail({ application }: { application: Application }
               colorPalette={decision.palette}
               variant={decision.variant}
               disabled={isDeciding}
-              onClick={() => void decide(decision.status)}
+              onClick={() =>
+                decision.status === 'rejected'
+                  ? setRejecting(true)
+                  : void decide(decision.status, notes.trim())
+              }
             >
               {decision.label}
             </Button>
           ))}
         </Stack>
+        {rejecting && (
+          <RejectApplicationDialog
+            name={application.name}
+            draft={notes}
+            isRejecting={isDeciding}
+            onReject={(reason) => void decide('rejected', reason)}
+            onCancel={() => setRejecting(false)}
+          />
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -22,6 +22,12 @@ export const variantBTexts = {
   updateFailed: 'Update Failed',
   updateFailedText: 'Failed to update verification status. Please try again.',
   chooseOne: 'Choose a tradesman from the list to review their details and documents.',
+  notesHint: 'Optional when approving or marking under review. The applicant reads these.',
+  rejectTitle: (name: string) => `Reject ${name}?`,
+  rejectText: (name: string) =>
+    `${name} is e-mailed your reason and reads it on their registration status page.`,
+  rejectReason: 'Reason for rejecting',
+  rejectConfirm: 'Reject application',
 } as const;
 
 export const documentTexts = {
@@ -29,14 +35,11 @@ export const documentTexts = {
   openFailed: 'Could not open the document.',
   reviewed: 'Document reviewed',
   reviewFailed: 'Review failed',
+  rejectTitle: (name: string) => `Reject ${name}?`,
+  rejectText: (note: string) =>
+    `The applicant reads your note on their registration status page: “${note}”`,
+  rejectConfirm: 'Reject document',
 } as const;
-
-export const statusLabels: Record<VerificationStatus, string> = {
-  pending: 'Pending',
-  under_review: 'Under Review',
-  verified: 'Verified',
-  rejected: 'Rejected',
-};
 
 export const statusPalettes: Record<VerificationStatus, string> = {
   pending: 'yellow',
