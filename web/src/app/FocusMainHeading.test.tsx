@@ -60,6 +60,8 @@ describe('focus after moving to another page', () => {
     const { router, user } = renderApp('/about');
     await mainHeading('About Retrofit Smarter Greener');
     await router.navigate('/listing/5');
+    // The page is there and has asked for its data, which has not come yet.
+    expect(await screen.findByLabelText('Loading profile')).toBeTruthy();
     await user.click(
       await screen.findByRole('button', { name: /Account menu for Rosa Resident$/ }),
     );

@@ -73,12 +73,17 @@ async function attachPhoto(
   now: Date,
 ): Promise<number> {
   if (!galleryShown(listing, now)) fail(403, galleryMessages.planRequired);
+  const ownerId = listing.ownerId ?? 0;
   const [held] = await db
     .select({ photos: count() })
     .from(galleryPhotos)
     .where(eq(galleryPhotos.tradesmanId, listing.id));
-  if ((held?.photos ?? 0) >= limits.galleryMaxPhotos) fail(400, galleryMessages.full);
-  const ownerId = listing.ownerId ?? 0;
+  if ((held?.photos ?? 0) >= limits.galleryMaxPhotos) {
+    // Full before its files were checked: they are deleted all the same, never left to linger.
+    const sent = [input.objectPath, input.thumbPath].filter(Boolean).map(keyOf);
+    await discardUnattached(db, bucket, ownerId, sent);
+    fail(400, galleryMessages.full);
+  }
   const upload = (reference: string) =>
     finaliseUpload(db, bucket, { key: keyOf(reference), ownerId, purpose: 'gallery-photo' });
   const photo = await upload(input.objectPath);
