@@ -154,7 +154,7 @@ describe('the derived Verified badge', () => {
     await verify(await record(bindings, trade.token, insuranceBody()));
     const profile = await profileOf(trade.listing.id);
     expect(profile).toMatchObject({ isVerified: true, verificationLapse: null });
-    expect((await trade.row())?.rankTier).toBe(before - 2);
+    expect((await trade.row())?.rankTier).toBe(before - 4);
   });
 
   it('goes at once when the admin corrects the insurance expiry to yesterday, with the reason', async () => {
@@ -175,7 +175,7 @@ describe('the derived Verified badge', () => {
     expect(profile.isVerified).toBe(false);
     expect(profile.verificationLapse).toBe(`Verification lapsed: insurance expired ${date}`);
     expect(profile.credentials.map((credential) => credential.scheme)).toEqual(['mcs']);
-    expect((await trade.row())?.rankTier).toBe(verifiedTier + 2);
+    expect((await trade.row())?.rankTier).toBe(verifiedTier + 4);
     const mails = await mailsTo(trade.listing.contactEmail ?? '', 'verified-badge-lapsed');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body).toContain(`insurance expired ${date}`);
