@@ -27,7 +27,7 @@ export function ProfileHeader({ tradesman, title }: ProfileHeaderProps) {
           featuredSource={featuredSource}
           isVerified={isVerified}
         />
-        <PaidPlacementLabel plan={plan} featured={featured} featuredSource={featuredSource} />
+        <PaidPlacementLabel plan={plan} />
       </Stack>
     </HStack>
   );
