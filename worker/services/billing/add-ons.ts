@@ -11,6 +11,7 @@ import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import type { Stripe } from '../../lib/stripe';
 import { keepStripeCustomer } from '../listings/plans';
+import { badgeShowsAt } from '../listings/verified-badge';
 import { billingMessages } from './payments';
 import { currency, customerFor } from './subscriptions';
 
@@ -49,11 +50,22 @@ export const boostedIn = (area: string) =>
     sql`"add_on_purchases"."area" = ${area} and "add_on_purchases"."leads_left" > 0`,
   );
 
-async function refuseUnneeded(db: Database, listing: TradesmanRow, input: AddOnPurchaseInput) {
+/**
+ * Refuses a purchase the listing cannot use. The badge is read at `now` (`badgeShowsAt`): a
+ * credential that lapsed within the hour must neither sell a paid place to an unchecked trade
+ * nor refuse the fast-track it now needs.
+ */
+async function refuseUnneeded(
+  db: Database,
+  listing: TradesmanRow,
+  input: AddOnPurchaseInput,
+  now: Date,
+) {
   const addOn = findAddOn(input.addOn);
-  if (addOn?.verifiedOnly && !listing.isVerified) fail(400, addOnServiceMessages.notVerified);
+  const verified = badgeShowsAt(listing, now);
+  if (addOn?.verifiedOnly && !verified) fail(400, addOnServiceMessages.notVerified);
   if (input.addOn !== 'verification-badge') return;
-  if (listing.isVerified) fail(400, addOnServiceMessages.alreadyVerified);
+  if (verified) fail(400, addOnServiceMessages.alreadyVerified);
   const [done] = await db
     .select({ id: addOnPurchases.id })
     .from(addOnPurchases)
@@ -75,8 +87,9 @@ export async function startAddOnPayment(
   listing: TradesmanRow,
   user: { id: number; email: string },
   input: AddOnPurchaseInput,
+  now: Date,
 ) {
-  await refuseUnneeded(db, listing, input);
+  await refuseUnneeded(db, listing, input, now);
   const addOn = findAddOn(input.addOn);
   if (!addOn) fail(400, billingMessages.paymentMismatch);
   const amount = addOnPricePence(addOn, input.quantity);
