@@ -27,8 +27,8 @@ export const rankingSections: readonly PolicySection[] = [
   {
     title: 'Other orders you can choose',
     points: [
-      'Highest rated: by average rating, then number of reviews; the factors above only break ties.',
-      'Most reviewed: by number of reviews, then average rating; the factors above only break ties.',
+      'Highest rated: by average rating, then number of reviews; a featured badge, verification and the plan only break ties.',
+      'Most reviewed: by number of reviews, then average rating; a featured badge, verification and the plan only break ties.',
       'Newest: the businesses that joined most recently first. Nothing paid changes this order.',
     ],
   },
