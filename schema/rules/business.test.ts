@@ -99,14 +99,23 @@ describe('verification decisions', () => {
 });
 
 describe('credentials', () => {
-  it('must come from the catalogue, like services', () => {
+  it('are chosen from the catalogue at registration, and never through the profile', () => {
     const profile = { services: ['Solar Panel Installation'], location: 'Watford' };
+    // The ledger on the Credentials tab is their one record (docs/product/business-side.md §5).
     expect(
       v.parse(businessProfileRules, { ...profile, credentials: ['MCS Certified'] }),
-    ).toBeTruthy();
+    ).not.toHaveProperty('credentials');
+    const details = {
+      businessName: 'Hertford Heat Pumps',
+      description: 'Air source heat pumps.',
+      serviceArea: 'East Hertfordshire',
+      contactEmail: 'info@hertford-heat.example',
+      contactPhone: '01992 000000',
+      services: ['Heat Pump Installation'],
+    };
     expect(
-      firstMessage(businessProfileRules, { ...profile, credentials: ['Made Up Body'] }),
-    ).toMatch(/^Credentials must come from: TrustMark Registered/);
+      firstMessage(businessDetailsRules, { ...details, certifications: ['Made Up Body'] }),
+    ).toMatch(/^Certifications must come from: TrustMark Registered/);
   });
 });
 

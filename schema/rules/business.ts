@@ -70,7 +70,6 @@ export const businessProfileRules = v.object({
   description: optionalMultilineText(limits.longTextMax),
   services: servicesField,
   location: picklistField(locations, businessMessages.location),
-  credentials: catalogueList(credentials, 'Credentials'),
   contactPhone: optionalText(40),
   website: optionalUrl(businessMessages.website),
   businessAddress: optionalText(),

@@ -108,7 +108,7 @@ export const tradesmen = sqliteTable(
     billingProblem: flag('billing_problem', false),
     /**
      * Set by registration until the owner proves the contact e-mail: the listing is private
-     * (rank_tier 8) meanwhile. Every other listing (imported, created from the dashboard, older
+     * (the hidden rank_tier) meanwhile. Every other listing (imported, created from the dashboard, older
      * ones) starts proven (docs/decisions/019-proven-e-mail-and-held-reviews.md).
      */
     emailProofPending: flag('email_proof_pending', false),
@@ -116,11 +116,14 @@ export const tradesmen = sqliteTable(
     /** Null while featured means the badge is permanent. */
     featuredUntil: integer('featured_until', { mode: 'timestamp_ms' }),
     /**
-     * The directory's standing, smaller first: live featured (0–3), then verified, then a paid plan
-     * above free; 8 hides a rejected listing or one whose e-mail is not proven yet. Written only by the triggers of migration
-     * 0006_directory_search, as redefined by 0015_proven_email (on every insert and every change of its inputs, with the clock of that
-     * moment), so no write path can forget it; a badge that expires between writes drops a tier
-     * when the hourly job clears it. Stored so that `ORDER BY rank_tier, …` is an index walk.
+     * The directory's standing, smaller first: live featured (−8…−1) before the rest (0…7), in each
+     * verified before unverified, then the plan's place (Premium, Professional, Starter, Free); 8
+     * hides a rejected listing or one whose e-mail is not proven yet. Written only by the triggers
+     * of migration 0006_directory_search, as last redefined by 0019_plan_placement (on every insert
+     * and every change of its inputs, with the clock of that moment), so no write path can forget
+     * it; a badge or plan that ends between writes drops when the hourly job writes it
+     * (docs/decisions/022-plan-placement-in-the-rank-tier.md). Stored so that
+     * `ORDER BY rank_tier, …` is an index walk.
      */
     rankTier: integer('rank_tier').notNull().default(hiddenRankTier),
     createdAt: createdAt(),

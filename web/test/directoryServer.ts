@@ -32,7 +32,7 @@ const noDetails: Omit<DirectoryCount, 'count'> = {
  * `countDetails`), and anything else through `otherRoutes` (404 when they give nothing).
  */
 export function stubDirectoryServer(
-  batch: (query: URLSearchParams) => Tradesman[] | Response,
+  batch: (query: URLSearchParams) => (Tradesman & { boosted?: boolean })[] | Response,
   { total, countDetails, otherRoutes }: DirectoryServerOptions = {},
 ): DirectoryServer {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -23,7 +23,6 @@ export function makeProfile(overrides: Partial<OwnListingProfile> = {}): OwnList
     description: 'Solar and battery installs across Hertfordshire.',
     services: ['Solar Panel Installation', 'Battery Storage Systems'],
     location: 'St Albans',
-    credentials: ['MCS Certified'],
     contactPhone: '01727 555 010',
     website: 'https://greenspark.example',
     businessAddress: '1 High Street, St Albans',

@@ -163,7 +163,7 @@ describe('server-rendered public pages', () => {
       ['/education', 'Education Hub'],
       ['/about', 'About'],
       ['/review-policy', 'Every review gets the same checks, whether it gives one star or five.'],
-      ['/how-we-rank', 'A featured badge, which is a paid placement'],
+      ['/how-we-rank', 'The plan, a paid placement: Premium (top placement) first'],
     ] as const) {
       const response = await call(bindings, 'GET', path);
       expect(response.status, path).toBe(200);

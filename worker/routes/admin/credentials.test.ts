@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, credentials, mailOutbox } from '../../../schema/tables';
+import { auditLog, credentials, mailOutbox, tradesmen } from '../../../schema/tables';
 import { hasCurrentCredential } from '../../services/verification/credentials';
 import { expectAdminOnly } from '../../test/admin-access';
 import { approvedTrade, dayFromNow, insuranceBody, mcsBody, record } from '../../test/credentials';
@@ -125,6 +125,39 @@ describe('the admin credential queue', () => {
     expect(await audits(id)).toHaveLength(1);
   });
 
+  it('corrects the scopes as the register shows them: the profile and the filter follow', async () => {
+    const { listing, mcs } = await verifiedTrade('Scope Heat Ltd');
+    const unknown = await asAdmin('PUT', `/api/admin/credentials/${mcs}`, {
+      scopes: ['oil-boiler'],
+    });
+    expect(await unknown.json()).toEqual({ error: 'Choose scopes the scheme covers' });
+    const none = await asAdmin('PUT', `/api/admin/credentials/${mcs}`, { scopes: [] });
+    expect(none.status).toBe(400);
+    const corrected = await asAdmin('PUT', `/api/admin/credentials/${mcs}`, {
+      scopes: ['solar-pv', 'battery-storage'],
+    });
+    expect(await corrected.json()).toMatchObject({
+      scopes: ['solar-pv', 'battery-storage'],
+      status: 'verified',
+    });
+    const [shown] = (await profileOf(listing.id)).credentials.filter(
+      (credential) => credential.scheme === 'mcs',
+    );
+    expect(shown).toMatchObject({ scopes: ['solar-pv', 'battery-storage'] });
+    const found = async (scope: string) =>
+      (
+        (await (
+          await call(bindings, 'GET', `/api/tradesmen?credential=mcs&scope=${scope}`)
+        ).json()) as { id: number }[]
+      ).some((row) => row.id === listing.id);
+    expect(await found('solar-pv')).toBe(true);
+    expect(await found('air-source-heat-pump')).toBe(false);
+    expect((await audits(mcs)).map((row) => row.action)).toEqual([
+      'credential.verified',
+      'credential.corrected',
+    ]);
+  });
+
   it('leaves a declared plain choice declared: it has no number to check', async () => {
     const { listing } = await approvedTrade(bindings, db);
     const [declared] = await db
@@ -154,7 +187,26 @@ describe('the derived Verified badge', () => {
     await verify(await record(bindings, trade.token, insuranceBody()));
     const profile = await profileOf(trade.listing.id);
     expect(profile).toMatchObject({ isVerified: true, verificationLapse: null });
-    expect((await trade.row())?.rankTier).toBe(before - 2);
+    expect((await trade.row())?.rankTier).toBe(before - 4);
+  });
+
+  it('stays off without the admin’s identity and business check, however current the credentials', async () => {
+    const trade = await approvedTrade(bindings, db, 'Unchecked Identity Ltd');
+    await db
+      .update(tradesmen)
+      .set({ verificationStatus: 'pending' })
+      .where(eq(tradesmen.id, trade.listing.id));
+    await verify(await record(bindings, trade.token, mcsBody()));
+    await verify(await record(bindings, trade.token, insuranceBody()));
+    expect(await profileOf(trade.listing.id)).toMatchObject({
+      isVerified: false,
+      verificationLapse: null,
+    });
+    expect((await trade.row())?.isVerified).toBe(false);
+
+    const approved = await asAdmin('POST', `/api/admin/approve-tradesman/${trade.listing.id}`, {});
+    expect(approved.status).toBe(200);
+    expect((await profileOf(trade.listing.id)).isVerified).toBe(true);
   });
 
   it('goes at once when the admin corrects the insurance expiry to yesterday, with the reason', async () => {
@@ -175,7 +227,7 @@ describe('the derived Verified badge', () => {
     expect(profile.isVerified).toBe(false);
     expect(profile.verificationLapse).toBe(`Verification lapsed: insurance expired ${date}`);
     expect(profile.credentials.map((credential) => credential.scheme)).toEqual(['mcs']);
-    expect((await trade.row())?.rankTier).toBe(verifiedTier + 2);
+    expect((await trade.row())?.rankTier).toBe(verifiedTier + 4);
     const mails = await mailsTo(trade.listing.contactEmail ?? '', 'verified-badge-lapsed');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body).toContain(`insurance expired ${date}`);

@@ -185,6 +185,18 @@ describe('add-ons', () => {
     expect((await buy(resident.token, { addOn: 'lead-boost', leads: 1 })).status).toBe(403);
   });
 
+  it('reads the Verified badge at the moment of buying: a credential lapsed within the hour counts', async () => {
+    const lapsed = await trade({ verifiedUntil: new Date(Date.now() - 60_000) });
+    const refused = await buy(lapsed.token, { addOn: 'lead-boost', leads: 1 });
+    expect(await refused.json()).toEqual({
+      error: 'Only a verified listing can buy this add-on: homeowners see it as a paid place.',
+    });
+    const offered = await call(bindings, 'GET', '/api/tradesman/add-ons', { token: lapsed.token });
+    expect(await offered.json()).toMatchObject({ verified: false });
+    // The lapsed trade needs its checks again, so fast-tracking them is not refused as needless.
+    expect((await buy(lapsed.token, { addOn: 'verification-badge' })).status).toBe(201);
+  });
+
   it('puts a fast-tracked application first in the admin queue, marked as paid', async () => {
     const waiting = await makeTradesman(db, { name: 'Waiting Since Spring' });
     const applicant = await trade({

@@ -14,17 +14,19 @@ import { addOnsOf, fulfilAddOn, startAddOnPayment } from '../../services/billing
 import { billingMessages } from '../../services/billing/payments';
 import { planMessages } from '../../services/billing/plan-changes';
 import { findOwnListing } from '../../services/listings/profile';
+import { badgeShowsAt } from '../../services/listings/verified-badge';
 
 export const addOnRoutes = new Hono<AppEnv>()
   .get('/add-ons', allow('tradesperson'), async (c) => {
+    const now = new Date();
     const listing = await findOwnListing(c.var.db, currentUser(c).id);
     if (!listing) fail(404, planMessages.noListing);
-    const { purchases: _, ...active } = await addOnsOf(c.var.db, listing.id, new Date());
+    const { purchases: _, ...active } = await addOnsOf(c.var.db, listing.id, now);
     // `area`: the search area a boost bought now applies to, the listing's own (fulfilAddOn).
     return c.json({
       catalogue: addOns,
       active,
-      verified: listing.isVerified,
+      verified: badgeShowsAt(listing, now),
       area: listing.location,
     });
   })
@@ -43,6 +45,7 @@ export const addOnRoutes = new Hono<AppEnv>()
         listing,
         user,
         c.req.valid('json'),
+        new Date(),
       );
       return c.json(payment, 201);
     },

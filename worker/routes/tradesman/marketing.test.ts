@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PlanId } from '../../../schema/plans';
+import { tradesmen } from '../../../schema/tables';
 import { makeTradesman, signedIn } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
 import { marketingMessages } from './marketing';
@@ -53,6 +55,16 @@ describe('GET /api/tradesman/marketing', () => {
       badgeUrl: `${site}/api/tradesmen/${listing.id}/badge.svg`,
       badgeSnippet: `<a href="${site}/tradesman/${listing.id}"><img src="${site}/api/tradesmen/${listing.id}/badge.svg" alt="Smith &amp; &quot;Sons&quot; &lt;Eco&gt;: Verified on Retrofit Smarter Greener" width="240" height="64"></a>`,
     });
+  });
+
+  it('writes no "Verified" claim into the snippet once a credential has lapsed', async () => {
+    const { token, listing } = await tradeOn('premium', undefined, 'Lapsed Solar');
+    await db
+      .update(tradesmen)
+      .set({ verifiedUntil: new Date(Date.now() - 60_000) })
+      .where(eq(tradesmen.id, listing.id));
+    const answer = (await (await marketing(token)).json()) as { badgeSnippet: string };
+    expect(answer.badgeSnippet).toContain('alt="Lapsed Solar: Listed on Retrofit Smarter Greener"');
   });
 
   it('is for signed-in tradespeople', async () => {

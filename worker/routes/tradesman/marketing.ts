@@ -9,6 +9,7 @@ import { allow, currentUser } from '../../middleware/auth';
 import { badgeClaim, badgeSize } from '../../services/listings/badge';
 import { assertPlanIncludes } from '../../services/listings/plan-limits';
 import { findOwnListing } from '../../services/listings/profile';
+import { badgeShowsAt } from '../../services/listings/verified-badge';
 
 export const marketingMessages = {
   premiumOnly: 'Marketing tools are part of the Premium plan. Upgrade to Premium to use them.',
@@ -19,13 +20,14 @@ export const marketingRoutes = new Hono<AppEnv>().get(
   '/marketing',
   allow('tradesperson'),
   async (c) => {
+    const now = new Date();
     const listing = await findOwnListing(c.var.db, currentUser(c).id);
     if (!listing) fail(404, marketingMessages.noListing);
-    assertPlanIncludes(listing, 'marketing-tools', new Date(), marketingMessages.premiumOnly);
+    assertPlanIncludes(listing, 'marketing-tools', now, marketingMessages.premiumOnly);
     const site = siteUrlFor(c.env);
     const profileUrl = `${site}/tradesman/${listing.id}`;
     const badgeUrl = `${site}/api/tradesmen/${listing.id}/badge.svg`;
-    const alt = `${listing.name}: ${badgeClaim(listing.isVerified)}`;
+    const alt = `${listing.name}: ${badgeClaim(badgeShowsAt(listing, now))}`;
     return c.json({
       reviewUrl: `${site}/review/${listing.id}`,
       profileUrl,

@@ -10,7 +10,6 @@ const validProfile = {
   description: 'Heat pump specialists',
   services: ['Heat Pump Installation', 'Smart Thermostats'],
   location: 'Stevenage',
-  credentials: ['MCS Certified'],
   contactPhone: '01632 960555',
   website: 'https://heat.example',
   businessAddress: '1 High St, Stevenage SG1 3AA',
@@ -60,6 +59,19 @@ describe('PUT /api/tradesman/profile', () => {
     expect(after?.services).toEqual(['Heat Pump Installation', 'Smart Thermostats']);
     const [untouched] = await db.select().from(tradesmen).where(eq(tradesmen.id, someoneElse.id));
     expect(untouched?.location).toBe('Dacorum');
+  });
+
+  it('leaves credentials to the ledger: an old client’s certification list changes nothing', async () => {
+    const { user, token } = await signedIn(bindings, db, 'tradesperson');
+    const mine = await makeTradesman(db, { ownerId: user.id, credentials: ['MCS Certified'] });
+    const response = await call(bindings, 'PUT', '/api/tradesman/profile', {
+      token,
+      body: { ...validProfile, credentials: ['Gas Safe Register'] },
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).profile).not.toHaveProperty('credentials');
+    const [after] = await db.select().from(tradesmen).where(eq(tradesmen.id, mine.id));
+    expect(after?.credentials).toEqual(['MCS Certified']);
   });
 
   it('creates the listing the first time', async () => {

@@ -42,6 +42,13 @@ describe('GET /api/tradesmen/{id}/badge.svg', () => {
     expect(svg).not.toContain('Verified');
   });
 
+  it('stops claiming "Verified" the moment a credential lapses, before the hourly job writes it', async () => {
+    const listing = await premium({ verifiedUntil: new Date(Date.now() - 60_000) });
+    const svg = await (await badge(listing.id)).text();
+    expect(svg).toContain('Listed on Retrofit Smarter Greener');
+    expect(svg).not.toContain('Verified');
+  });
+
   it('escapes a hostile business name everywhere it appears', async () => {
     const listing = await premium({ name: `A&B "Eco" <script>alert(1)</script>` });
     const svg = await (await badge(listing.id)).text();

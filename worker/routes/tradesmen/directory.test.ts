@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { credentials } from '../../../schema/tables';
+import { listFeatured } from '../../services/listings/directory';
 import { makeTradesman } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
 
@@ -95,6 +96,21 @@ describe('GET /api/featured-tradesmen', () => {
 
     const list = await (await call(bindings, 'GET', '/api/featured-tradesmen')).json();
     expect(list.map((t: { id: number }) => t.id)).toEqual([verified.id, unverified.id]);
+  });
+
+  it('reads the Verified badge as it shows now: a lapse within the hour is not verified first', async () => {
+    const db = databaseOf(freshBindings());
+    const lapsed = await makeTradesman(db, {
+      featured: true,
+      isVerified: true,
+      verifiedUntil: new Date(Date.now() - hour),
+    });
+    const verified = await makeTradesman(db, { featured: true, isVerified: true });
+    // The order rotates hourly; in every hour of a day the current badge comes first.
+    for (let hours = 0; hours < 24; hours += 1) {
+      const list = await listFeatured(db, new Date(Date.now() + hours * hour));
+      expect(list.map((listing) => listing.id)).toEqual([verified.id, lapsed.id]);
+    }
   });
 });
 

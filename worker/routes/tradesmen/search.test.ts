@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { directorySorts } from '../../../schema/catalogues';
+import { type PlanId, planIds, planIncludes } from '../../../schema/plans';
 import { tradesmen } from '../../../schema/tables';
+import { runHourlyJobs } from '../../scheduled';
 import { makeTradesman } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
 
@@ -185,5 +187,89 @@ describe('directory search', () => {
     const response = await call(freshBindings(), 'GET', `/api/tradesmen/count?${query}`);
     expect(response.status).toBe(400);
     expect((await response.json()).error).toContain(message);
+  });
+});
+
+describe('plan placement (docs/product/public-site.md §10.1)', () => {
+  const verifiedOn = (db: ReturnType<typeof databaseOf>, plan: PlanId, name: string, rating = 4) =>
+    makeTradesman(db, { name, plan, isVerified: true, ratingAverage: rating });
+
+  it('ranks Premium, Professional, Starter and Free in that order at the same standing, whatever their rating', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    // The cards sell it: Premium the top position, Professional priority placement.
+    expect(planIncludes('premium', 'top-position')).toBe(true);
+    expect(planIncludes('professional', 'priority-placement')).toBe(true);
+    for (const [index, plan] of planIds.entries()) {
+      await verifiedOn(db, plan, `${plan} solar`, 5 - index);
+    }
+    const expected = ['premium solar', 'professional solar', 'starter solar', 'free solar'];
+    for (const query of ['', 'query=solar%20panels', 'location=Watford', 'query=solar']) {
+      expect(names(await json(bindings, `/api/tradesmen?${query}`)), query).toEqual(expected);
+    }
+  });
+
+  it('keeps verification, the search match and relevance as they were: a plan only orders equals', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    await makeTradesman(db, { name: 'Unchecked Premium solar', plan: 'premium' });
+    await verifiedOn(db, 'starter', 'Checked Starter solar');
+    await makeTradesman(db, {
+      name: 'Premium heat pumps',
+      plan: 'premium',
+      isVerified: true,
+      services: ['Heat Pump Installation'],
+    });
+    expect(names(await json(bindings, '/api/tradesmen?query=solar%20panels'))).toEqual([
+      'Checked Starter solar',
+      'Unchecked Premium solar',
+    ]);
+    // Among Premium listings the better match comes first, the worse-rated one included.
+    await verifiedOn(db, 'premium', 'Mimram Renewables', 1);
+    await makeTradesman(db, {
+      name: 'Lea Valley Renewables',
+      plan: 'premium',
+      isVerified: true,
+      ratingAverage: 5,
+      description: 'Solar and batteries along the Mimram',
+    });
+    await verifiedOn(db, 'professional', 'Mimram Professional Renewables', 5);
+    expect(names(await json(bindings, '/api/tradesmen?query=mimram'))).toEqual([
+      'Mimram Renewables',
+      'Lea Valley Renewables',
+      'Mimram Professional Renewables',
+    ]);
+  });
+
+  it('loses its place with a lapsed plan: read as Free at once, ranked as Free once the hourly job writes it', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    const premium = await makeTradesman(db, {
+      name: 'Premium solar',
+      plan: 'premium',
+      isVerified: true,
+      ratingAverage: 1,
+      paidUntil: new Date(Date.now() + 10 * day),
+    });
+    await verifiedOn(db, 'professional', 'Professional solar', 2);
+    await verifiedOn(db, 'free', 'Free solar', 5);
+    expect(names(await json(bindings, '/api/tradesmen'))).toEqual([
+      'Premium solar',
+      'Professional solar',
+      'Free solar',
+    ]);
+
+    await db
+      .update(tradesmen)
+      .set({ paidUntil: new Date(Date.now() - 15 * day) })
+      .where(eq(tradesmen.id, premium.id));
+    const lapsed = (await json(bindings, '/api/tradesmen')) as { name: string; plan: string }[];
+    expect(lapsed.find((listing) => listing.name === 'Premium solar')?.plan).toBe('free');
+    await runHourlyJobs(db, bindings, new Date());
+    expect(names(await json(bindings, '/api/tradesmen'))).toEqual([
+      'Professional solar',
+      'Free solar',
+      'Premium solar',
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
 import type { Stripe } from '../../lib/stripe';
 import { keepStripeCustomer } from '../listings/plans';
+import { badgeShowsAt } from '../listings/verified-badge';
 import { billingMessages } from './payments';
 import { currency, customerFor } from './subscriptions';
 
@@ -63,9 +64,14 @@ async function hasFastTrack(db: Database, tradesmanId: number) {
   return done !== undefined;
 }
 
-async function refuseUnneeded(db: Database, listing: TradesmanRow, addOn: AddOn) {
+/**
+ * Refuses a purchase the listing cannot use. The badge is read at `now` (`badgeShowsAt`): a
+ * credential that lapsed within the hour must neither sell a paid place to an unchecked trade
+ * nor refuse the fast-track it now needs.
+ */
+async function refuseUnneeded(db: Database, listing: TradesmanRow, addOn: AddOn, now: Date) {
   const refusal = addOnRefusal(addOn, {
-    verified: listing.isVerified,
+    verified: badgeShowsAt(listing, now),
     fastTracked: addOn.id === 'verification-badge' && (await hasFastTrack(db, listing.id)),
   });
   if (refusal) fail(400, refusal);
@@ -78,10 +84,11 @@ export async function startAddOnPayment(
   listing: TradesmanRow,
   user: { id: number; email: string },
   input: AddOnPurchaseInput,
+  now: Date,
 ) {
   const addOn = findAddOn(input.addOn);
   if (!addOn) fail(400, billingMessages.paymentMismatch);
-  await refuseUnneeded(db, listing, addOn);
+  await refuseUnneeded(db, listing, addOn, now);
   const amount = addOnPricePence(addOn, input.quantity);
   const customer = await customerFor(db, stripe, user.email, listing.stripeCustomerId, user.id);
   const intent = await stripe.paymentIntents.create({

@@ -1,11 +1,13 @@
 // The embeddable website badge of marketing tools (docs/product/business-side.md §10.7): the live
-// rating and review count of a Premium listing, "Verified" only for a verified one. A listing that
+// rating and review count of a Premium listing, "Verified" only while its badge shows
+// (`badgeShowsAt`, docs/product/business-side.md §10.2). A listing that
 // cannot carry it (gone, rejected, or its plan no longer includes marketing tools) gets a neutral
 // badge: the trade's page keeps a working image, but no rating claim.
 import { planIncludes } from '../../../schema/plans';
 import type { TradesmanRow } from '../../../schema/tables/listings';
 import { escapeMarkup } from '../../lib/markup';
 import { planInForce } from './plans';
+import { badgeShowsAt } from './verified-badge';
 
 export const siteName = 'Retrofit Smarter Greener';
 export const badgeSize = { width: 240, height: 64 } as const;
@@ -51,6 +53,7 @@ type BadgeListing = Pick<
   TradesmanRow,
   | 'name'
   | 'isVerified'
+  | 'verifiedUntil'
   | 'ratingAverage'
   | 'ratingCount'
   | 'verificationStatus'
@@ -68,10 +71,12 @@ export const carriesBadge = (listing: BadgeListing, now: Date) =>
 export function badgeSvg(listing: BadgeListing | null, now: Date) {
   if (!listing || !carriesBadge(listing, now)) return neutralBadge();
   const rating = ratingText(listing.ratingAverage, listing.ratingCount);
-  const claim = badgeClaim(listing.isVerified);
+  // Read at this moment: a lapsed credential ends the claim before the hourly job writes it.
+  const verified = badgeShowsAt(listing, now);
+  const claim = badgeClaim(verified);
   return frame(
     `${listing.name}: ${rating}. ${claim}`,
-    listing.isVerified ? tick : leaf,
+    verified ? tick : leaf,
     line(22, 13, 700, '#14532d', shorten(listing.name)) +
       line(39, 12, 600, '#111827', rating) +
       line(54, 10, 400, '#4b5563', claim),

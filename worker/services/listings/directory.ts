@@ -17,7 +17,7 @@ import {
 import { featuredEndOf, featuredNow, featuredSourceOf } from './featured';
 import { galleryRowsOf, galleryShown, toGalleryPhoto } from './gallery';
 import { planInForce, servicesInForce } from './plans';
-import { badgeShowsAt, verificationGap } from './verified-badge';
+import { badgeShowsAt, badgeShowsSql, verificationGap } from './verified-badge';
 
 /** "Usually replies within N hours", or null while there are too few answered requests. */
 export function responseTimeText(hours: number | null): string | null {
@@ -168,7 +168,8 @@ export async function listFeatured(db: Database, now: Date): Promise<PublicTrade
     .where(and(or(featuredNow(now), bought), listedPublicly))
     .orderBy(
       desc(bought),
-      desc(tradesmen.isVerified),
+      // The badge as it shows now, so a lapse within the hour does not keep a place verified.
+      desc(badgeShowsSql(now)),
       sql`((${tradesmen.id} + ${hour}) * 2654435761) % 4294967296`,
       asc(tradesmen.id),
     )

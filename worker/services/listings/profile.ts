@@ -17,7 +17,6 @@ export function toTradesmanProfile(listing: TradesmanRow) {
     description: listing.description,
     services: listing.services,
     location: listing.location,
-    credentials: listing.credentials,
     contactPhone: listing.contactPhone ?? '',
     website: listing.website ?? '',
     businessAddress: listing.businessAddress ?? '',

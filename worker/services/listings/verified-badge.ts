@@ -193,3 +193,7 @@ export const badgeShowsAt = (
 ) =>
   listing.isVerified &&
   (listing.verifiedUntil === null || listing.verifiedUntil.getTime() > now.getTime());
+
+/** `badgeShowsAt` in SQL, for a list ordered or filtered by the badge. */
+export const badgeShowsSql = (now: Date) =>
+  sql<boolean>`(${tradesmen.isVerified} = 1 and (${tradesmen.verifiedUntil} is null or ${tradesmen.verifiedUntil} > ${now.getTime()}))`;

@@ -1,9 +1,10 @@
 // Directory search (docs/product/public-site.md §7, §10.1; issue 12): one SELECT per request. Words
 // the trades vocabulary knows become catalogue services the firm must offer (a partial index per
 // service serves them in ranking order); other words go to the FTS5 index and rank by bm25 within
-// each tier. Best match is the product's order (live featured, verified, then paid, as the stored
-// rank_tier) with relevance inside it; a postcode or town ranks its own area first, then
-// county-wide firms, then neighbouring areas, and leaves other areas out.
+// each tier. Best match is the product's order (live featured, verified, then the plan's place:
+// Premium, Professional, Starter, Free, as the stored rank_tier; docs/decisions/022) with relevance
+// inside it; a postcode or town ranks its own area first, then county-wide firms, then
+// neighbouring areas, and leaves other areas out.
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { type Location, type ProfileService, serviceFilters } from '../../../schema/catalogues';

@@ -130,7 +130,7 @@ describe('insurance expiry removes the Verified badge', () => {
     const second = await runHourlyJobs(db, bindings, new Date());
     expect(first.lapsedVerifiedBadges).toBeGreaterThanOrEqual(1);
     expect(second.lapsedVerifiedBadges).toBe(0);
-    expect(await trade.row()).toMatchObject({ isVerified: false, rankTier: tierBefore + 2 });
+    expect(await trade.row()).toMatchObject({ isVerified: false, rankTier: tierBefore + 4 });
     const [insurance] = await db
       .select()
       .from(credentials)

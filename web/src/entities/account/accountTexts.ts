@@ -39,4 +39,8 @@ export const profileTexts = {
   updated: 'Your business profile has been successfully updated',
   failedTitle: 'Error',
   failed: 'Failed to update profile. Please try again.',
+  credentialsTitle: 'Credentials',
+  credentialsNote:
+    'Record each scheme you belong to and your insurance on the Credentials tab of your dashboard, with its number, expiry date and proof. Our team checks them against the public register before they show on your profile.',
+  openCredentials: 'Open the Credentials tab',
 } as const;

@@ -1,33 +1,47 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, HStack } from '@chakra-ui/react';
 import type { PlanId } from '#schema/plans';
 
-/** Where a featured badge came from ('admin' is a badge our team gave without payment). */
-export type FeaturedSource = 'plan' | 'add-on' | 'admin';
+/**
+ * What each paid place is called where it shows (docs/product/public-site.md §10.7;
+ * docs/decisions/022-plan-placement-in-the-rank-tier.md). /how-we-rank quotes these.
+ */
+export const paidPlacementTexts = {
+  boosted: 'Boosted for this area (paid)',
+  premium: 'Premium: top placement (paid)',
+  professional: 'Professional: priority placement (paid)',
+  starter: 'Starter: placed above free listings (paid)',
+} as const satisfies Record<'boosted' | Exclude<PlanId, 'free'>, string>;
 
 interface PaidPlacementLabelProps {
+  /** The plan in force (a lapsed plan is answered as free). */
   plan: PlanId;
-  featured: boolean;
-  featuredSource?: FeaturedSource | null;
+  /** The directory answered it boosted for the area searched (the lead-boost add-on). */
+  boosted?: boolean;
 }
 
-/** The label for a place a trade paid for, or null when it paid for nothing that moves it. */
-export function paidPlacementText({ plan, featured, featuredSource }: PaidPlacementLabelProps) {
-  if (featured && featuredSource !== 'admin') return 'Paid placement';
-  if (plan !== 'free') return 'Paid plan: listed higher';
-  return null;
+/** The labels of the places a listing paid for, the boost first; empty when it paid for none. */
+function paidPlacementLabels({ plan, boosted = false }: PaidPlacementLabelProps) {
+  return [
+    ...(boosted ? [paidPlacementTexts.boosted] : []),
+    ...(plan === 'free' ? [] : [paidPlacementTexts[plan]]),
+  ];
 }
 
 /**
- * Says where a listing's place was paid for (docs/product/public-site.md §10.7): a featured badge
- * puts it first, and any paid plan above Free listings. One component, so every place a listing
- * shows labels it the same way.
+ * Says which of a listing's places were paid for, each by its kind. A featured badge names its
+ * own source (`ListingBadges`), so a badge our team gave for free carries no paid label here.
+ * One component, so every place a listing shows labels it the same way.
  */
 export function PaidPlacementLabel(props: PaidPlacementLabelProps) {
-  const text = paidPlacementText(props);
-  if (!text) return null;
+  const labels = paidPlacementLabels(props);
+  if (labels.length === 0) return null;
   return (
-    <Badge variant="outline" colorPalette="gray" size="sm" alignSelf="start">
-      {text}
-    </Badge>
+    <HStack gap="1.5" wrap="wrap">
+      {labels.map((label) => (
+        <Badge key={label} variant="outline" colorPalette="gray" size="sm">
+          {label}
+        </Badge>
+      ))}
+    </HStack>
   );
 }

@@ -13,7 +13,8 @@ import { useProfileDialog } from './useProfileDialog';
 import type { Tradesman } from './useTradesman';
 
 interface TradesmanCardProps {
-  listing: Tradesman;
+  /** A listing; a directory row also says whether it is boosted for the area searched. */
+  listing: Tradesman & { boosted?: boolean };
   view: DirectoryView;
   /** The business name's heading level: h2 in the directory, h3 under a home page section. */
   headingAs?: 'h2' | 'h3';
@@ -74,11 +75,7 @@ export function TradesmanCard({
                 featuredSource={listing.featuredSource}
                 featuredUntil={listing.featuredUntil}
               />
-              <PaidPlacementLabel
-                plan={listing.plan}
-                featured={listing.featured}
-                featuredSource={listing.featuredSource}
-              />
+              <PaidPlacementLabel plan={listing.plan} boosted={listing.boosted} />
               {claims && (
                 <HStack gap="1.5" fontSize="sm" fontWeight="medium" color="fg.success">
                   <LuHandCoins aria-hidden size={16} style={{ flexShrink: 0 }} />

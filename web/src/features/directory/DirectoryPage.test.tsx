@@ -140,7 +140,9 @@ describe('directory sorting', () => {
     stubDirectoryServer(() => makeTradesmen(2), { total: 2 });
     const { user } = await renderDirectory('/directory');
     expect(
-      await screen.findByText(/^Sorted by best match: businesses with a paid featured badge first/),
+      await screen.findByText(
+        /^Sorted by best match: a business that paid to be boosted in the area you searched first, .*then Premium, Professional, Starter and free plans in that order/,
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'How we rank' }).getAttribute('href')).toBe(
       '/how-we-rank',
@@ -171,19 +173,11 @@ describe('directory sorting', () => {
 describe('directory listings', () => {
   it('show badges, up to six services as rows and three as cards', async () => {
     const services = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((letter) => `Service ${letter}`);
-    stubDirectoryServer(() => [
-      makeTradesman({ services, featured: true, isVerified: true }),
-      makeTradesman({ name: 'Paid Plan Ltd', plan: 'starter' }),
-      makeTradesman({ name: 'Free Plan Ltd', plan: 'free' }),
-    ]);
+    stubDirectoryServer(() => [makeTradesman({ services, featured: true, isVerified: true })]);
     const { user } = await renderDirectory('/directory');
-    const [article, paidPlan, freePlan] = await screen.findAllByRole('article');
-    if (!article || !paidPlan || !freePlan) throw new Error('three listings expected');
+    const [article] = await screen.findAllByRole('article');
+    if (!article) throw new Error('a listing expected');
     expect(within(article).getByText('Featured')).toBeTruthy();
-    // Every paid place says so where it shows.
-    expect(within(article).getByText('Paid placement')).toBeTruthy();
-    expect(within(paidPlan).getByText('Paid plan: listed higher')).toBeTruthy();
-    expect(within(freePlan).queryByText(/Paid/)).toBeNull();
     expect(within(article).getByText('Verified')).toBeTruthy();
     expect(within(article).getByText('Service F')).toBeTruthy();
     expect(within(article).getByText('+2 more')).toBeTruthy();
@@ -192,6 +186,54 @@ describe('directory listings', () => {
     const [card] = screen.getAllByRole('article');
     expect(within(card as HTMLElement).getByText('+5 more')).toBeTruthy();
     expect(within(card as HTMLElement).queryByText('Service D')).toBeNull();
+  });
+
+  it('label each paid place by its kind, and a badge our team gave as nothing paid', async () => {
+    stubDirectoryServer(() => [
+      { ...makeTradesman({ name: 'Boosted Ltd', plan: 'free' }), boosted: true },
+      makeTradesman({
+        name: 'Premium Ltd',
+        plan: 'premium',
+        featured: true,
+        featuredSource: 'plan',
+      }),
+      makeTradesman({
+        name: 'Professional Ltd',
+        plan: 'professional',
+        featured: true,
+        featuredSource: 'plan',
+      }),
+      makeTradesman({
+        name: 'Starter Ltd',
+        plan: 'starter',
+        featured: true,
+        featuredSource: 'plan',
+      }),
+      makeTradesman({ name: 'Picked Ltd', plan: 'free', featured: true, featuredSource: 'admin' }),
+    ]);
+    await renderDirectory('/directory?location=Watford');
+    await screen.findByText('Picked Ltd');
+    const card = (name: string) => {
+      const found = screen
+        .getAllByRole('article')
+        .find((article) => within(article).getByRole('heading').textContent === name);
+      if (!found) throw new Error(`no card for ${name}`);
+      return found;
+    };
+    expect(within(card('Boosted Ltd')).getByText('Boosted for this area (paid)')).toBeTruthy();
+    expect(within(card('Premium Ltd')).getByText('Premium: top placement (paid)')).toBeTruthy();
+    expect(
+      within(card('Professional Ltd')).getByText('Professional: priority placement (paid)'),
+    ).toBeTruthy();
+    expect(
+      within(card('Starter Ltd')).getByText('Starter: placed above free listings (paid)'),
+    ).toBeTruthy();
+    expect(within(card('Premium Ltd')).getByText('Featured · paid plan')).toBeTruthy();
+    const picked = card('Picked Ltd');
+    expect(within(picked).getByText('Featured by our team')).toBeTruthy();
+    expect(within(picked).queryByText(/paid/i)).toBeNull();
+    // A free plan's boosted listing carries the boost's label alone.
+    expect(within(card('Boosted Ltd')).getAllByText(/paid/i)).toHaveLength(1);
   });
 
   it('offers to clear the filters or refresh when nothing matches', async () => {

@@ -25,11 +25,11 @@ export const directoryTexts = {
 
 /**
  * The one sentence saying how the results are ordered, for each sort (docs/product/public-site.md
- * §10.1, §10.7); /how-we-rank gives the whole order.
+ * §10.1, §10.7; docs/decisions/022); /how-we-rank gives the whole order.
  */
 export const orderSentences: Readonly<Record<DirectorySort, string>> = {
   'best-match':
-    'Sorted by best match: businesses with a paid featured badge first, then verified before unverified and paid plans before free, then how well they match your search and their rating.',
+    'Sorted by best match: a business that paid to be boosted in the area you searched first, then featured businesses (every paid plan includes the badge), then verified before unverified, then Premium, Professional, Starter and free plans in that order, then how well they match your search and their rating.',
   'highest-rated': 'Sorted by average rating, then number of reviews.',
   'most-reviewed': 'Sorted by number of reviews, then average rating.',
   newest: 'Sorted by the date businesses joined, newest first; nothing paid changes this order.',

@@ -14,7 +14,13 @@ describe('Featured Professionals', () => {
     const featured = [
       makeTradesman({ name: 'Unverified Upstart', featured: true, isVerified: false }),
       ...['Alpha', 'Beta', 'Gamma', 'Delta'].map((name) =>
-        makeTradesman({ name: `${name} Energy`, featured: true, isVerified: true }),
+        makeTradesman({
+          name: `${name} Energy`,
+          featured: true,
+          featuredSource: 'plan',
+          plan: 'professional',
+          isVerified: true,
+        }),
       ),
     ];
     stubApi({ 'GET /api/featured-tradesmen': () => Response.json(featured) });
@@ -31,7 +37,8 @@ describe('Featured Professionals', () => {
 
     const card = within(section).getByRole('article', { name: 'Beta Energy' });
     // A featured place is paid for, and says so where it shows.
-    expect(within(card).getByText('Paid placement')).toBeTruthy();
+    expect(within(card).getByText('Featured · paid plan')).toBeTruthy();
+    expect(within(card).getByText('Professional: priority placement (paid)')).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Show Profile' }));
     expect(await screen.findByRole('dialog', { name: 'Beta Energy' })).toBeTruthy();
   });

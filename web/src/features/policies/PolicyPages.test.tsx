@@ -35,8 +35,20 @@ describe('the policy pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'How we rank businesses' }),
     ).toBeTruthy();
-    expect(screen.getByText(/A featured badge, which is a paid placement/)).toBeTruthy();
-    expect(screen.getByText(/This is a paid placement\./)).toBeTruthy();
+    expect(
+      screen.getByText(/^A lead boost, which is paid: .*“Boosted for this area \(paid\)”/),
+    ).toBeTruthy();
+    expect(screen.getByText(/^A featured badge: .*labelled “Featured by our team”/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^The plan, a paid placement: Premium \(top placement\) first, then Professional \(priority placement\), then Starter, then the free plan/,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        /“Premium: top placement \(paid\)”, “Professional: priority placement \(paid\)”, “Starter: placed above free listings \(paid\)”/,
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'how reviews work' }).getAttribute('href')).toBe(
       '/review-policy',
     );

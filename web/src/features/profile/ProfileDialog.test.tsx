@@ -66,6 +66,20 @@ describe('the profile dialog', () => {
     expect(logo.getAttribute('src')).toBe('/api/objects/logos/8.png');
   });
 
+  it("labels the plan's paid place, and a team's badge as unpaid", async () => {
+    const { dialog } = await openProfile(
+      makeTradesman({
+        name: 'Hitchin Heat',
+        plan: 'premium',
+        featured: true,
+        featuredSource: 'admin',
+      }),
+    );
+    expect(dialog.getByText('Premium: top placement (paid)')).toBeTruthy();
+    expect(dialog.getByText('Featured by our team')).toBeTruthy();
+    expect(dialog.getAllByText(/paid/i)).toHaveLength(1);
+  });
+
   it('falls back to the initial letter without a logo', async () => {
     const { dialog } = await openProfile(makeTradesman({ name: 'eco Roofs', logoUrl: null }));
     expect(dialog.getByText('E')).toBeTruthy();

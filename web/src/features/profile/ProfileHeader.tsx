@@ -28,7 +28,7 @@ export function ProfileHeader({ tradesman, title }: ProfileHeaderProps) {
           featuredUntil={tradesman.featuredUntil}
           isVerified={isVerified}
         />
-        <PaidPlacementLabel plan={plan} featured={featured} featuredSource={featuredSource} />
+        <PaidPlacementLabel plan={plan} />
       </Stack>
     </HStack>
   );

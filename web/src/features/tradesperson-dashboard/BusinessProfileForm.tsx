@@ -1,11 +1,12 @@
 import { Button, Card, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { credentials, locations, profileServices } from '#schema/catalogues';
+import { locations, profileServices } from '#schema/catalogues';
 import { businessProfileRules } from '#schema/rules';
 import { FormField } from '../../components/FormField';
 import { ChoiceGroupField } from '../../components/form/ChoiceGroupField';
 import { useForm } from '../../components/form/useForm';
 import { SelectField } from '../../components/SelectField';
 import type { OwnListingProfile } from '../../entities/account/tradesmanAccount';
+import { CredentialsNote } from './CredentialsNote';
 import { useSaveBusinessProfile } from './useSaveBusinessProfile';
 
 /** The form's starting values: the saved profile, as the inputs hold it. */
@@ -13,29 +14,27 @@ const valuesOf = (profile: OwnListingProfile | null) => ({
   description: profile?.description ?? '',
   services: [...(profile?.services ?? [])],
   location: profile?.location ?? '',
-  credentials: [...(profile?.credentials ?? [])],
   contactPhone: profile?.contactPhone ?? '',
   website: profile?.website ?? '',
   businessAddress: profile?.businessAddress ?? '',
   yearsExperience: String(profile?.yearsExperience ?? 0),
 });
 
+interface BusinessProfileFormProps {
+  profile: OwnListingProfile | null;
+  /** Opens the dashboard's Credentials tab; absent on /edit-listing, where the note names it. */
+  onOpenCredentials?: () => void;
+}
+
 /**
  * The business profile (docs/product/business-side.md §5), on the Edit Profile tab and
- * /edit-listing.
+ * /edit-listing. Credentials are not ticked here: the ledger on the Credentials tab is their one
+ * record (§10.1), so the form points there.
  */
-export function BusinessProfileForm({ profile }: { profile: OwnListingProfile | null }) {
+export function BusinessProfileForm({ profile, onOpenCredentials }: BusinessProfileFormProps) {
   const form = useForm(businessProfileRules, valuesOf(profile));
   const [saveProfile, isSaving] = useSaveBusinessProfile();
   const { errors } = form;
-
-  /** A checkbox group's name, ticked options, change handler and message. */
-  const ticked = (name: 'services' | 'credentials') => ({
-    name,
-    value: form.values[name],
-    onValueChange: (chosen: string[]) => form.setField(name, chosen),
-    error: errors[name],
-  });
 
   return (
     <Card.Root>
@@ -49,7 +48,14 @@ export function BusinessProfileForm({ profile }: { profile: OwnListingProfile | 
                 placeholder="What your business does, and for whom"
               />
             </FormField>
-            <ChoiceGroupField legend="Services" options={profileServices} {...ticked('services')} />
+            <ChoiceGroupField
+              legend="Services"
+              options={profileServices}
+              name="services"
+              value={form.values.services}
+              onValueChange={(chosen) => form.setField('services', chosen)}
+              error={errors.services}
+            />
             <SelectField
               label="Location"
               name="location"
@@ -60,11 +66,7 @@ export function BusinessProfileForm({ profile }: { profile: OwnListingProfile | 
               error={errors.location}
               required
             />
-            <ChoiceGroupField
-              legend="Credentials"
-              options={credentials}
-              {...ticked('credentials')}
-            />
+            <CredentialsNote onOpenCredentials={onOpenCredentials} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
               <FormField label="Contact Phone" error={errors.contactPhone}>
                 <Input {...form.field('contactPhone')} type="tel" autoComplete="tel" />

@@ -97,7 +97,11 @@ export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardT
         <OverviewTab account={account} profile={profile} onCreateProfile={openProfileTab} />
       </Tabs.Content>
       <Tabs.Content value="profile">
-        <ProfileEditor account={account} profile={profile} />
+        <ProfileEditor
+          account={account}
+          profile={profile}
+          onOpenCredentials={() => onTabChange('credentials')}
+        />
       </Tabs.Content>
       <Tabs.Content value="gallery">
         {profile ? (

@@ -6,10 +6,12 @@ import { LogoField } from './LogoField';
 interface ProfileEditorProps {
   account: TradesmanAccount;
   profile: OwnListingProfile | null;
+  /** Opens the dashboard's Credentials tab (the Edit Profile tab only). */
+  onOpenCredentials?: () => void;
 }
 
 /** Edit Profile (the tab and /edit-listing): the logo, once there is a listing, then the form. */
-export function ProfileEditor({ account, profile }: ProfileEditorProps) {
+export function ProfileEditor({ account, profile, onOpenCredentials }: ProfileEditorProps) {
   return (
     <Stack gap="6">
       {profile && (
@@ -19,7 +21,7 @@ export function ProfileEditor({ account, profile }: ProfileEditorProps) {
           </Card.Body>
         </Card.Root>
       )}
-      <BusinessProfileForm profile={profile} />
+      <BusinessProfileForm profile={profile} onOpenCredentials={onOpenCredentials} />
     </Stack>
   );
 }

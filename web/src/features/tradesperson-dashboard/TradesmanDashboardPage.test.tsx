@@ -133,7 +133,6 @@ describe('the Edit Profile tab', () => {
     });
     const tab = await openTab(user, 'Edit Profile');
     await user.click(tab.getByRole('checkbox', { name: 'Heat Pump Installation' }));
-    await user.click(tab.getByRole('checkbox', { name: 'MCS Certified' }));
     await user.selectOptions(tab.getByRole('combobox', { name: 'Location' }), 'Watford');
     await user.type(tab.getByRole('spinbutton', { name: 'Years of Experience' }), '12');
     await user.click(tab.getByRole('button', { name: 'Save Profile' }));
@@ -143,7 +142,6 @@ describe('the Edit Profile tab', () => {
     expect(callsTo(fetchMock, 'PUT /api/tradesman/profile')).toEqual([
       expect.objectContaining({
         services: ['Heat Pump Installation'],
-        credentials: ['MCS Certified'],
         location: 'Watford',
         yearsExperience: 12,
       }),
@@ -151,6 +149,21 @@ describe('the Edit Profile tab', () => {
     expect(localStorage.getItem('tradesmanProfile')).toContain('"location":"Watford"');
     await openTab(user, 'Overview');
     expect(within(screen.getByRole('region', { name: 'Business Profile' })).getByText('Watford'));
+  });
+
+  it('points to the Credentials tab instead of ticking credentials', async () => {
+    const { user } = openDashboard(makeAccount(), makeProfile(), {
+      'GET /api/tradesman/credentials': () => Response.json([]),
+      'GET /api/verification-documents': () => Response.json([]),
+    });
+    const tab = await openTab(user, 'Edit Profile');
+    expect(tab.queryByRole('checkbox', { name: 'MCS Certified' })).toBeNull();
+    const note = within(tab.getByRole('region', { name: 'Credentials' }));
+    expect(note.getByText(/on the Credentials tab of your dashboard/)).toBeTruthy();
+    await user.click(note.getByRole('button', { name: 'Open the Credentials tab' }));
+    expect(screen.getByRole('tab', { name: 'Credentials' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it("a failed save says 'Failed to update profile. Please try again.'", async () => {
