@@ -10,11 +10,11 @@ import { initialLoads, serverRenderedPages } from './initial-load';
  * when the page is idle and runs on the visitor's first tap. React, react-dom, react-router and
  * Chakra's runtime alone weigh about 135 KB (README "Rendering and speed"), so this budget holds
  * today's figure and fails any growth. The page before that is held to 150 KB in
- * worker/routes/pages.test.ts. Raised from 245 KB to 253 KB by the profile's gallery grid, booking
- * section, checked credentials and paid-placement labels (issues 23 and 25); issue 27 cuts the
- * woken app to 150 KB, and this figure with it.
+ * worker/routes/pages.test.ts. Raised from 245 KB to 254 KB by the profile's gallery grid, booking
+ * section, checked credentials, paid-placement labels and the add-on feature's date (issues 23,
+ * 25 and 26); issue 27 cuts the woken app to 150 KB, and this figure with it.
  */
-const budgetBytes = 253 * 1024;
+const budgetBytes = 254 * 1024;
 
 const outDir = mkdtempSync(join(tmpdir(), 'rsg-build-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
