@@ -75,7 +75,12 @@ describe('from the grant checker to one request to three installers', () => {
     await screenshot(visitor, 'grants-phone-result');
 
     await bus.getByRole('link', { name: /Find installers who can claim/ }).click();
-    await visitor.getByText('Can apply for the Boiler Upgrade Scheme for you').first().waitFor();
+    // A card's line, not the banner above the results (which says the same in a sentence).
+    await visitor
+      .getByRole('article')
+      .getByText('Can apply for the Boiler Upgrade Scheme for you', { exact: true })
+      .first()
+      .waitFor();
     expect(new URL(visitor.url()).search).toBe('?grant=bus&measure=heat-pump');
 
     const names = await visitor.getByRole('article').locator('h2').allTextContents();

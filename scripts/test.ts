@@ -6,12 +6,14 @@
 //   tsx scripts/test.ts web worker      only the parts named
 //   tsx scripts/test.ts --with-e2e      the default parts, then the browser journeys (CI)
 //
-// The web and worker projects run side by side: the web tests keep both cores busy rendering,
-// while the worker tests spend about 40 % of their time waiting on the database and the Stripe
-// stand-in (measured: 121 s + 121 s one after the other, 192 s side by side). The second part's
-// output is held and printed when it ends, so the log reads one part at a time. A failing part does
-// not stop the others, so one run shows everything that is wrong; the exit code is 1 if any part
-// failed.
+// The checks before the browser journeys run in three lanes side by side: the web project (its
+// output live), the worker project, and lint, typecheck and the node project one after another.
+// The web tests keep both cores busy rendering, while the worker tests spend about 40 % of their
+// time waiting on the database and the Stripe stand-in, and the typecheck uses one core (measured:
+// web and worker 121 s + 121 s one after the other, 192 s side by side). The other lanes' output
+// is held and printed when the lanes end, so the log reads one part at a time. The journeys run
+// last, alone. A failing part does not stop the others, so one run shows everything that is
+// wrong; the exit code is 1 if any part failed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -140,29 +142,46 @@ if (unknown.length > 0) {
   console.error(`Unknown part: ${unknown.join(', ')}. Parts: ${Object.keys(parts).join(', ')}`);
   process.exit(2);
 }
-/** Parts that run beside the one before them (see the top of this file). */
-const besidePrevious = new Set(['worker']);
-const stages: Part[][] = [];
-for (const name of requested) {
-  const part = parts[name];
-  if (!part) continue;
-  const last = stages.at(-1);
-  const previous = last?.at(-1)?.name;
-  if (last && besidePrevious.has(name) && previous === 'web') last.push(part);
-  else stages.push([part]);
+/** Which lane a part runs in; the journeys run alone, after the lanes. */
+const laneOf: Record<string, string> = {
+  lint: 'checks',
+  typecheck: 'checks',
+  node: 'checks',
+  web: 'web',
+  worker: 'worker',
+};
+const lanes = new Map<string, Part[]>();
+for (const name of requested.filter((name) => name in laneOf)) {
+  const lane = laneOf[name] as string;
+  lanes.set(lane, [...(lanes.get(lane) ?? []), parts[name] as Part]);
 }
+/** The lane whose output is shown as it runs: the web tests' when they run. */
+const liveLane = lanes.has('web') ? 'web' : [...lanes.keys()][0];
+
+async function runLane(lane: string, lanesParts: Part[], held: string[]) {
+  const done: Outcome[] = [];
+  for (const part of lanesParts) {
+    done.push(await runPart(part, reportDir, lane === liveLane ? null : held));
+  }
+  return done;
+}
+
 const reportDir = mkdtempSync(join(tmpdir(), 'rsg-test-'));
-const outcomes: Outcome[] = [];
 const started = performance.now();
-for (const stage of stages) {
-  const held: string[] = [];
-  outcomes.push(
-    ...(await Promise.all(
-      stage.map((part, index) => runPart(part, reportDir, index === 0 ? null : held)),
-    )),
-  );
-  if (held.length > 0) console.log(held.join('\n'));
+// Each held lane's output in one piece, so a part's heading stays with its output.
+const heldByLane = new Map([...lanes.keys()].map((lane) => [lane, [] as string[]]));
+const laneOutcomes = (
+  await Promise.all(
+    [...lanes].map(([lane, laneParts]) => runLane(lane, laneParts, heldByLane.get(lane) ?? [])),
+  )
+).flat();
+for (const held of heldByLane.values()) if (held.length > 0) console.log(held.join('\n'));
+if (withE2e || requested.includes('e2e')) {
+  laneOutcomes.push(await runPart(parts.e2e as Part, reportDir, null));
 }
+const outcomes = requested.flatMap((name) =>
+  laneOutcomes.filter((outcome) => outcome.part.name === name),
+);
 rmSync(reportDir, { recursive: true, force: true });
 summarise(outcomes, (performance.now() - started) / 1000);
 process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);

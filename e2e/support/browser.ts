@@ -28,6 +28,7 @@ export async function launchBrowser(): Promise<Browser> {
 export const baseUrl = () => inject('baseUrl');
 
 export async function screenshot(page: Page, name: string) {
+  // E2E_SCREENSHOTS=0 (CI): nobody looks at a CI machine's pictures.
   if (process.env.E2E_SCREENSHOTS === '0') return;
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: `${artifactsDir}/${name}.png`, fullPage: true });
