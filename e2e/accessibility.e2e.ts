@@ -2,9 +2,9 @@
 // docs/product/business-side.md §2, for each role that can see it, in the light and the dark theme.
 // Any serious or critical WCAG 2.2 AA violation fails, as does a page whose tab title is not its
 // own or a move that leaves focus off the new page's main heading.
-import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { colourRules, installAxe, seriousViolations, settledColours, themeOf } from './support/axe';
 import { baseUrl, launchBrowser } from './support/browser';
 import { signIn } from './support/session';
 
@@ -39,6 +39,8 @@ const routes: { path: (ids: SeededIds) => string; roles: readonly Role[] }[] = [
   { path: () => '/education', roles: ['visitor', ...staff] },
   { path: ({ article }) => `/education/${article}`, roles: ['visitor', ...staff] },
   { path: () => '/about', roles: ['visitor'] },
+  { path: () => '/grants', roles: ['visitor'] },
+  { path: () => '/booking', roles: ['visitor'] },
   { path: () => '/directory?q=heat+pump&location=Watford', roles: ['visitor'] },
   { path: () => '/auth', roles: ['visitor'] },
   { path: () => '/login', roles: ['visitor'] },
@@ -61,11 +63,14 @@ const routes: { path: (ids: SeededIds) => string; roles: readonly Role[] }[] = [
   { path: () => '/admin/users', roles: ['admin'] },
   { path: () => '/admin/bulk-import', roles: ['admin'] },
   { path: () => '/admin/verification', roles: ['admin'] },
+  { path: () => '/admin/credentials', roles: ['admin'] },
+  { path: () => '/admin/support', roles: ['admin'] },
   { path: () => '/verification-dashboard', roles: ['admin'] },
   { path: () => '/admin/articles/new', roles: staff },
   { path: ({ article }) => `/admin/articles/${article}/edit`, roles: staff },
   { path: ({ article }) => `/edit-article/${article}`, roles: staff },
   { path: () => '/dashboard', roles: ['tradesperson'] },
+  { path: () => '/dashboard/profile-card', roles: ['tradesperson'] },
   { path: () => '/tradesman-dashboard', roles: ['tradesperson'] },
   { path: () => '/edit-listing', roles: ['tradesperson'] },
   { path: () => '/quote-requests', roles: ['tradesperson', ...staff] },
@@ -73,19 +78,7 @@ const routes: { path: (ids: SeededIds) => string; roles: readonly Role[] }[] = [
   { path: () => '/settings', roles: ['resident', 'tradesperson', ...staff] },
 ];
 
-const wcagRules = {
-  type: 'tag',
-  values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
-} as const;
-/** The WCAG rules whose outcome depends on the colours, so on the theme. */
-const colourRules = { type: 'rule', values: ['color-contrast', 'link-in-text-block'] } as const;
 const siteTitleEnd = ' – Retrofit Smarter Greener';
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
 
 let browser: Browser;
 let ids: SeededIds;
@@ -114,7 +107,7 @@ afterAll(async () => {
  */
 async function pageFor(role: Role, found: string[]): Promise<Page> {
   const page = await browser.newPage();
-  await page.addInitScript({ content: axe.source });
+  await installAxe(page);
   await page.addInitScript(() => {
     if (!localStorage.getItem('theme')) localStorage.setItem('theme', 'light');
   });
@@ -137,9 +130,11 @@ async function welcomeToastProblems(page: Page, role: Role): Promise<string[]> {
   await toast.hover();
   const problems: string[] = [];
   for (let pass = 0; pass < 2; pass += 1) {
-    await settledColours(page);
     problems.push(
-      ...(await seriousViolations(page, `${role} toast [${await themeOf(page)}]`, colourRules)),
+      ...(await seriousViolations(page, {
+        where: `${role} toast [${await themeOf(page)}]`,
+        rules: colourRules,
+      })),
     );
     // Flipped in place: the header's toggle would take the pointer off the toast.
     await page.evaluate(() => {
@@ -174,27 +169,6 @@ async function waitForContent(page: Page) {
 }
 
 /**
- * No colour is mid-way: a button that stops loading fades back in over 200 ms, and axe reads the
- * colours of that moment. A skeleton still pulsing is a read under way (its content fades in when
- * the answer comes), so it is waited for; other endless animations (spinners) do not count.
- */
-async function settledColours(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            (animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY &&
-              (animation as CSSAnimation).animationName !== 'pulse'),
-        ),
-    undefined,
-    { timeout: 15_000 },
-  );
-}
-
-/**
  * Focus lands on the new page's main heading (or a control of its own in main) once it renders.
  * Waiting for that is also how the check knows the new page, not the last one, is showing.
  */
@@ -224,29 +198,6 @@ async function titleProblems(page: Page, where: string): Promise<string[]> {
     .catch(() => false);
   return titled ? [] : [`${where}: the tab reads "${await page.title()}"`];
 }
-
-/** Serious and critical violations of `rules` on the page as it is now: rule, element, where. */
-async function seriousViolations(
-  page: Page,
-  where: string,
-  rules: typeof wcagRules | typeof colourRules,
-): Promise<string[]> {
-  const results = await page.evaluate(
-    (runOnly) => window.axe.run(document, { runOnly, resultTypes: ['violations'] }),
-    { type: rules.type, values: [...rules.values] },
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${where}: ${violation.id} at ${node.target.join(' ')}: ${node.html.slice(0, 160)} (${node.failureSummary?.slice(0, 200) ?? ''})`,
-      ),
-    );
-}
-
-const themeOf = (page: Page) =>
-  page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
 
 /** Flips the theme the way a person does, with the header's toggle (stored under `theme`). */
 async function toggleTheme(page: Page) {
@@ -303,16 +254,14 @@ describe('every route meets WCAG 2.2 AA for axe', () => {
         // Every rule in the theme the page has, then the colour rules again in the other theme;
         // the next route starts in the theme this one ended in, so each theme gets every rule.
         found.push(
-          ...(await seriousViolations(page, `${role} ${path} [${await themeOf(page)}]`, wcagRules)),
+          ...(await seriousViolations(page, { where: `${role} ${path} [${await themeOf(page)}]` })),
         );
         await toggleTheme(page);
-        await settledColours(page);
         found.push(
-          ...(await seriousViolations(
-            page,
-            `${role} ${path} [${await themeOf(page)}]`,
-            colourRules,
-          )),
+          ...(await seriousViolations(page, {
+            where: `${role} ${path} [${await themeOf(page)}]`,
+            rules: colourRules,
+          })),
         );
       }
       await page.close();
@@ -320,6 +269,33 @@ describe('every route meets WCAG 2.2 AA for axe', () => {
     },
     90_000,
   );
+
+  it('every tab of the trade dashboard, in the light and the dark theme', async () => {
+    const found: string[] = [];
+    const page = await pageFor('tradesperson', found);
+    await navigate(page, '/dashboard');
+    await waitForContent(page);
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    const names = await tabs.allTextContents();
+    expect(names.length).toBeGreaterThan(10);
+    for (const name of names) {
+      await tabs.filter({ hasText: name }).click();
+      await page.getByRole('tabpanel').first().waitFor();
+      await waitForContent(page);
+      found.push(
+        ...(await seriousViolations(page, { where: `dashboard ${name} [${await themeOf(page)}]` })),
+      );
+      await toggleTheme(page);
+      found.push(
+        ...(await seriousViolations(page, {
+          where: `dashboard ${name} [${await themeOf(page)}]`,
+          rules: colourRules,
+        })),
+      );
+    }
+    await page.close();
+    expect(found).toEqual([]);
+  }, 90_000);
 
   it('shows a focus ring on every control a keyboard reaches on the main public pages', async () => {
     const page = await pageFor('visitor', []);

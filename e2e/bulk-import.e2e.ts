@@ -1,8 +1,8 @@
 // An admin imports a 50-row CSV with three bad rows: the preview and the result both name those
 // three by their row in the file (the header is row 1), and the other 47 are imported.
-import axe from 'axe-core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installAxe, seriousViolations } from './support/axe';
 import { baseUrl, launchBrowser, screenshotThemes } from './support/browser';
 import { signIn, waitForPath } from './support/session';
 
@@ -10,19 +10,13 @@ let browser: Browser;
 let admin: Page;
 const run = Date.now().toString(36);
 
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({
     extraHTTPHeaders: { 'cf-connecting-ip': '203.0.113.80' },
   });
   admin = await context.newPage();
-  await admin.addInitScript({ content: axe.source });
+  await installAxe(admin);
 });
 
 afterAll(async () => {
@@ -55,15 +49,8 @@ const expectedSkips = [
 
 const skippedIn = (section: Locator) => section.getByRole('listitem').allTextContents();
 
-/** Serious and critical axe findings on the page (toasts come and go; theirs are checked apart). */
-async function seriousViolations(page: Page) {
-  const results = await page.evaluate(() =>
-    window.axe.run({ exclude: [['[data-scope="toast"]']] }),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-}
+/** Toasts come and go; accessibility.e2e.ts checks theirs apart. */
+const toasts = ['[data-scope="toast"]'];
 
 /** Closes the confirmation toast, so the photographs show the page under it. */
 async function dismissToast(title: string) {
@@ -90,7 +77,7 @@ describe('bulk import', () => {
     // The table's scroll area takes the keyboard's focus (axe: scrollable-region-focusable).
     await table.focus();
     expect(await table.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await seriousViolations(admin)).toEqual([]);
+    expect(await seriousViolations(admin, { where: 'preview', exclude: toasts })).toEqual([]);
     await dismissToast('CSV Parsed Successfully');
     await screenshotThemes(admin, 'admin-import-preview-skips');
 
@@ -100,7 +87,7 @@ describe('bulk import', () => {
     expect(await skippedIn(result.getByRole('region', { name: 'Rows not imported' }))).toEqual(
       expectedSkips,
     );
-    expect(await seriousViolations(admin)).toEqual([]);
+    expect(await seriousViolations(admin, { where: 'result', exclude: toasts })).toEqual([]);
     await dismissToast('Import Successful');
     // On a phone the long formula-looking name wraps instead of widening the page.
     await admin.setViewportSize({ width: 390, height: 900 });
