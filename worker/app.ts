@@ -26,6 +26,7 @@ import { planCatalogueRoutes } from './routes/plans';
 import { quoteRoutes } from './routes/quote-requests';
 import { tradesmanRegistrationRoutes } from './routes/register-tradesman';
 import { reviewRoutes } from './routes/reviews';
+import { sharedStyleRoutes } from './routes/shared-styles';
 import { paymentRoutes } from './routes/stripe';
 import { tradesmanRoutes } from './routes/tradesman';
 import { tradesmenRoutes } from './routes/tradesmen';
@@ -75,7 +76,7 @@ function executionContextOf(c: Context<AppEnv>) {
   }
 }
 
-const site = new Hono<AppEnv>().route('/api', api);
+const site = new Hono<AppEnv>().route('/api', api).route('/styles', sharedStyleRoutes);
 export const app = site.route(
   '/',
   pageRoutes((c) => async (input, init) => {

@@ -19,6 +19,15 @@ export interface RenderedPage {
   pageData: string;
 }
 
+/** The styles every rendered page shares, served as one file (worker/routes/shared-styles.ts). */
+export interface SharedStyleSheet {
+  /** Its address, which changes whenever its content does: '/styles/shared-<hash>.css'. */
+  href: string;
+  css: string;
+  /** Emotion's names for the global sheets it holds, left empty in each page. */
+  names: ReadonlySet<string>;
+}
+
 /** A page the renderer serves, as the SPA's route table lists it (web/src/app/routes.tsx). */
 export interface ServerPage {
   /** Its route, e.g. '/education/:id': react-router's pattern, which Hono reads the same way. */

@@ -63,7 +63,13 @@ describe('server-rendered public pages', () => {
       // Emotion's styles travel in the head, so the page is styled before any script runs.
       expect(root).not.toContain('<style');
       expect(html.split('</head>')[0]).toMatch(/<style data-emotion="css [^"]+" data-s="">/);
-      expect(html.split('</head>')[0]).toMatch(/<style data-emotion="css-global [^"]+" data-s="">/);
+      // Chakra's global rules are the shared file's; Emotion finds their empty element by name.
+      expect(html.split('</head>')[0]).toMatch(
+        /<style data-emotion="css-global [^"]+" data-s=""><\/style>/,
+      );
+      expect(html.split('</head>')[0]).toMatch(
+        /<link rel="stylesheet" href="\/styles\/shared-[0-9a-f]{12}\.css" \/>/,
+      );
       const data = pageDataOf(html);
       // Under SWR's key for ['/api/tradesmen', id], beside the first page of its reviews.
       expect(data[`@"/api/tradesmen","${listing.id}",`]).toMatchObject({
@@ -120,6 +126,28 @@ describe('server-rendered public pages', () => {
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).toContain('<meta name="app-entry" content="/assets/index-test.js" />');
     expect(html).toContain(`<script>${wakeScript}</script>`);
+  });
+
+  it('link one shared style file, kept for good under its address, instead of inlining it', async () => {
+    const bindings = freshBindings();
+    const home = await (await call(bindings, 'GET', '/')).text();
+    const directory = await (await call(bindings, 'GET', '/directory')).text();
+    const href = home.match(/<link rel="stylesheet" href="(\/styles\/shared-[0-9a-f]+\.css)"/)?.[1];
+    expect(href).toBeDefined();
+    expect(directory).toContain(`href="${href}"`);
+    const sheet = await call(bindings, 'GET', href ?? '');
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(sheet.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const css = await sheet.text();
+    // Chakra's tokens and reset, which the page no longer repeats.
+    expect(css).toContain('--chakra-colors-');
+    expect(css.length).toBeGreaterThan(5_000);
+    expect(home).not.toContain(css.slice(0, 200));
+    // A page from an earlier deploy names an older file: today's rules, not kept.
+    const older = await call(bindings, 'GET', '/styles/shared-000000000000.css');
+    expect(older.status).toBe(200);
+    expect(older.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
   it('keep every page within 150 KB gzip, its styles and data included', async () => {

@@ -7,12 +7,12 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import type { AppType } from '../../../worker/app';
-import type { PageRenderer, ServerPage } from '../../../worker/pages/contract';
+import type { PageRenderer, ServerPage, SharedStyleSheet } from '../../../worker/pages/contract';
 import { ApiError } from '../api/http';
 import type { PageRead } from '../api/pageRead';
 import { type DocumentHead, DocumentHeadContext } from '../lib/useDocumentTitle';
 import { AppProviders } from './AppProviders';
-import { hoistStyles } from './hoistStyles';
+import { globalStyles, hoistStyles } from './hoistStyles';
 import { pages, routes } from './routes';
 
 const serverRendered = pages.flatMap(({ path, server }) => (server ? [{ path, server }] : []));
@@ -44,6 +44,33 @@ async function serverReadsAt(address: URL): Promise<PageRead<unknown>[] | null> 
     return reads({ params: match.params, search: address.searchParams });
   }
   return null;
+}
+
+let sharedSheet: Promise<SharedStyleSheet> | undefined;
+
+async function renderSharedStyleSheet(): Promise<SharedStyleSheet> {
+  const stream = await renderToReadableStream(<AppProviders pageData={{}}>{null}</AppProviders>);
+  await stream.allReady;
+  const { names, css } = globalStyles(await new Response(stream).text());
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css));
+  const hash = [...new Uint8Array(digest).slice(0, 6)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+  return { href: `/styles/shared-${hash}.css`, css, names: new Set(names) };
+}
+
+/**
+ * The global styles every page has (Chakra's tokens, reset and global rules) as one file the pages
+ * link to, cached for good under its hashed address instead of repeated in every page
+ * (docs/decisions/006-server-rendering-and-waking-on-intent.md). Rendered once per Worker instance
+ * from the providers alone, which is where those styles come from.
+ */
+export function sharedStyleSheet(): Promise<SharedStyleSheet> {
+  sharedSheet ??= renderSharedStyleSheet().catch((error: unknown) => {
+    sharedSheet = undefined;
+    throw error;
+  });
+  return sharedSheet;
 }
 
 /** `<` escaped, so no answer can close the script element it travels in. */
@@ -86,11 +113,12 @@ export const renderServerPage: PageRenderer = async ({ url, fetchApi }) => {
     </DocumentHeadContext>,
   );
   await stream.allReady;
-  const { html, styles } = hoistStyles(await new Response(stream).text());
+  const sheet = await sharedStyleSheet();
+  const { html, styles } = hoistStyles(await new Response(stream).text(), sheet.names);
   return {
     status,
     html,
-    styles,
+    styles: `<link rel="stylesheet" href="${sheet.href}" />${styles}`,
     title: head.title,
     description: head.description,
     pageData: scriptSafeJson(pageData),
