@@ -1,7 +1,7 @@
 // The baseline of the speed table: a plain static HTML page with the same kind of text as the home
 // page (hero, search, audiences, steps, footer), no JavaScript, served by node:http in the same run,
 // so the table shows what this machine's Lighthouse gives a page that costs nothing.
-import { createServer, type Server } from 'node:http';
+import { startHtmlServer } from './html-server';
 
 const html = `<!doctype html>
 <html lang="en">
@@ -60,17 +60,7 @@ help your neighbours.</p></li>
 `;
 
 /** Serves the baseline page on a free port of 127.0.0.1; resolves with its URL and the server. */
-export function startBaselineServer(): Promise<{ url: string; server: Server }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (typeof address !== 'object' || !address) return reject(new Error('no port'));
-      resolve({ url: `http://127.0.0.1:${address.port}/`, server });
-    });
-  });
+export async function startBaselineServer() {
+  const { url, server } = await startHtmlServer(() => html);
+  return { url: `${url}/`, server };
 }

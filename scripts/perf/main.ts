@@ -1,9 +1,13 @@
-// `npm run perf`: Lighthouse (mobile preset, simulated throttling) in Debian Chromium on the public
-// pages and a static baseline page in the same run, printed as the speed table of issue 16.
+// `npm run perf`: two tables, each beside a static floor measured in the same run. The load table:
+// Lighthouse (mobile preset, simulated throttling) in Debian Chromium on the public pages and a
+// static baseline page (issue 16). The first-interaction table: five first actions on a throttled
+// phone, on the app and on a static site of plain links and forms (issue 27,
+// first-interaction.ts).
 //
 //   npm run perf                          starts `npm run dev` on a free port with its own DATA_DIR
 //   npm run perf -- --url http://…:8787   measures an app that is already running
-//   npm run perf -- --runs 5              runs per page (default 3); the table shows medians
+//   npm run perf -- --runs 5              runs per page and action (default 3); tables show medians
+//   npm run perf -- --only interactions   one table: `load` or `interactions`
 //
 // Runs are interleaved (every page once per round, each round starting one page later), so a
 // burst of load from other work on the machine hits all pages alike rather than one page's runs.
@@ -13,14 +17,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
 import { freePort, startTool, stopTool, waitForHealth } from '../lib/processes';
 import { startBaselineServer } from './baseline-page';
+import { firstActions, measureFirstAction } from './first-interaction';
 import { runLighthouse } from './lighthouse-run';
-import { type PageResult, speedTable } from './summary';
+import { startFloorServer } from './static-floor';
+import { type InteractionResult, interactionTable, type PageResult, speedTable } from './summary';
 
 const { values: options } = parseArgs({
-  options: { url: { type: 'string' }, runs: { type: 'string', default: '3' } },
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+  },
 });
+const tables = options.only ? [options.only] : ['load', 'interactions'];
+if (!tables.every((table) => table === 'load' || table === 'interactions')) {
+  console.error('--only takes load or interactions');
+  process.exit(2);
+}
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs must be a whole number of at least 1');
@@ -101,7 +117,8 @@ const pages: { label: string; url: () => Promise<string> }[] = [
 ];
 const results: PageResult[] = pages.map(({ label }) => ({ page: label, samples: [], errors: [] }));
 
-try {
+/** Lighthouse on every page, `runs` rounds. */
+async function measureLoads() {
   for (let round = 0; round < runs; round++) {
     for (let step = 0; step < pages.length; step++) {
       const index = (round + step) % pages.length;
@@ -122,13 +139,66 @@ try {
       }
     }
   }
+}
+
+const interactions: InteractionResult[] = firstActions.map(({ name }) => ({
+  action: name,
+  app: [],
+  floor: [],
+  errors: [],
+}));
+
+/** Each first action on the app and on the floor, interleaved, `runs` rounds. */
+async function measureInteractions() {
+  const floor = await startFloorServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
+  const sites = {
+    app: { origin: app.baseUrl, profile: `/tradesman/${await firstListingId(app.baseUrl)}` },
+    floor: { origin: floor.url, profile: '/profile' },
+  };
+  try {
+    for (let round = 0; round < runs; round++) {
+      for (const [index, action] of firstActions.entries()) {
+        const result = interactions[index] as InteractionResult;
+        for (const side of ['app', 'floor'] as const) {
+          try {
+            const sample = await measureFirstAction(browser, sites[side], action);
+            result[side].push(sample);
+            console.log(
+              `perf: run ${round + 1}/${runs} ${action.name} on the ${side}: next paint ${Math.round(sample.nextPaintMs)} ms, answer ${sample.answerMs} ms`,
+            );
+          } catch (error) {
+            if (side === 'app') result.errors.push((error as Error).message.split('\n')[0] ?? '');
+            console.error(
+              `perf: run ${round + 1}/${runs} ${action.name} on the ${side} failed: ${(error as Error).message}`,
+            );
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    floor.server.close();
+  }
+}
+
+try {
+  if (tables.includes('load')) await measureLoads();
+  if (tables.includes('interactions')) await measureInteractions();
 } finally {
   baseline.server.close();
   await app.stop();
 }
 
-console.log(`\n${speedTable(results)}\n`);
-console.log(
-  `perf: ${runs} runs of ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+if (tables.includes('load')) console.log(`\n${speedTable(results)}\n`);
+if (tables.includes('interactions')) console.log(`\n${interactionTable(interactions)}\n`);
+console.log(`perf: ${runs} runs in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(
+  results.some((result) => result.samples.length > 0) ||
+    interactions.some((result) => result.app.length > 0)
+    ? 0
+    : 1,
 );
-process.exit(results.some((result) => result.samples.length > 0) ? 0 : 1);

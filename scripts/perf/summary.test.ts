@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, type RunSample, speedTable } from './summary';
+import { interactionTable, median, type RunSample, speedTable } from './summary';
 
 const sample = (performance: number, lcpMs: number): RunSample => ({
   performance,
@@ -37,5 +37,47 @@ describe('speed table', () => {
     ]);
     expect(table).toContain('| `/education` | failed: NO_FCP: no paint |');
     expect(table).toContain('| 51 (1 failed) |');
+  });
+});
+
+describe('first-interaction table', () => {
+  const run = (nextPaintMs: number, answerMs: number, worstKeystrokeMs?: number) => ({
+    nextPaintMs,
+    answerMs,
+    worstKeystrokeMs,
+  });
+
+  it('shows the app’s medians beside the floor’s, with each run’s answer time', () => {
+    const table = interactionTable([
+      {
+        action: 'Request a Quote',
+        app: [run(96, 4100), run(136, 4400), run(80, 4000)],
+        floor: [run(0, 181), run(24, 190), run(0, 175)],
+        errors: [],
+      },
+    ]);
+    expect(table.split('\n')[0]).toBe(
+      '| first action | app: next paint | app: answer shows | floor: next paint | floor: answer shows | app answer per run |',
+    );
+    expect(table).toContain(
+      '| Request a Quote | 96 ms | 4.10 s | < 16 ms | 0.18 s | 4.10 s, 4.40 s, 4.00 s |',
+    );
+  });
+
+  it('adds the worst keystroke of an action that types first, and counts failed runs', () => {
+    const table = interactionTable([
+      {
+        action: 'search submit',
+        app: [run(40, 900, 1140), run(50, 800, 660)],
+        floor: [run(0, 300, 0)],
+        errors: ['timed out'],
+      },
+    ]);
+    expect(table).toContain(
+      '| search submit | 45 ms | 0.85 s | < 16 ms | 0.30 s | 0.90 s, 0.80 s (1 failed: timed out) |',
+    );
+    expect(table).toContain(
+      '| search submit: worst keystroke before it | 900 ms | | < 16 ms | | |',
+    );
   });
 });

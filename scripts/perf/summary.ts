@@ -99,3 +99,56 @@ export function speedTable(results: PageResult[]): string {
     `Lighthouse benchmark index of this machine (median of the runs): ${Math.round(median(benchmarks))}`,
   ].join('\n');
 }
+
+/** One run of a first action (scripts/perf/first-interaction.ts). */
+export interface InteractionSample {
+  /** Event Timing duration of the measured touch: 0 when under the 16 ms the browser records. */
+  nextPaintMs: number;
+  /** From the touch until its answer shows. */
+  answerMs: number;
+  /** The longest keystroke typed before the touch, for an action that types first. */
+  worstKeystrokeMs?: number;
+}
+
+export interface InteractionResult {
+  action: string;
+  app: InteractionSample[];
+  floor: InteractionSample[];
+  errors: string[];
+}
+
+const milliseconds = (ms: number) =>
+  Number.isNaN(ms) ? 'n/a' : ms === 0 ? '< 16 ms' : `${Math.round(ms)} ms`;
+
+function interactionCells(samples: InteractionSample[]): string[] {
+  if (samples.length === 0) return ['n/a', 'n/a'];
+  return [
+    milliseconds(median(samples.map((sample) => sample.nextPaintMs))),
+    seconds(median(samples.map((sample) => sample.answerMs))),
+  ];
+}
+
+/**
+ * The first-interaction table: medians for the app beside the static floor, each run's answer time,
+ * and a row for the worst keystroke of an action that types first. Targets: next paint under 200 ms,
+ * the answer within 1 s.
+ */
+export function interactionTable(results: InteractionResult[]): string {
+  const rows = results.flatMap(({ action, app, floor, errors }) => {
+    const runs = app.map((sample) => seconds(sample.answerMs)).join(', ');
+    const failed = errors.length > 0 ? ` (${errors.length} failed: ${errors[0]})` : '';
+    const row = `| ${action} | ${[...interactionCells(app), ...interactionCells(floor)].join(' | ')} | ${runs}${failed} |`;
+    const typed = (samples: InteractionSample[]) =>
+      milliseconds(median(samples.map((sample) => sample.worstKeystrokeMs ?? Number.NaN)));
+    if (!app.some((sample) => sample.worstKeystrokeMs !== undefined)) return [row];
+    return [
+      row,
+      `| ${action}: worst keystroke before it | ${typed(app)} | | ${typed(floor)} | | |`,
+    ];
+  });
+  return [
+    '| first action | app: next paint | app: answer shows | floor: next paint | floor: answer shows | app answer per run |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}

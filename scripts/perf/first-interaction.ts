@@ -1,0 +1,230 @@
+// The first-interaction half of `npm run perf` (issue 27): a 390 px phone with Lighthouse's mobile
+// CPU (4×) and network (its slow-4G figures: 150 ms round trip, 1.6 Mbit/s down), a page
+// loaded and left idle, then one real touch. Two figures per action: the Event Timing duration of
+// that touch (its next paint) and the time until its answer shows (results painted, menu open,
+// profile or quote form shown). A replayed `click()` is not recorded by Event Timing, so only the
+// second figure sees a press held until the app wakes.
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { InteractionSample } from './summary';
+
+/** Where an action starts and what it taps, on the app or on the static floor. */
+export interface Site {
+  origin: string;
+  /** A profile's address on this site. */
+  profile: string;
+}
+
+interface FirstAction {
+  name: string;
+  start: (site: Site) => string;
+  /** The touches before the measured one (focusing a field and typing), if any. */
+  prepare?: (page: Page) => Promise<void>;
+  /** What the measured touch lands on. */
+  target: (page: Page) => Locator;
+  /** After the touch: the rest of the action a person makes without waiting (picking an option). */
+  follow?: (page: Page) => Promise<void>;
+  /** Resolves once the answer shows. */
+  answered: (page: Page) => Promise<unknown>;
+}
+
+const answerTimeoutMs = 30_000;
+
+const waitFor = (page: Page, check: () => boolean) =>
+  page.waitForFunction(check, undefined, { timeout: answerTimeoutMs, polling: 'raf' });
+
+export const firstActions: FirstAction[] = [
+  {
+    name: 'search submit',
+    start: () => '/',
+    prepare: async (page) => {
+      await tap(page, page.getByLabel('What do you need?'));
+      await page.keyboard.type('heat pump', { delay: 120 });
+    },
+    target: (page) => page.getByRole('button', { name: 'Search', exact: true }),
+    answered: (page) =>
+      waitFor(
+        page,
+        () =>
+          location.pathname === '/directory' &&
+          new URLSearchParams(location.search).get('q') === 'heat pump' &&
+          /Showing/.test(document.querySelector('main')?.textContent ?? ''),
+      ),
+  },
+  {
+    name: 'sort',
+    start: () => '/directory',
+    // The app's sort is a select (a touch, then the option); the floor's is a link.
+    target: (page) =>
+      page
+        .getByLabel('Sort by')
+        .or(page.getByRole('link', { name: 'Highest rated' }))
+        .first(),
+    follow: async (page) => {
+      const select = page.getByLabel('Sort by');
+      if ((await select.count()) > 0) await select.selectOption('highest-rated');
+    },
+    answered: (page) =>
+      waitFor(
+        page,
+        () =>
+          new URLSearchParams(location.search).get('sort') === 'highest-rated' &&
+          /Showing/.test(document.querySelector('main')?.textContent ?? '') &&
+          document.querySelector('main [aria-busy="true"]') === null,
+      ),
+  },
+  {
+    name: 'open the menu',
+    start: () => '/',
+    target: (page) => page.getByLabel('Open menu').first(),
+    answered: (page) =>
+      waitFor(page, () =>
+        [...document.querySelectorAll('[role="menu"] *, details[open] nav *')].some(
+          (element) =>
+            element.textContent?.trim() === 'Education' &&
+            element.getBoundingClientRect().height > 0,
+        ),
+      ),
+  },
+  {
+    name: 'tap a listing',
+    start: () => '/directory',
+    target: (page) =>
+      page
+        .getByRole('button', { name: 'Show Profile' })
+        .or(page.getByRole('main').getByRole('article').getByRole('link'))
+        .first(),
+    answered: (page) =>
+      waitFor(page, () => {
+        const dialog = document.querySelector('[role="dialog"] h2');
+        const profilePage =
+          !location.pathname.startsWith('/directory') && document.querySelector('main h1');
+        return Boolean(
+          (dialog && dialog.getBoundingClientRect().height > 0) ||
+            (profilePage && profilePage.getBoundingClientRect().height > 0),
+        );
+      }),
+  },
+  {
+    name: 'Request a Quote',
+    start: (site) => site.profile,
+    target: (page) =>
+      page
+        .getByRole('button', { name: 'Request a Quote' })
+        .or(page.getByRole('link', { name: 'Request a Quote' }))
+        .first(),
+    answered: (page) =>
+      waitFor(page, () =>
+        [...document.querySelectorAll('label')].some(
+          (label) =>
+            label.textContent?.includes('Property size') &&
+            label.getBoundingClientRect().height > 0,
+        ),
+      ),
+  },
+];
+
+/** Event Timing entries of every document the tab shows, kept across navigations. */
+const recordEventTiming = () => {
+  const key = 'perf-event-timing';
+  new PerformanceObserver((list) => {
+    const kept = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (!entry.interactionId) continue;
+      kept.push({
+        name: entry.name,
+        interactionId: entry.interactionId,
+        at: performance.timeOrigin + entry.startTime,
+        duration: entry.duration,
+      });
+    }
+    sessionStorage.setItem(key, JSON.stringify(kept));
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+};
+
+interface TimedEvent {
+  name: string;
+  interactionId: number;
+  at: number;
+  duration: number;
+}
+
+const timedEvents = async (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('perf-event-timing') ?? '[]') as TimedEvent[],
+  );
+
+/** A finger on the middle of the element, as a phone sends it (touch, then the mouse events). */
+async function tap(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to tap');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * The longest Event Timing duration of the first interaction from `since` (wall clock), or 0 when
+ * none reached the 16 ms the browser records from.
+ */
+function firstInteraction(events: TimedEvent[], since: number): number {
+  const after = events.filter((event) => event.at >= since - 1);
+  const first = after.reduce<number | undefined>(
+    (earliest, event) => (earliest === undefined || event.at < earliest ? event.at : earliest),
+    undefined,
+  );
+  if (first === undefined) return 0;
+  const id = after.find((event) => event.at === first)?.interactionId;
+  return Math.max(...after.filter((event) => event.interactionId === id).map((e) => e.duration));
+}
+
+/** One run of one action on a new phone (no cache), throttled as Lighthouse's mobile preset. */
+export async function measureFirstAction(
+  browser: Browser,
+  site: Site,
+  action: FirstAction,
+): Promise<InteractionSample> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(recordEventTiming);
+    const session = await context.newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1638.4 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await page.goto(`${site.origin}${action.start(site)}`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    // Idle, as a person reading the page before reaching for it.
+    await page.waitForTimeout(1_000);
+    const prepareStarted = await page.evaluate(() => Date.now());
+    await action.prepare?.(page);
+    const typing = (await timedEvents(page))
+      .filter((event) => event.at >= prepareStarted && event.name.startsWith('key'))
+      .reduce((worst, event) => Math.max(worst, event.duration), 0);
+    const target = action.target(page);
+    await target.scrollIntoViewIfNeeded();
+    const tapped = await page.evaluate(() => Date.now());
+    const started = Date.now();
+    await tap(page, target);
+    await action.follow?.(page);
+    await action.answered(page);
+    const answerMs = Date.now() - started;
+    // Event Timing reports after the next paint; give it a frame or two.
+    await page.waitForTimeout(300);
+    return {
+      nextPaintMs: firstInteraction(await timedEvents(page), tapped),
+      answerMs,
+      worstKeystrokeMs: action.prepare ? typing : undefined,
+    };
+  } finally {
+    await context.close();
+  }
+}

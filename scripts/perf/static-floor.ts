@@ -1,0 +1,72 @@
+// The floor of the first-interaction table: the same five first actions on a static site of plain
+// links and forms (no JavaScript), served by node:http in the same run, so the table shows what
+// this machine and throttling give an action that costs nothing but a page load.
+import { startHtmlServer } from './html-server';
+
+const shell = (title: string, body: string) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} – static floor</title>
+<style>
+body { margin: 0; font-family: system-ui, sans-serif; line-height: 1.5; color: #1a202c; }
+header { display: flex; justify-content: space-between; padding: 1rem; border-bottom: 1px solid #ddd; }
+main { padding: 1rem; max-width: 64rem; margin: 0 auto; }
+summary { list-style: none; cursor: pointer; padding: 0.5rem; }
+details nav a { display: block; padding: 0.5rem 0; }
+article { border: 1px solid #ddd; border-radius: 0.5rem; padding: 1rem; margin: 0.75rem 0; }
+label { display: block; margin: 0.5rem 0; }
+</style>
+</head>
+<body>
+<header><a href="/">Retrofit Smarter Greener</a>
+<details><summary aria-label="Open menu">☰</summary>
+<nav><a href="/">Home</a><a href="/directory">Directory</a><a href="/education">Education</a><a href="/about">About</a></nav>
+</details></header>
+<main>${body}</main>
+</body>
+</html>
+`;
+
+const names = Array.from({ length: 25 }, (_, index) => `Hertfordshire Retrofit ${index + 1}`);
+
+function directory(search: URLSearchParams) {
+  const sorted = search.get('sort') === 'highest-rated' ? [...names].reverse() : names;
+  return shell(
+    'Directory',
+    `<h1>Find a Retrofit Professional</h1>
+<form action="/directory"><label>Search <input name="q" value=""></label><button>Search</button></form>
+<p>Sort by: <a href="/directory?sort=best-match">Best match</a> · <a href="/directory?sort=highest-rated">Highest rated</a></p>
+<p id="showing">Showing 1–25 of 43 professionals</p>
+${sorted.map((name) => `<article><h2><a href="/profile">${name}</a></h2><p>Heat pumps and solar panels in St Albans.</p></article>`).join('\n')}`,
+  );
+}
+
+const pages: Record<string, (search: URLSearchParams) => string> = {
+  '/': () =>
+    shell(
+      'Home',
+      `<h1>Retrofit Smarter Greener</h1>
+<form action="/directory"><label>What do you need? <input name="q"></label>
+<label>Where? <input name="location"></label><button type="submit">Search</button></form>`,
+    ),
+  '/directory': directory,
+  '/profile': () =>
+    shell(
+      'Profile',
+      `<h1>Hertfordshire Retrofit 1</h1><p>Heat pumps and solar panels in St Albans.</p>
+<p><a href="/quote">Request a Quote</a></p>`,
+    ),
+  '/quote': () =>
+    shell(
+      'Request a Quote',
+      `<h1>Request a Quote</h1><form method="post" action="/quote">
+<label>Property size <select name="size"><option>3 bed</option></select></label>
+<label>Project description <textarea name="description"></textarea></label><button>Continue</button></form>`,
+    ),
+};
+
+/** Serves the floor site on a free port of 127.0.0.1; resolves with its origin and the server. */
+export const startFloorServer = () =>
+  startHtmlServer((address) => pages[address.pathname]?.(address.searchParams));
