@@ -78,7 +78,7 @@ describe('a homeowner finds a professional and asks for a quote', () => {
   it('opens a profile and sends that business a quote request', async () => {
     const firstListing = page.getByRole('article').first();
     const businessName = (await firstListing.getByRole('heading').textContent()) ?? '';
-    await firstListing.getByRole('button', { name: 'Show Profile' }).click();
+    await firstListing.getByRole('link', { name: 'Show Profile' }).click();
     const profile = page.getByRole('dialog', { name: businessName });
     await profile.getByRole('heading', { name: 'Credentials' }).waitFor();
     await screenshot(page, 'profile-dialog');

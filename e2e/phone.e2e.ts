@@ -71,7 +71,7 @@ describe.each(themes)('on a phone, %s theme', (theme) => {
     await screenshot(page, `phone-directory-${theme}`);
 
     await page.goto(`${baseUrl()}/tradesman/${listing.id}`);
-    const requestQuote = page.getByRole('button', { name: 'Request a Quote' });
+    const requestQuote = page.getByRole('link', { name: 'Request a Quote' });
     await requestQuote.waitFor();
     await expectNoSidewaysScroll(page);
     // The chat opens from the header: nothing floats over the text or Request a Quote.

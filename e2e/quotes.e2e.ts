@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, screenshot, wakeApp } from './support/browser';
 import { signIn, waitForPath } from './support/session';
 
 let browser: Browser;
@@ -28,7 +28,8 @@ describe('a quote request from homeowner to tradesperson and back', () => {
 
     await resident.goto(`${baseUrl()}/directory?q=GreenSpark`);
     const listing = resident.getByRole('article', { name: 'GreenSpark Energy' });
-    await listing.getByRole('button', { name: 'Request a quote' }).click();
+    await wakeApp(resident);
+    await listing.getByRole('link', { name: 'Request a quote' }).click();
     const dialog = resident.getByRole('dialog', { name: 'Request a Quote' });
     await dialog.getByLabel('Property size').selectOption('3 bed');
     await dialog.getByLabel('Timeline').selectOption({ label: 'Within a month' });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, screenshot, wakeApp } from './support/browser';
 import { signIn, waitForPath } from './support/session';
 
 let browser: Browser;
@@ -75,7 +75,8 @@ describe('a verified review from request to profile', () => {
 
     await home.goto(`${baseUrl()}/directory?q=${encodeURIComponent(business)}`);
     const card = home.getByRole('article', { name: business });
-    await card.getByRole('button', { name: 'Request a quote' }).click();
+    await wakeApp(home);
+    await card.getByRole('link', { name: 'Request a quote' }).click();
     const dialog = home.getByRole('dialog', { name: 'Request a Quote' });
     await dialog.getByLabel('Property size').selectOption('3 bed');
     await dialog.getByLabel('Timeline').selectOption({ label: 'Within a month' });
@@ -161,9 +162,10 @@ describe('a verified review from request to profile', () => {
     // A visitor sees the review, the reply and the average worked out from the review rows.
     const visitor = await newPage(74, { viewport: { width: 1280, height: 900 } });
     await visitor.goto(`${baseUrl()}/directory?q=${encodeURIComponent(business)}`);
+    await wakeApp(visitor);
     await visitor
       .getByRole('article', { name: business })
-      .getByRole('button', { name: 'Show Profile' })
+      .getByRole('link', { name: 'Show Profile' })
       .click();
     const profileLink = visitor.getByRole('link', { name: 'Open profile page' });
     const listingPath = (await profileLink.getAttribute('href')) ?? '';

@@ -50,3 +50,21 @@ export async function screenshotThemes(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+declare global {
+  interface Window {
+    /** A server-rendered page's wake script (worker/lib/wake-script.ts). */
+    __early?: { ready: boolean; wake: () => void };
+  }
+}
+
+/**
+ * Wakes a server-rendered page's app as a visitor's first intent would, and waits until it has
+ * taken the page over: its links to the quote and profile pages then open the dialogs instead.
+ */
+export async function wakeApp(page: Page) {
+  await page.evaluate(() => window.__early?.wake());
+  await page.waitForFunction(() => !window.__early || window.__early.ready, undefined, {
+    timeout: 15_000,
+  });
+}

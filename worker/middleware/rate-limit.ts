@@ -263,8 +263,27 @@ function tooMany(rule: RateRule, windowStart: number, now: Date): never {
 }
 
 /**
- * Counts the request against the rule for each key (`keys` reads them from the request) and
- * answers 429 with Retry-After once the rule refuses; by default, when any key is over the limit.
+ * Counts one request against the rule for each key, as `weight` hits, and throws the 429 (with
+ * Retry-After) once the rule refuses; by default, when any key is over the limit. For a route that
+ * answers a refusal itself (a form page shows it); others use `rateLimit`.
+ */
+export async function countRequest(
+  c: Context<AppEnv, string, Input>,
+  rule: RateRule,
+  keys: readonly string[],
+  weight = 1,
+) {
+  const refuses = rule.refuses ?? ((counts) => counts.some((count) => count > rule.limit));
+  const now = new Date();
+  const windowStart = windowStartOf(rule.windowMs, now);
+  const ruleKeys = keys.map((key) => `${rule.name}:${key}`);
+  const counts = await countHit(c.var.db, ruleKeys, windowStart, weight);
+  if (refuses(counts)) tooMany(rule, windowStart, now);
+  return { ruleKeys, windowStart };
+}
+
+/**
+ * `countRequest` as a route's middleware, with the keys read from the request by `keys`.
  * A `keys` answer of [] lets the request through uncounted. `weigh` makes one request count as
  * several hits (a quote request to three trades counts three).
  * Put it after the route's validation (bad input is not counted) and role check.
@@ -274,15 +293,11 @@ export function rateLimit<I extends Input = Input>(
   keys: (c: Context<AppEnv, string, I>) => string[] | Promise<string[]>,
   weigh?: Weigh<I>,
 ) {
-  const refuses = rule.refuses ?? ((counts) => counts.some((count) => count > rule.limit));
   return createMiddleware<AppEnv, string, I>(async (c, next) => {
-    const now = new Date();
-    const windowStart = windowStartOf(rule.windowMs, now);
-    const ruleKeys = (await keys(c)).map((key) => `${rule.name}:${key}`);
+    const requestKeys = await keys(c);
     // No key: the route does not count this request (e.g. a signed-in upgrade, not a sign-up).
-    if (ruleKeys.length === 0) return next();
-    const counts = await countHit(c.var.db, ruleKeys, windowStart, weigh?.(c) ?? 1);
-    if (refuses(counts)) tooMany(rule, windowStart, now);
+    if (requestKeys.length === 0) return next();
+    const { ruleKeys, windowStart } = await countRequest(c, rule, requestKeys, weigh?.(c) ?? 1);
     await next();
     if (rule.failuresOnly && c.res.status < 400) await giveBack(c.var.db, ruleKeys, windowStart);
   });

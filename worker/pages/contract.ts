@@ -39,8 +39,24 @@ export interface ServerPage {
   profile: boolean;
 }
 
+/**
+ * A form a server-rendered page posted as plain HTML (before or without its app), and the
+ * Worker's answer, which the page shows with the fields as they were sent.
+ */
+export interface PostedForm {
+  values: Record<string, string>;
+  /** Sent: the page shows its success. Otherwise it shows each field's message from its rule. */
+  sent: boolean;
+  /** Why valid fields were refused (too many requests, a trade no longer listed). */
+  refusal?: string;
+}
+
+/** Where a posted form travels in the page's data, for the page to read (lib/postedForm.ts). */
+export const postedFormKey = 'posted-form';
+
 /** Renders a public page for a signed-out visitor, or null when the browser renders that page. */
 export type PageRenderer = (request: {
   url: string;
   fetchApi: ApiFetch;
+  form?: PostedForm;
 }) => Promise<RenderedPage | null>;

@@ -171,7 +171,12 @@ describe('server-rendered public pages', () => {
         isPublished: true,
       })
       .returning();
-    const ids = { education: article?.id ?? 0, listing: listing.id, tradesman: listing.id };
+    const ids = {
+      education: article?.id ?? 0,
+      listing: listing.id,
+      tradesman: listing.id,
+      quote: listing.id,
+    };
     for (const { path } of serverPages) {
       const address = addressOf(path, ids);
       const response = await call(bindings, 'GET', address);
@@ -220,7 +225,7 @@ describe('server-rendered public pages', () => {
 
   it("answer the app's other pages with its shell, and an address no page has with 404", async () => {
     const bindings = freshBindings();
-    for (const path of ['/auth', '/dashboard', '/quote/12', '/admin/users']) {
+    for (const path of ['/auth', '/dashboard', '/booking', '/admin/users']) {
       const response = await call(bindings, 'GET', path);
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain('<div id="root"></div>');

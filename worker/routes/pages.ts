@@ -12,6 +12,7 @@ import { wakeScript } from '../lib/wake-script';
 import { notFound } from '../middleware/errors';
 import { withSecurityHeaders } from '../middleware/headers';
 import type { ApiFetch, RenderedPage } from '../pages/contract';
+import { type FormAnswer, quoteFormRoutes } from './quote-form';
 
 const siteName = 'Retrofit Smarter Greener';
 
@@ -81,27 +82,37 @@ function intoShell(
   return rewriter.transform(shell);
 }
 
+interface RenderOptions {
+  profile?: boolean;
+  /** A form the page posted as plain HTML, and the status of the Worker's answer to it. */
+  answer?: FormAnswer;
+}
+
 /**
  * The page as HTML. It is the same for every visitor (rendered signed out; the browser then reads
  * who is signed in), so shared caches may keep it briefly. A page whose data cannot be read is
  * still the SPA, marked with the read's status (404, 503 and not cached), and the browser shows its
  * own error state. A profile that cannot be shown is the plain SPA (404, or 503 while the database
- * is away); one that can gets Open Graph tags for link previews.
+ * is away); one that can gets Open Graph tags for link previews. The answer to a posted form is
+ * one visitor's own and never cached.
  */
 function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
-  return async (c: Context<AppEnv>, { profile = false } = {}) => {
+  return async (c: Context<AppEnv>, { profile = false, answer }: RenderOptions = {}) => {
     const shell = await c.env.ASSETS.fetch(new URL('/index.html', c.req.url).toString());
-    const rendered = await renderServerPage({ url: c.req.url, fetchApi: fetchApi(c) }).catch(
-      (error: unknown) => {
-        // A rendering fault must not cost the visitor the page: the browser renders it.
-        console.error('Server rendering failed', c.req.path, error);
-        return null;
-      },
-    );
+    const rendered = await renderServerPage({
+      url: c.req.url,
+      fetchApi: fetchApi(c),
+      form: answer?.form,
+    }).catch((error: unknown) => {
+      // A rendering fault must not cost the visitor the page: the browser renders it.
+      console.error('Server rendering failed', c.req.path, error);
+      return null;
+    });
     const failed = rendered !== null && rendered.status !== 200;
     const page = profile && failed ? null : rendered;
-    const status = !failed ? 200 : profile && rendered.status !== 503 ? 404 : rendered.status;
-    const cacheable = status === 200;
+    const readStatus = !failed ? 200 : profile && rendered.status !== 503 ? 404 : rendered.status;
+    const status = readStatus === 200 && answer ? answer.status : readStatus;
+    const cacheable = status === 200 && !answer;
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': cacheable
@@ -109,6 +120,7 @@ function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
         : 'no-store',
     });
     if (status === 503) headers.set('retry-after', String(databaseRetryAfterSeconds));
+    if (answer?.retryAfter) headers.set('retry-after', answer.retryAfter);
     const html = new Response(shell.body, { status, headers });
     return intoShell(html, page, profile && page ? profileOpenGraph(page, c.req.url) : []);
   };
@@ -138,6 +150,11 @@ async function spaShell(c: Context<AppEnv>, status: 200 | 404) {
 export function pageRoutes(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
   const render = renderedPages(fetchApi);
   const routes = new Hono<AppEnv>().use(withSecurityHeaders);
+  // The quote page's form, posted before the app has loaded, is answered with the page.
+  routes.route(
+    '/',
+    quoteFormRoutes((c, answer) => render(c, { answer })),
+  );
   const rendered = new Set(serverPages.map(({ path }) => path));
   for (const { path, profile } of serverPages) routes.get(path, (c) => render(c, { profile }));
   for (const path of appPaths.filter((path) => !rendered.has(path))) {

@@ -49,16 +49,25 @@ function assertListingAccess(
 const tradesReached = (c: Context<AppEnv, string, { out: { json: QuoteRequestInput } }>) =>
   c.req.valid('json').tradesmanIds.length;
 
+/**
+ * Stores a checked request for each trade it names and mails them soon after the answer; this
+ * route and the quote page's form (routes/quote-form.ts) both send through it.
+ */
+export async function sendQuoteRequest(c: Context<AppEnv>, input: QuoteRequestInput) {
+  // Visitors need no account; a signed-in homeowner's request shows on their dashboard.
+  const user = await resolveUser(c);
+  const send = await createQuoteRequest(c.var.db, input, user, new Date());
+  deliverSoon(c, send.mailLeaseId);
+  return send;
+}
+
 export const quoteRoutes = new Hono<AppEnv>()
   .post(
     '/',
     validate('json', quoteRequestRules),
     rateLimit(rateRules.quoteRequest, byAddress, tradesReached),
     async (c) => {
-      // Visitors need no account; a signed-in homeowner's request shows on their dashboard.
-      const user = await resolveUser(c);
-      const send = await createQuoteRequest(c.var.db, c.req.valid('json'), user, new Date());
-      deliverSoon(c, send.mailLeaseId);
+      const send = await sendQuoteRequest(c, c.req.valid('json'));
       // `ids` names every trade's request; the first's id, status and date stay for clients of
       // the single-trade answer (docs/product/public-site.md §10.10).
       const [first] = send.quotes;

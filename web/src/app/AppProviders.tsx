@@ -1,7 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { SWRConfig } from 'swr';
+import { postedFormKey } from '../../../worker/pages/contract';
 import { swrDefaults } from '../api/swr';
+import { type PostedForm, PostedFormContext } from '../lib/postedForm';
 import { ServerRenderedContext } from '../lib/serverRendered';
 import { useHydrated } from '../lib/useHydrated';
 import { replayEarlyPresses, takeOverEarlyFields } from './earlyInput';
@@ -41,18 +43,20 @@ export function AppProviders({
   const hydrated = useHydrated();
   return (
     <ServerRenderedContext value={pageData !== undefined}>
-      <ChakraProvider value={system}>
-        <SWRConfig value={pageData ? { ...swrDefaults, fallback: pageData } : swrDefaults}>
-          {children}
-          <EarlyFields />
-          {hydrated && (
-            <Suspense>
-              <Toaster />
-              <EarlyPresses />
-            </Suspense>
-          )}
-        </SWRConfig>
-      </ChakraProvider>
+      <PostedFormContext value={pageData?.[postedFormKey] as PostedForm | undefined}>
+        <ChakraProvider value={system}>
+          <SWRConfig value={pageData ? { ...swrDefaults, fallback: pageData } : swrDefaults}>
+            {children}
+            <EarlyFields />
+            {hydrated && (
+              <Suspense>
+                <Toaster />
+                <EarlyPresses />
+              </Suspense>
+            )}
+          </SWRConfig>
+        </ChakraProvider>
+      </PostedFormContext>
     </ServerRenderedContext>
   );
 }

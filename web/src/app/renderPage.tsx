@@ -7,7 +7,12 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import type { AppType } from '../../../worker/app';
-import type { PageRenderer, ServerPage, SharedStyleSheet } from '../../../worker/pages/contract';
+import {
+  type PageRenderer,
+  postedFormKey,
+  type ServerPage,
+  type SharedStyleSheet,
+} from '../../../worker/pages/contract';
 import { ApiError } from '../api/http';
 import type { PageRead } from '../api/pageRead';
 import { type DocumentHead, DocumentHeadContext } from '../lib/useDocumentTitle';
@@ -80,13 +85,13 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * A public page rendered for a signed-out visitor with its first screen's answers inside, so it
  * shows real content before any script runs; the browser hydrates the same tree (main.tsx).
  */
-export const renderServerPage: PageRenderer = async ({ url, fetchApi }) => {
+export const renderServerPage: PageRenderer = async ({ url, fetchApi, form }) => {
   const address = new URL(url);
   const reads = await serverReadsAt(address);
   if (!reads) return null;
 
   const client = hc<AppType>(address.origin, { fetch: fetchApi }).api;
-  const pageData: Record<string, unknown> = {};
+  const pageData: Record<string, unknown> = form ? { [postedFormKey]: form } : {};
   let status = 200;
   await Promise.all(
     reads.map(async (read) => {

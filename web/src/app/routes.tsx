@@ -108,6 +108,9 @@ export const pages: PageEntry[] = [
     path: '/quote/:id',
     audience: 'public',
     lazy: () => import('../features/quotes/QuotePage').then((m) => m.QuotePage),
+    server: {
+      reads: () => import('../features/quotes/QuotePage').then((m) => m.quotePageReads),
+    },
   },
   {
     path: '/tradesman/:tradesmanId',

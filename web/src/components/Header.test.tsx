@@ -4,6 +4,13 @@ import { stubApi } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { setNarrowViewport } from '../../test/viewport';
 
+/** The phone menu's disclosure, found by its button's text. */
+const menuOf = (header: HTMLElement) => {
+  const details = within(header).getByText('Menu').closest('details');
+  if (!details) throw new Error('The menu is not a disclosure');
+  return details;
+};
+
 describe('Header', () => {
   // The home page reads featured tradesmen; answer locally rather than reach for a server.
   beforeEach(() => {
@@ -49,25 +56,32 @@ describe('Header', () => {
     expect(localStorage.getItem('theme')).toBe('light');
   });
 
-  it('on a phone, the menu button opens a menu of the pages and account links', async () => {
+  it('on a phone, the menu opens as a disclosure of the pages and account links', async () => {
     setNarrowViewport();
     const { router, user } = renderApp('/');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = await screen.findByRole('menu');
-    const items = within(menu)
-      .getAllByRole('menuitem')
-      .map((item) => item.textContent);
-    expect(items).toEqual([
-      'Home',
-      'Directory',
-      'Grants',
-      'Education',
-      'About',
-      'Sign In',
-      'List My Business',
-    ]);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Directory' }));
-    // The page's code loads before the move completes.
+    const menu = menuOf(screen.getByRole('banner'));
+    expect(menu.hasAttribute('open')).toBe(false);
+    await user.click(within(menu).getByText('Menu'));
+    expect(menu.hasAttribute('open')).toBe(true);
+    const nav = within(menu).getByRole('navigation', { name: 'Menu' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Directory', 'Grants', 'Education', 'About', 'Sign In', 'List My Business']);
+    await user.click(within(nav).getByRole('link', { name: 'Directory' }));
+    // The page's code loads before the move completes; the menu closes on the new page.
     await waitFor(() => expect(router.state.location.pathname).toBe('/directory'));
+    await waitFor(() => expect(menu.hasAttribute('open')).toBe(false));
+  });
+
+  it('on a phone, Escape closes the open menu and returns to its button', async () => {
+    setNarrowViewport();
+    const { user } = renderApp('/');
+    const menu = menuOf(screen.getByRole('banner'));
+    await user.click(within(menu).getByText('Menu'));
+    await user.keyboard('{Escape}');
+    expect(menu.hasAttribute('open')).toBe(false);
+    expect(document.activeElement?.tagName).toBe('SUMMARY');
   });
 });

@@ -1,45 +1,94 @@
-import { IconButton, type IconButtonProps } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Box, chakra, IconButton, Link, Separator, VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { LuMenu } from 'react-icons/lu';
-import type { NavItem } from './navItems';
-
-const loadContent = () => import('./MobileMenuContent');
-const MobileMenuContent = lazy(() => loadContent().then((m) => ({ default: m.MobileMenuContent })));
-
-/** The header's menu button on narrow screens. */
-export function MenuButton(props: IconButtonProps) {
-  return (
-    <IconButton
-      variant="ghost"
-      size="sm"
-      aria-label="Open menu"
-      display={{ md: 'none' }}
-      {...props}
-    >
-      <LuMenu />
-    </IconButton>
-  );
-}
+import { NavLink, useLocation } from 'react-router-dom';
+import { mainNavItems, type NavItem } from './navItems';
 
 /**
  * Under `md` the navigation and account links collapse into a menu
- * (docs/decisions/014-spec-readings-chosen.md). Its code loads when the button is first pressed (or
- * pointed at), and the menu then opens at once; until then every page carries only the button.
+ * (docs/decisions/014-spec-readings-chosen.md). It is a native disclosure, `<details>`, so it opens
+ * in the server's HTML before the app has loaded (docs/decisions/006-server-rendering-and-waking-on-intent.md),
+ * and its button tells screen readers whether it is expanded. Once the app runs, following a link,
+ * Escape or a press outside closes it.
  */
 export function MobileMenu({ accountLinks }: { accountLinks: readonly NavItem[] }) {
-  const [wanted, setWanted] = useState(false);
-  if (!wanted) {
-    return (
-      <MenuButton
-        aria-haspopup="menu"
-        onPointerEnter={loadContent}
-        onClick={() => setWanted(true)}
-      />
-    );
-  }
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+
+  useEffect(() => {
+    function close(event: KeyboardEvent | PointerEvent) {
+      const details = menu.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        details.querySelector('summary')?.focus();
+      } else if (details.contains(event.target as Node)) return;
+      details.open = false;
+    }
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, []);
+
+  const item = (link: NavItem) => (
+    <li key={link.to}>
+      <Link
+        asChild
+        display="flex"
+        px="3"
+        py="2"
+        rounded="l1"
+        color="fg"
+        fontWeight={link.primary ? 'semibold' : undefined}
+        _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+        _currentPage={{ color: 'colorPalette.fg', fontWeight: 'semibold' }}
+      >
+        <NavLink to={link.to} end={link.to === '/'}>
+          {link.label}
+        </NavLink>
+      </Link>
+    </li>
+  );
+
   return (
-    <Suspense fallback={<MenuButton aria-haspopup="menu" aria-busy />}>
-      <MobileMenuContent accountLinks={accountLinks} />
-    </Suspense>
+    <chakra.details ref={menu} position="relative" display={{ md: 'none' }}>
+      <IconButton asChild variant="ghost" size="sm">
+        <chakra.summary listStyle="none" css={{ '&::-webkit-details-marker': { display: 'none' } }}>
+          <LuMenu aria-hidden />
+          <VisuallyHidden>Menu</VisuallyHidden>
+        </chakra.summary>
+      </IconButton>
+      <Box
+        as="nav"
+        aria-label="Menu"
+        position="absolute"
+        insetEnd="0"
+        top="full"
+        mt="2"
+        minW="56"
+        p="1"
+        bg="bg.panel"
+        borderWidth="1px"
+        rounded="l2"
+        shadow="lg"
+        zIndex="dropdown"
+      >
+        <chakra.ul listStyle="none">{mainNavItems.map(item)}</chakra.ul>
+        {accountLinks.length > 0 && (
+          <>
+            <Separator my="1" />
+            <chakra.ul listStyle="none">{accountLinks.map(item)}</chakra.ul>
+          </>
+        )}
+      </Box>
+    </chakra.details>
   );
 }

@@ -19,6 +19,8 @@ export interface OptionSelectProps {
   /** Form use: the field's name in FormData and its starting value. */
   name?: string;
   defaultValue?: string;
+  /** The id of the form it belongs to, when it stands outside that form. */
+  form?: string;
   /** Its name when no label names it (inside a labelled field, the field names it). */
   id?: string;
   'aria-label'?: string;
@@ -38,6 +40,7 @@ export function OptionSelect({
   onChange,
   name,
   defaultValue,
+  form,
   id,
   'aria-label': ariaLabel,
   disabled,
@@ -50,6 +53,7 @@ export function OptionSelect({
         id={id}
         aria-label={ariaLabel}
         name={name}
+        form={form}
         value={value}
         defaultValue={defaultValue}
         onChange={onChange && ((event) => onChange(event.currentTarget.value))}

@@ -43,10 +43,12 @@ const sameValues = <Values extends object>(a: Values, b: Values) =>
 export function useForm<Schema extends v.GenericSchema, Values extends object>(
   rules: Schema,
   initial: Values,
+  /** Messages to show from the start: a server's answer to the same form, posted without script. */
+  initialErrors: FieldErrors<Values> = {},
 ): Form<Values, v.InferOutput<Schema>> {
   const [values, setValues] = useState(initial);
   const [baseline, setBaseline] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [errors, setErrors] = useState<FieldErrors<Values>>(initialErrors);
 
   function setField<Field extends keyof Values & string>(field: Field, value: Values[Field]) {
     setValues((previous) => ({ ...previous, [field]: value }));

@@ -1,7 +1,8 @@
-import { Button, Card, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Card, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { LuHandCoins } from 'react-icons/lu';
 import { limits } from '#schema/limits';
+import { DialogLink } from '../../components/DialogLink';
 import { useQuoteDialog } from '../quote/useQuoteDialog';
 import type { DirectoryView } from './directoryView';
 import { ListingBadges } from './ListingBadges';
@@ -9,6 +10,7 @@ import { ListingFacts } from './ListingFacts';
 import { PaidPlacementLabel } from './PaidPlacementLabel';
 import { ServiceBadges } from './ServiceBadges';
 import { TradesmanLogo } from './TradesmanLogo';
+import { listingPath, quotePath } from './tradesmanFacts';
 import { useProfileDialog } from './useProfileDialog';
 import type { Tradesman } from './useTradesman';
 
@@ -127,19 +129,22 @@ export function TradesmanCard({
               </span>
             </chakra.label>
           )}
-          <Button
+          {/* Links to the quote and profile pages until the app runs, then the shell's dialogs. */}
+          <DialogLink
             flex={{ base: 1, md: isRow ? 'none' : 1 }}
-            onClick={() => openQuoteDialog(listing)}
+            href={quotePath(listing.id)}
+            onOpen={() => openQuoteDialog(listing)}
           >
             Request a quote
-          </Button>
-          <Button
+          </DialogLink>
+          <DialogLink
             variant="outline"
             flex={{ base: 1, md: isRow ? 'none' : 1 }}
-            onClick={() => openProfileDialog(listing)}
+            href={listingPath(listing.id)}
+            onOpen={() => openProfileDialog(listing)}
           >
             Show Profile
-          </Button>
+          </DialogLink>
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -29,6 +29,9 @@ export function memberSinceYear(createdAt: string): number {
 /** The listing's shareable page; the Worker gives it the business's own title and description. */
 export const listingPath = (id: number) => `/listing/${id}`;
 
+/** The listing's quote page, whose form posts as plain HTML before the app has loaded. */
+export const quotePath = (id: number) => `/quote/${id}`;
+
 /** A profile's own part of the tab title: the business, and where it works. */
 export const profileDocumentTitle = ({ name, location }: Pick<Tradesman, 'name' | 'location'>) =>
   `${name}, ${location}`;

@@ -1,10 +1,18 @@
-import { Field, SimpleGrid } from '@chakra-ui/react';
+import { Button, Field, SimpleGrid } from '@chakra-ui/react';
+import { LuSearch } from 'react-icons/lu';
 import { serviceFilters } from '#schema/catalogues';
 import { credentialSchemes } from '#schema/credential-schemes';
 import { SelectField } from '../../components/SelectField';
 import { DirectoryLocationField } from './DirectoryLocationField';
 import { DirectorySearchBox } from './DirectorySearchBox';
-import { credentialChoice, type DirectoryFilter, type DirectorySearch } from './directoryParams';
+import {
+  credentialChoice,
+  type DirectoryFilter,
+  type DirectorySearch,
+  filterParams,
+  filtersFormId,
+  grantParams,
+} from './directoryParams';
 
 /** Each scheme, and for a scheme with scopes each scope: "MCS — Air source heat pump". */
 const credentialOptions = credentialSchemes.flatMap((scheme) => [
@@ -24,13 +32,15 @@ interface DirectoryFiltersProps {
 
 /**
  * Search words, service, location or postcode and checked credential, each kept in the URL so a search can be shared
- * or bookmarked (the sort, beside the results, is kept there too).
+ * or bookmarked (the sort, beside the results, is kept there too). The app applies each as it
+ * changes; before it runs, the form is a plain GET of the directory, whose results the Worker
+ * renders, and Search sends it.
  */
 export function DirectoryFilters({ search, searchText, onFilterChange }: DirectoryFiltersProps) {
   return (
     <SimpleGrid
       asChild
-      columns={{ base: 2, md: 5 }}
+      columns={{ base: 2, md: 6 }}
       gap="4"
       p={{ base: 4, md: 5 }}
       bg="bg.panel"
@@ -40,10 +50,19 @@ export function DirectoryFilters({ search, searchText, onFilterChange }: Directo
     >
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 and to happy-dom */}
       <form
+        id={filtersFormId}
         role="search"
         aria-label="Filter the directory"
+        action="/directory"
+        method="get"
         onSubmit={(event) => event.preventDefault()}
       >
+        {search.grant && (
+          <input type="hidden" name={grantParams.grant} value={search.grant.grant} />
+        )}
+        {search.grant?.measure && (
+          <input type="hidden" name={grantParams.measure} value={search.grant.measure} />
+        )}
         <Field.Root gridColumn="span 2">
           <Field.Label>Search</Field.Label>
           <DirectorySearchBox
@@ -53,6 +72,7 @@ export function DirectoryFilters({ search, searchText, onFilterChange }: Directo
         </Field.Root>
         <SelectField
           label="Service"
+          name={filterParams.service}
           first={{ value: 'all', label: 'All services' }}
           options={serviceFilters}
           value={search.service}
@@ -64,11 +84,15 @@ export function DirectoryFilters({ search, searchText, onFilterChange }: Directo
         />
         <SelectField
           label="Checked credential"
+          name={filterParams.credential}
           first={{ value: 'all', label: 'Any credential' }}
           options={credentialOptions}
           value={credentialChoice(search)}
           onChange={(value) => onFilterChange('credential', value)}
         />
+        <Button type="submit" alignSelf="end">
+          <LuSearch aria-hidden /> Search
+        </Button>
       </form>
     </SimpleGrid>
   );

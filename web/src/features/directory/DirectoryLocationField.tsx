@@ -2,6 +2,7 @@ import { Field } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PlaceInput, unknownPlaceMessage } from '../../components/PlaceInput';
 import { readPlaceText } from '../../lib/placeText';
+import { filterParams } from './directoryParams';
 import { useDebouncedCommit } from './useDebouncedCommit';
 
 interface DirectoryLocationFieldProps {
@@ -28,6 +29,7 @@ export function DirectoryLocationField({ value, onCommit }: DirectoryLocationFie
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>Location</Field.Label>
       <PlaceInput
+        name={filterParams.location}
         value={place.text}
         onChange={(event) => {
           const text = event.currentTarget.value;

@@ -1,5 +1,6 @@
 import { Input, InputGroup } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
+import { filterParams } from './directoryParams';
 import { useDebouncedCommit } from './useDebouncedCommit';
 
 interface DirectorySearchBoxProps {
@@ -15,6 +16,7 @@ export function DirectorySearchBox({ value, onCommit }: DirectorySearchBoxProps)
     <InputGroup startElement={<LuSearch aria-hidden />}>
       <Input
         type="search"
+        name={filterParams.query}
         value={search.text}
         onChange={(event) => search.type(event.currentTarget.value)}
         onKeyDown={(event) => {

@@ -2,13 +2,17 @@ import { HStack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { type DirectorySort, directorySorts } from '#schema/catalogues';
 import { OptionSelect } from '../../components/OptionSelect';
+import { filterParams, filtersFormId } from './directoryParams';
 
 interface DirectorySortSelectProps {
   sort: DirectorySort;
   onChange: (sort: string) => void;
 }
 
-/** 'Sort by' beside the results it orders, as homeowners find it on other directories. */
+/**
+ * 'Sort by' beside the results it orders, as homeowners find it on other directories. It belongs
+ * to the filters' form, so before the app runs it is sent with them (the app applies it at once).
+ */
 export function DirectorySortSelect({ sort, onChange }: DirectorySortSelectProps) {
   const id = useId();
   return (
@@ -21,6 +25,8 @@ export function DirectorySortSelect({ sort, onChange }: DirectorySortSelectProps
         size="sm"
         width="auto"
         options={directorySorts}
+        name={filterParams.sort}
+        form={filtersFormId}
         value={sort}
         onChange={onChange}
       />

@@ -42,6 +42,9 @@ export interface DirectorySearch {
   grant: { grant: ClaimableGrant; measure: ClaimableGrantMeasure | null } | null;
 }
 
+/** The directory's filters form, which the sort beside the results also belongs to. */
+export const filtersFormId = 'directory-filters';
+
 /** The URL parameter behind each filter. */
 export const filterParams = {
   query: 'q',
@@ -95,8 +98,9 @@ export const searchTextOf = (params: URLSearchParams) =>
 export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
   const service = params.get(filterParams.service);
   const sort = params.get(filterParams.sort);
-  const credential = params.get(filterParams.credential);
-  const scope = params.get(scopeParam);
+  // The filters' GET form, sent before the app runs, names the scope with its scheme: 'mcs/solar-pv'.
+  const [credential = null, scopeInChoice] = params.get(filterParams.credential)?.split('/') ?? [];
+  const scope = params.get(scopeParam) ?? scopeInChoice ?? null;
   const scheme = isScheme(credential) ? credential : 'all';
   const knownScope =
     scheme === 'all' ? undefined : scopeIdsOf[scheme]?.find((option) => option === scope);

@@ -39,7 +39,7 @@ describe('Featured Professionals', () => {
     // A featured place is paid for, and says so where it shows.
     expect(within(card).getByText('Featured · paid plan')).toBeTruthy();
     expect(within(card).getByText('Professional: priority placement (paid)')).toBeTruthy();
-    await user.click(within(card).getByRole('button', { name: 'Show Profile' }));
+    await user.click(within(card).getByRole('link', { name: 'Show Profile' }));
     expect(await screen.findByRole('dialog', { name: 'Beta Energy' })).toBeTruthy();
   });
 

@@ -7,6 +7,17 @@ const searchOf = (router: ReturnType<typeof renderPage>['router']) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('ServiceSearchForm', () => {
+  it('is a GET of the directory with q and location, so it searches before the app has loaded', () => {
+    renderPage(<ServiceSearchForm />);
+    const form = screen.getByRole('search', { name: 'Find a service' });
+    expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual([
+      '/directory',
+      'get',
+    ]);
+    expect(screen.getByLabelText('What do you need?').getAttribute('name')).toBe('q');
+    expect(screen.getByLabelText('Where?').getAttribute('name')).toBe('location');
+  });
+
   it('navigates to /directory with q and location', async () => {
     const { router, user } = renderPage(<ServiceSearchForm />);
     await user.type(screen.getByLabelText('What do you need?'), ' heat pump ');

@@ -27,8 +27,15 @@ export function ServiceSearchForm() {
       p={{ base: 5, md: 6 }}
       w="full"
     >
+      {/* A plain GET to the directory until the app runs, whose results the Worker renders. */}
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 and to happy-dom */}
-      <form role="search" aria-label="Find a service" onSubmit={handleSubmit}>
+      <form
+        role="search"
+        aria-label="Find a service"
+        action="/directory"
+        method="get"
+        onSubmit={handleSubmit}
+      >
         <Field.Root flex="2">
           <Field.Label>What do you need?</Field.Label>
           <Input

@@ -20,7 +20,7 @@ describe('the shareable profile pages', () => {
       expect(screen.getByRole('heading', { level: 2, name: 'Credentials' })).toBeTruthy();
       expect(document.title).toBe('Tring Eco Heat, Dacorum – Retrofit Smarter Greener');
 
-      await user.click(screen.getByRole('button', { name: 'Request a Quote' }));
+      await user.click(screen.getByRole('link', { name: 'Request a Quote' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Request a Quote' }));
       expect(dialog.getByText('Tring Eco Heat')).toBeTruthy();
     },

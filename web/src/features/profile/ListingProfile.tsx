@@ -1,12 +1,17 @@
-import { Button, Card, Container, Heading, Link, Stack } from '@chakra-ui/react';
+import { Card, Container, Heading, Link, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { LuArrowLeft, LuSend } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { DialogLink } from '../../components/DialogLink';
 import { useQuoteDialog } from '../../entities/quote/useQuoteDialog';
 import { listingReviewsRead } from '../../entities/review/useListingReviews';
 import { ListingUnavailable } from '../../entities/tradesman/ListingUnavailable';
 import { ProfilePageSkeleton } from '../../entities/tradesman/ProfilePageSkeleton';
-import { profileDescription, profileDocumentTitle } from '../../entities/tradesman/tradesmanFacts';
+import {
+  profileDescription,
+  profileDocumentTitle,
+  quotePath,
+} from '../../entities/tradesman/tradesmanFacts';
 import { tradesmanRead, useTradesman } from '../../entities/tradesman/useTradesman';
 import { useDocumentDescription, useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ProfileHeader } from './ProfileHeader';
@@ -63,9 +68,14 @@ export function ListingProfile({ id, pageTitle }: ListingProfileProps) {
                     </Heading>
                   }
                 />
-                <Button size="lg" flexShrink="0" onClick={() => openQuoteDialog(tradesman)}>
+                <DialogLink
+                  size="lg"
+                  flexShrink="0"
+                  href={quotePath(tradesman.id)}
+                  onOpen={() => openQuoteDialog(tradesman)}
+                >
                   <LuSend aria-hidden /> Request a Quote
-                </Button>
+                </DialogLink>
               </Stack>
               <TradesmanProfile tradesman={tradesman} sectionHeadingAs="h2" />
             </>

@@ -8,7 +8,7 @@ async function openProfile(listing: ReturnType<typeof makeTradesman>) {
   stubDirectoryServer(() => [listing]);
   const view = renderApp('/directory');
   const card = await screen.findByRole('article', { name: listing.name });
-  await view.user.click(within(card).getByRole('button', { name: 'Show Profile' }));
+  await view.user.click(within(card).getByRole('link', { name: 'Show Profile' }));
   const dialog = within(await screen.findByRole('dialog', { name: listing.name }));
   return { ...view, dialog };
 }

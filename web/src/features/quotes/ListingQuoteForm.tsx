@@ -2,24 +2,39 @@ import { Button, Heading, Separator, Stack } from '@chakra-ui/react';
 import type { SubmitEvent } from 'react';
 import { LuSend } from 'react-icons/lu';
 import { listingQuoteTimelines } from '#schema/catalogues';
-import { quoteProjectRules } from '#schema/rules';
+import { quoteContactRules, quoteProjectRules } from '#schema/rules';
 import { useForm } from '../../components/form/useForm';
 import type { QuoteTarget } from '../../entities/quote/useQuoteDialog';
+import { quotePath } from '../../entities/tradesman/tradesmanFacts';
+import type { PostedForm } from '../../lib/postedForm';
 import { QuoteContactFields } from './QuoteContactFields';
 import { QuoteProjectFields } from './QuoteProjectFields';
-import { emptyProject, quoteRequestBody } from './quoteForm';
+import { emptyContact, emptyProject, postedPart, quoteRequestBody } from './quoteForm';
 import { usePrefilledContact } from './usePrefilledContact';
 import { useSendQuoteRequest } from './useSendQuoteRequest';
 
 interface ListingQuoteFormProps {
   target: QuoteTarget;
   onSent: () => void;
+  /** The Worker's answer when the page posted this form without script: it starts as sent. */
+  posted?: PostedForm;
 }
 
-/** The listing page's quote form: the dialog's two parts on one page, with its own timelines. */
-export function ListingQuoteForm({ target, onSent }: ListingQuoteFormProps) {
-  const project = useForm(quoteProjectRules, emptyProject);
-  const contact = usePrefilledContact();
+/**
+ * The listing page's quote form: the dialog's two parts on one page, with its own timelines. It
+ * posts as plain HTML to its own page until the app has taken the page over (routes/quote-form.ts),
+ * and through the API after.
+ */
+export function ListingQuoteForm({ target, onSent, posted }: ListingQuoteFormProps) {
+  const postedProject = posted && postedPart(quoteProjectRules, emptyProject, posted);
+  const project = useForm(
+    quoteProjectRules,
+    postedProject?.values ?? emptyProject,
+    postedProject?.errors,
+  );
+  const contact = usePrefilledContact(
+    posted && postedPart(quoteContactRules, emptyContact, posted),
+  );
   const [send, isSending] = useSendQuoteRequest(onSent);
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -32,7 +47,7 @@ export function ListingQuoteForm({ target, onSent }: ListingQuoteFormProps) {
 
   return (
     <Stack asChild gap="6">
-      <form noValidate onSubmit={handleSubmit}>
+      <form method="post" action={quotePath(target.id)} noValidate onSubmit={handleSubmit}>
         <Heading as="h2" size="lg">
           Your project
         </Heading>

@@ -33,7 +33,7 @@ const created = () =>
 async function openQuoteDialog() {
   const view = renderApp('/directory');
   const card = await screen.findByRole('article', { name: listing.name });
-  await view.user.click(within(card).getByRole('button', { name: 'Request a quote' }));
+  await view.user.click(within(card).getByRole('link', { name: 'Request a quote' }));
   const dialog = await screen.findByRole('dialog', { name: 'Request a Quote' });
   return { ...view, dialog: within(dialog) };
 }
@@ -137,7 +137,7 @@ describe('the quote dialog', () => {
     });
 
     const card = screen.getByRole('article', { name: listing.name });
-    await view.user.click(within(card).getByRole('button', { name: 'Request a quote' }));
+    await view.user.click(within(card).getByRole('link', { name: 'Request a quote' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Request a Quote' }));
     expect((dialog.getByLabelText('Property size') as HTMLSelectElement).value).toBe('');
     expect((dialog.getByLabelText('Project description') as HTMLTextAreaElement).value).toBe('');
@@ -169,7 +169,7 @@ describe('the quote dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const card = screen.getByRole('article', { name: listing.name });
-    await view.user.click(within(card).getByRole('button', { name: 'Request a quote' }));
+    await view.user.click(within(card).getByRole('link', { name: 'Request a quote' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Request a Quote' }));
     expect((dialog.getByLabelText('Project description') as HTMLTextAreaElement).value).toBe('');
   });

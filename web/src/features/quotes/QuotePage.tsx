@@ -1,21 +1,32 @@
 import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import type { PageReads } from '../../api/pageRead';
+import { FormAlert } from '../../components/FormAlert';
 import { ListingUnavailable } from '../../entities/tradesman/ListingUnavailable';
 import { ProfilePageSkeleton } from '../../entities/tradesman/ProfilePageSkeleton';
-import { useTradesman } from '../../entities/tradesman/useTradesman';
+import { tradesmanRead, useTradesman } from '../../entities/tradesman/useTradesman';
+import { usePostedForm } from '../../lib/postedForm';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ListingQuoteForm } from './ListingQuoteForm';
 import { QuoteRecipient } from './QuoteRecipient';
 import { QuoteSent } from './QuoteSent';
+import { quoteTexts } from './quoteTexts';
 
 const pageTitle = 'Request a Quote';
 
-/** /quote/:id, a quote request to one tradesperson as a page of its own. */
+/** The Worker renders the page with its trade, so its form works before the app has loaded. */
+export const quotePageReads: PageReads = ({ params }) => [tradesmanRead(params.id ?? '')];
+
+/**
+ * /quote/:id, a quote request to one tradesperson as a page of its own. Posted without script, the
+ * page arrives with the Worker's answer: sent, or the fields as typed with their messages.
+ */
 export function QuotePage() {
   const { id = '' } = useParams();
   const { data: tradesman, error, mutate } = useTradesman(id);
-  const [sent, setSent] = useState(false);
+  const posted = usePostedForm();
+  const [sent, setSent] = useState(posted?.sent ?? false);
   useDocumentTitle(tradesman && `${pageTitle} from ${tradesman.name}`);
 
   if (error) return <ListingUnavailable title={pageTitle} error={error} onRetry={() => mutate()} />;
@@ -37,7 +48,13 @@ export function QuotePage() {
           {tradesman && !sent && (
             <>
               <QuoteRecipient tradesman={tradesman} />
-              <ListingQuoteForm target={tradesman} onSent={() => setSent(true)} />
+              {posted?.refusal && (
+                <FormAlert
+                  title={quoteTexts.failedTitle}
+                  message={quoteTexts.failed(posted.refusal)}
+                />
+              )}
+              <ListingQuoteForm target={tradesman} posted={posted} onSent={() => setSent(true)} />
             </>
           )}
         </Card.Body>

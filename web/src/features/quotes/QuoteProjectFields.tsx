@@ -27,6 +27,7 @@ export function QuoteProjectFields({
       <Stack direction={{ base: 'column', sm: 'row' }} gap="5">
         <SelectField
           label="Property size"
+          name="propertySize"
           first={{ label: 'Choose a size', disabled: true }}
           options={propertySizes}
           value={values.propertySize}
@@ -36,6 +37,7 @@ export function QuoteProjectFields({
         />
         <SelectField
           label="Timeline"
+          name="timeline"
           first={{ label: 'Choose a timeline', disabled: true }}
           options={timelines.map((timeline) => ({
             value: timeline,
@@ -49,6 +51,7 @@ export function QuoteProjectFields({
       </Stack>
       <FormField label="Project description" error={errors.description} required>
         <Textarea
+          name="description"
           rows={5}
           value={values.description}
           onChange={(event) => onChange('description', event.currentTarget.value)}

@@ -1,0 +1,132 @@
+// A visitor's first actions on the public pages work as plain HTML before the app has loaded
+// (docs/decisions/006-server-rendering-and-waking-on-intent.md): with scripts off, the searches and
+// filters are GET forms of the server-rendered directory, the phone menu is a <details>, a listing
+// card links to the profile, and Request a Quote links to a quote page whose form posts. With
+// scripts on and the app awake, the same Request a Quote opens the dialog over the page.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, screenshot, wakeApp } from './support/browser';
+
+let browser: Browser;
+let noApp: BrowserContext;
+let page: Page;
+let listing: { id: number; name: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const [first] = (await (await fetch(`${baseUrl()}/api/tradesmen`)).json()) as (typeof listing)[];
+  if (!first) throw new Error('the seeded directory is empty');
+  listing = first;
+  noApp = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  page = await noApp.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('before the app has loaded (scripts off), a visitor', () => {
+  it('searches from the home page and gets the rendered results', async () => {
+    await page.goto(`${baseUrl()}/`);
+    await page.getByLabel('What do you need?').fill('solar');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/directory');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('solar');
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+  });
+
+  it('filters and sorts the directory with its Search button', async () => {
+    await page.goto(`${baseUrl()}/directory`);
+    const filters = page.getByRole('search', { name: 'Filter the directory' });
+    await filters.getByLabel('Service').selectOption('Heat Pump');
+    await page.getByLabel('Sort by').selectOption('highest-rated');
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'highest-rated');
+    expect(new URL(page.url()).searchParams.get('service')).toBe('Heat Pump');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('highest-rated');
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+  });
+
+  it('opens the phone menu and follows one of its links', async () => {
+    await page.goto(`${baseUrl()}/about`);
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole('banner').locator('summary').click();
+    await menu.waitFor({ state: 'visible' });
+    await screenshot(page, 'first-actions-menu-no-app');
+    await menu.getByRole('link', { name: 'Directory' }).click();
+    await page.waitForURL((url) => url.pathname === '/directory');
+  });
+
+  it('opens a profile from its card in the results', async () => {
+    await page.goto(`${baseUrl()}/directory`);
+    const card = page.getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('link', { name: 'Show Profile' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/listing/'));
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+  });
+
+  it('sends a quote request from the profile: messages first, then the sent page', async () => {
+    await page.goto(`${baseUrl()}/tradesman/${listing.id}`);
+    await page.getByRole('link', { name: 'Request a Quote' }).click();
+    await page.waitForURL((url) => url.pathname === `/quote/${listing.id}`);
+    await page.getByLabel('Project description').fill('Loft insulation for a 1960s bungalow.');
+    await page.getByLabel('Full name').fill('Priya Shah');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+
+    // Sent without the missing fields: each says why, and what was typed is still there.
+    await page.getByText('Please select your property size').waitFor();
+    await page.getByText('Phone number is required').waitFor();
+    expect(await page.getByLabel('Project description').inputValue()).toBe(
+      'Loft insulation for a 1960s bungalow.',
+    );
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Priya Shah');
+
+    await page.getByLabel('Property size').selectOption('2 bed');
+    await page.getByLabel('Timeline').selectOption('flexible');
+    await page.getByLabel('Email', { exact: true }).fill('priya.shah@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('07700 900456');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await page.getByText('Quote Request Sent').waitFor();
+    await page
+      .getByText(`${listing.name} has your request. Most tradespeople reply within 24 to 48 hours.`)
+      .waitFor();
+    expect(pathOf(page)).toBe(`/quote/${listing.id}`);
+    await screenshot(page, 'first-actions-quote-sent-no-app');
+  });
+});
+
+describe('once the app is awake, the same action', () => {
+  it('Request a Quote on a profile opens the quote dialog over the page', async () => {
+    const context = await browser.newContext();
+    const awake = await context.newPage();
+    await awake.goto(`${baseUrl()}/tradesman/${listing.id}`);
+    await wakeApp(awake);
+    await awake.getByRole('link', { name: 'Request a Quote' }).click();
+    const dialog = awake.getByRole('dialog', { name: 'Request a Quote' });
+    await dialog.waitFor({ timeout: 15_000 });
+    expect(await dialog.textContent()).toContain(listing.name);
+    expect(pathOf(awake)).toBe(`/tradesman/${listing.id}`);
+    await context.close();
+  });
+
+  it('the phone menu opens and closes on the page it leads to', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const awake = await context.newPage();
+    await awake.goto(`${baseUrl()}/about`);
+    await wakeApp(awake);
+    await awake.getByRole('banner').locator('summary').click();
+    const menu = awake.getByRole('navigation', { name: 'Menu' });
+    await menu.waitFor({ state: 'visible' });
+    await menu.getByRole('link', { name: 'Directory' }).click();
+    await awake.waitForURL((url) => url.pathname === '/directory');
+    await menu.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});

@@ -1,0 +1,116 @@
+import { count } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { quoteMessages } from '../../schema/rules';
+import { quoteRequests } from '../../schema/tables';
+import { holdClockWithinOneRateWindow } from '../test/clock';
+import { makeTradesman } from '../test/factories';
+import { call, databaseOf, freshBindings } from '../test/harness';
+
+holdClockWithinOneRateWindow();
+
+const bindings = freshBindings();
+const db = databaseOf(bindings);
+const quoteCount = async () => (await db.select({ n: count() }).from(quoteRequests))[0]?.n ?? 0;
+
+let listing: Awaited<ReturnType<typeof makeTradesman>>;
+
+beforeAll(async () => {
+  listing = await makeTradesman(db, { name: 'Ver Valley Heat Pumps' });
+});
+
+const filled = {
+  propertySize: '3 bed',
+  timeline: 'month',
+  description: 'Air-source heat pump to replace an old oil boiler',
+  customerName: 'Nadia Hussain',
+  customerEmail: 'nadia@example.com',
+  customerPhone: '07700 900321',
+};
+
+/** The quote page's form as a browser without script sends it, from this site. */
+function postForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return call(bindings, 'POST', `/quote/${listing.id}`, {
+    body: new URLSearchParams(fields).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://localhost',
+      'cf-connecting-ip': '198.51.100.20',
+      ...headers,
+    },
+  });
+}
+
+/** The answer the page arrived with, as the app reads it. */
+function postedFormOf(html: string) {
+  const json = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)?.[1];
+  return (JSON.parse(json ?? '{}') as Record<string, unknown>)['posted-form'];
+}
+
+const rootOf = (html: string) => html.match(/<div id="root">(.*)<\/div><script/s)?.[1] ?? '';
+
+describe('POST /quote/:id, the quote page posted without script', () => {
+  it('sends the request and answers with the page saying it was sent', async () => {
+    const before = await quoteCount();
+    const response = await postForm(filled);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(rootOf(html)).toContain('Quote Request Sent');
+    expect(rootOf(html)).toContain(
+      'Ver Valley Heat Pumps has your request. Most tradespeople reply within 24 to 48 hours.',
+    );
+    expect(postedFormOf(html)).toMatchObject({ sent: true });
+    expect((await quoteCount()) - before).toBe(1);
+  });
+
+  it('keeps what was typed and shows each missing field its message, sending nothing', async () => {
+    const before = await quoteCount();
+    const response = await postForm({ ...filled, description: '   ', customerPhone: '' });
+    expect(response.status).toBe(400);
+    const root = rootOf(await response.text());
+    expect(root).toContain(quoteMessages.description);
+    expect(root).toContain(quoteMessages.phone);
+    expect(root).toContain('value="Nadia Hussain"');
+    expect(root).toContain('value="nadia@example.com"');
+    expect(root).toMatch(/<option value="3 bed" selected="">/);
+    expect(await quoteCount()).toBe(before);
+  });
+
+  it('refuses control characters with the rule message, keeping the rest', async () => {
+    const response = await postForm({ ...filled, customerName: 'Nadia\u0007 Hussain' });
+    expect(response.status).toBe(400);
+    const root = rootOf(await response.text());
+    expect(root).toContain('Must be a single line of text without control characters');
+    expect(root).toContain('Air-source heat pump to replace an old oil boiler');
+  });
+
+  it('counts against the same hourly cap as the API and says so, keeping the fields', async () => {
+    const headers = { 'cf-connecting-ip': '198.51.100.21' };
+    for (let n = 0; n < 10; n++) {
+      const sent = await call(bindings, 'POST', '/api/quote-requests', {
+        body: { tradesmanId: listing.id, ...filled },
+        headers,
+      });
+      expect(sent.status).toBe(201);
+    }
+    const before = await quoteCount();
+    const refused = await postForm(filled, headers);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    const root = rootOf(await refused.text());
+    expect(root).toContain('Quote Request Failed');
+    expect(root).toContain('Please try again in an hour.');
+    expect(root).toContain('value="Nadia Hussain"');
+    expect(await quoteCount()).toBe(before);
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const before = await quoteCount();
+    const response = await postForm(filled, {
+      origin: 'https://elsewhere.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(response.status).toBe(403);
+    expect(await quoteCount()).toBe(before);
+  });
+});
