@@ -10,6 +10,7 @@ import { databaseRetryAfterSeconds } from '../lib/errors';
 import { escapeMarkup } from '../lib/markup';
 import { wakeScript } from '../lib/wake-script';
 import { notFound } from '../middleware/errors';
+import { tallyHeader } from '../middleware/listing-tally';
 import { withSecurityHeaders } from '../middleware/headers';
 import type { ApiFetch, RenderedPage } from '../pages/contract';
 
@@ -83,7 +84,8 @@ function intoShell(
 
 /**
  * The page as HTML. It is the same for every visitor (rendered signed out; the browser then reads
- * who is signed in), so shared caches may keep it briefly. A page whose data cannot be read is
+ * who is signed in), so shared caches may keep it briefly: the Worker's own edge cache keeps it for
+ * its s-maxage and serves it stale while refreshing (lib/edge-cache.ts). A page whose data cannot be read is
  * still the SPA, marked with the read's status (404, 503 and not cached), and the browser shows its
  * own error state. A profile that cannot be shown is the plain SPA (404, or 503 while the database
  * is away); one that can gets Open Graph tags for link previews.
@@ -91,7 +93,15 @@ function intoShell(
 function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
   return async (c: Context<AppEnv>, { profile = false } = {}) => {
     const shell = await c.env.ASSETS.fetch(new URL('/index.html', c.req.url).toString());
-    const rendered = await renderServerPage({ url: c.req.url, fetchApi: fetchApi(c) }).catch(
+    // What the page's reads counted travels with the page, so a cached copy counts it again.
+    const tallies: string[] = [];
+    const read: ApiFetch = async (input, init) => {
+      const answer = await fetchApi(c)(input, init);
+      const tally = answer.headers.get(tallyHeader);
+      if (tally) tallies.push(tally);
+      return answer;
+    };
+    const rendered = await renderServerPage({ url: c.req.url, fetchApi: read }).catch(
       (error: unknown) => {
         // A rendering fault must not cost the visitor the page: the browser renders it.
         console.error('Server rendering failed', c.req.path, error);
@@ -109,6 +119,7 @@ function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
         : 'no-store',
     });
     if (status === 503) headers.set('retry-after', String(databaseRetryAfterSeconds));
+    if (tallies.length > 0) headers.set(tallyHeader, tallies.join(', '));
     const html = new Response(shell.body, { status, headers });
     return intoShell(html, page, profile && page ? profileOpenGraph(page, c.req.url) : []);
   };

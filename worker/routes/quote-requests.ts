@@ -24,6 +24,7 @@ import {
 } from '../services/quotes/quotes';
 import { changeQuoteStatus, withdrawQuote } from '../services/quotes/status';
 import { createReview, toPublicReview } from '../services/reviews/reviews';
+import { changesListing } from '../middleware/public-changes';
 
 const quoteNotFound = 'Quote request not found';
 const listingNotFound = 'Tradesman not found';
@@ -112,6 +113,7 @@ export const quoteRoutes = new Hono<AppEnv>()
     const quote = await quoteOf(c, c.req.valid('param').id);
     const user = currentUser(c);
     const review = await createReview(c.var.db, quote, user.id, c.req.valid('json'), new Date());
+    changesListing(c, review.tradesmanId);
     const held = review.heldAt !== null;
     const shown = toPublicReview({
       review,

@@ -7,6 +7,7 @@ import { allow, anyRole, currentUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { findListing } from '../services/listings/profile';
 import { findReview, replyToReview, reportReview } from '../services/reviews/reviews';
+import { changesListing } from '../middleware/public-changes';
 
 const reviewParam = validate('param', v.object({ id: idField(reviewMessages.notFound) }), 404);
 
@@ -22,6 +23,7 @@ export const reviewRoutes = new Hono<AppEnv>()
       const listing = await findListing(c.var.db, review.tradesmanId);
       if (listing?.ownerId !== currentUser(c).id) fail(403, reviewMessages.notYourListing);
       const replied = await replyToReview(c.var.db, review, c.req.valid('json').reply, new Date());
+      changesListing(c, review.tradesmanId);
       return c.json({
         id: replied.id,
         reply: {

@@ -9,6 +9,7 @@ import { validate } from '../../middleware/validate';
 import { setFeatured } from '../../services/listings/decisions';
 import { findListing } from '../../services/listings/profile';
 import { toApplication } from '../../services/verification/applications';
+import { changesListing } from '../../middleware/public-changes';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const ukDate = new Intl.DateTimeFormat('en-GB', {
@@ -48,6 +49,7 @@ export const featuredAdminRoutes = new Hono<AppEnv>()
             ? null
             : new Date(Date.now() + duration * dayMs);
       const updated = await setFeatured(c.var.db, currentUser(c), listing, until);
+      changesListing(c, listing.id);
       return c.json({
         message: featuredMessage(updated.name, duration, updated.featuredUntil),
         tradesman: toApplication(updated),

@@ -14,6 +14,7 @@ import { allow, currentUser } from '../../middleware/auth';
 import { deliverSoon } from '../../middleware/deliver-soon';
 import { validate } from '../../middleware/validate';
 import { listReviewQueue, releaseReview, removeReview } from '../../services/reviews/moderation';
+import { changesListing } from '../../middleware/public-changes';
 
 const reviewParam = validate('param', v.object({ id: idField(reviewMessages.notFound) }), 404);
 
@@ -24,7 +25,14 @@ export const adminReviewRoutes = new Hono<AppEnv>()
   )
   .post('/:id/release', reviewParam, validate('json', reviewReleaseRules), async (c) => {
     const { id } = c.req.valid('param');
-    await releaseReview(c.var.db, currentUser(c), id, c.req.valid('json').message, new Date());
+    const released = await releaseReview(
+      c.var.db,
+      currentUser(c),
+      id,
+      c.req.valid('json').message,
+      new Date(),
+    );
+    changesListing(c, released.tradesmanId);
     deliverSoon(c);
     return c.json({ id, status: 'public' as const });
   })
@@ -37,6 +45,7 @@ export const adminReviewRoutes = new Hono<AppEnv>()
       c.req.valid('json'),
       new Date(),
     );
+    changesListing(c, removed.tradesmanId);
     deliverSoon(c);
     return c.json({
       id,

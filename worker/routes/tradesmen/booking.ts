@@ -12,6 +12,7 @@ import { validate } from '../../middleware/validate';
 import { createBooking, listOpenSlots } from '../../services/bookings/bookings';
 import { findListing } from '../../services/listings/profile';
 import { tradesmanNotFound } from './directory';
+import { changesListing } from '../../middleware/public-changes';
 
 const listingParam = validate('param', v.object({ id: idField(tradesmanNotFound) }), 404);
 
@@ -45,6 +46,8 @@ export const bookingRoutes = new Hono<AppEnv>()
         { now: new Date(), siteUrl: siteUrlFor(c.env) },
       );
       deliverSoon(c, mailLeaseId);
+      // The profile page shows the free times, and this one is now held.
+      changesListing(c, listing.id);
       return c.json(
         {
           id: booking.id,
