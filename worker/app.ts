@@ -1,12 +1,12 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from './env';
+import { pageReadHeader, withEdgeCache } from './lib/edge-cache';
 import { withDatabase } from './middleware/database';
 import { deliverAfterWrites } from './middleware/deliver-soon';
-import { withEdgeCache } from './lib/edge-cache';
 import { handleError, notFound } from './middleware/errors';
 import { withNoStoreDefault, withSecurityHeaders } from './middleware/headers';
 import { requireJsonBody } from './middleware/json-body';
-import { hidesTally, pageReadHeader, recountServed } from './middleware/listing-tally';
+import { hidesTally, recountServed } from './middleware/listing-tally';
 import { purgesPublicChanges } from './middleware/public-changes';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';

@@ -16,6 +16,11 @@ const freshForHeader = 'x-edge-fresh-for';
 const browserCacheHeader = 'x-edge-cache-control';
 /** Marks the background rebuild of a stale copy: it skips the lookup and stores what it builds. */
 const refreshHeader = 'x-edge-refresh';
+/**
+ * Marks a server-rendered page's own reads of the API (app.ts). They skip the lookup too: a page is
+ * built from fresh reads, so its copy is never older than its own freshness plus one stale view.
+ */
+export const pageReadHeader = 'x-page-read';
 
 /** 32-bit FNV-1a, as hex: a short, stable name for the key's scope. */
 function fnv1a(text: string) {
@@ -116,7 +121,7 @@ export function withEdgeCache({ refetch, onServed }: EdgeCacheOptions) {
     }
     const cache = caches.default;
     const key = edgeCacheKey(c.env, c.req.url);
-    if (!c.req.header(refreshHeader)) {
+    if (!c.req.header(refreshHeader) && !c.req.header(pageReadHeader)) {
       const stored = await cache.match(key);
       if (stored) {
         const age = (Date.now() - Number(stored.headers.get(builtAtHeader))) / 1000;

@@ -4,15 +4,14 @@
 // each time the copy is served. A server-rendered page gathers its reads' tallies into its own.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
 import { connect } from '../db';
+import type { AppEnv } from '../env';
+import { pageReadHeader } from '../lib/edge-cache';
 import { countImpressions, countProfileView } from '../services/analytics/counting';
 import { afterAnswer, looksAutomated } from './after-answer';
 import { resolveUser } from './auth';
 
 export const tallyHeader = 'x-listing-tally';
-/** Set on a page's own reads of its API, which keep their tallies for the page to gather. */
-export const pageReadHeader = 'x-page-read';
 
 type Kind = 'views' | 'impressions';
 
@@ -56,7 +55,7 @@ export function recountServed(c: Context<AppEnv>, stored: Response) {
   afterAnswer(c, 'Counting a cached answer', () => countTally(c, tally, null));
 }
 
-/** The tally stays on a page's own reads and on stored copies; a visitor never sees it. */
+/** The tally stays on a page's own reads (for the page to gather) and on stored copies; a visitor never sees it. */
 export const hidesTally = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (!c.req.header(pageReadHeader)) c.res.headers.delete(tallyHeader);
