@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from './env';
-import { pageReadHeader, withEdgeCache } from './lib/edge-cache';
 import { withDatabase } from './middleware/database';
 import { deliverAfterWrites } from './middleware/deliver-soon';
+import { pageReadHeader, withEdgeCache } from './middleware/edge-cache';
 import { handleError, notFound } from './middleware/errors';
 import { withNoStoreDefault, withSecurityHeaders } from './middleware/headers';
 import { requireJsonBody } from './middleware/json-body';

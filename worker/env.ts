@@ -36,7 +36,7 @@ export interface Bindings {
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
   GA_MEASUREMENT_ID?: string;
-  /** The deployed version; names the edge cache's scope (lib/edge-cache.ts). */
+  /** The deployed version; names the edge cache's scope (middleware/edge-cache.ts). */
   CF_VERSION_METADATA?: WorkerVersionMetadata;
 }
 

@@ -1,15 +1,15 @@
 // The listing counters (docs/product/business-side.md §10.4) count every answered read, also one
 // the edge cache serves without running its route (docs/decisions/023-edge-cache.md): an answer
-// names what it counts in an internal header, which its cached copy keeps and which is counted again
-// each time the copy is served. A server-rendered page gathers its reads' tallies into its own.
+// names what it counts in an internal header, which its cached copy keeps and which is counted
+// again each time the copy is served. A server-rendered page gathers its reads' tallies into its own.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { connect } from '../db';
 import type { AppEnv } from '../env';
-import { pageReadHeader } from '../lib/edge-cache';
 import { countImpressions, countProfileView } from '../services/analytics/counting';
 import { afterAnswer, looksAutomated } from './after-answer';
 import { resolveUser } from './auth';
+import { pageReadHeader } from './edge-cache';
 
 export const tallyHeader = 'x-listing-tally';
 
@@ -55,7 +55,7 @@ export function recountServed(c: Context<AppEnv>, stored: Response) {
   afterAnswer(c, 'Counting a cached answer', () => countTally(c, tally, null));
 }
 
-/** The tally stays on a page's own reads (for the page to gather) and on stored copies; a visitor never sees it. */
+/** The tally stays on a page's own reads (the page gathers it) and on stored copies, never shown. */
 export const hidesTally = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (!c.req.header(pageReadHeader)) c.res.headers.delete(tallyHeader);

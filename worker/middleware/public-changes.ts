@@ -5,10 +5,10 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { purgeEdgeCache } from '../lib/edge-cache';
 import { findOwnListing } from '../services/listings/profile';
+import { purgeEdgeCache } from './edge-cache';
 
-/** Every cached address that shows a listing: its pages, its API answer and badge, the home page's featured row. */
+/** Every cached address showing a listing: its pages, API answer and badge, the featured row. */
 const listingAddresses = (id: number) => [
   `/tradesman/${id}`,
   `/listing/${id}`,

@@ -10,8 +10,8 @@ import { databaseRetryAfterSeconds } from '../lib/errors';
 import { escapeMarkup } from '../lib/markup';
 import { wakeScript } from '../lib/wake-script';
 import { notFound } from '../middleware/errors';
-import { tallyHeader } from '../middleware/listing-tally';
 import { withSecurityHeaders } from '../middleware/headers';
+import { tallyHeader } from '../middleware/listing-tally';
 import type { ApiFetch, RenderedPage } from '../pages/contract';
 
 const siteName = 'Retrofit Smarter Greener';
@@ -84,10 +84,10 @@ function intoShell(
 
 /**
  * The page as HTML. It is the same for every visitor (rendered signed out; the browser then reads
- * who is signed in), so shared caches may keep it briefly: the Worker's own edge cache keeps it for
- * its s-maxage and serves it stale while refreshing (lib/edge-cache.ts). A page whose data cannot be read is
- * still the SPA, marked with the read's status (404, 503 and not cached), and the browser shows its
- * own error state. A profile that cannot be shown is the plain SPA (404, or 503 while the database
+ * who is signed in), so shared caches may keep it briefly: the Worker's own edge cache keeps it
+ * for its s-maxage and serves it stale while refreshing (middleware/edge-cache.ts). A page whose
+ * data cannot be read is still the SPA, marked with the read's status (404, 503 and not cached),
+ * and the browser shows its own error state. A profile that cannot be shown is the plain SPA (404, or 503 while the database
  * is away); one that can gets Open Graph tags for link previews.
  */
 function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {

@@ -13,6 +13,7 @@ import { fail } from '../lib/errors';
 import { siteUrlFor } from '../lib/site-url';
 import { allow, currentUser, forbidden, resolveUser } from '../middleware/auth';
 import { deliverSoon } from '../middleware/deliver-soon';
+import { changesListing } from '../middleware/public-changes';
 import { byAddress, rateLimit, rateRules } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
 import { findListing } from '../services/listings/profile';
@@ -24,7 +25,6 @@ import {
 } from '../services/quotes/quotes';
 import { changeQuoteStatus, withdrawQuote } from '../services/quotes/status';
 import { createReview, toPublicReview } from '../services/reviews/reviews';
-import { changesListing } from '../middleware/public-changes';
 
 const quoteNotFound = 'Quote request not found';
 const listingNotFound = 'Tradesman not found';

@@ -4,10 +4,10 @@ import { idField, reviewMessages, reviewReplyRules, reviewReportRules } from '..
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
 import { allow, anyRole, currentUser } from '../middleware/auth';
+import { changesListing } from '../middleware/public-changes';
 import { validate } from '../middleware/validate';
 import { findListing } from '../services/listings/profile';
 import { findReview, replyToReview, reportReview } from '../services/reviews/reviews';
-import { changesListing } from '../middleware/public-changes';
 
 const reviewParam = validate('param', v.object({ id: idField(reviewMessages.notFound) }), 404);
 

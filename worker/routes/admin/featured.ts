@@ -5,11 +5,11 @@ import { adminMessages, featuredRules, idField } from '../../../schema/rules';
 import type { AppEnv } from '../../env';
 import { fail } from '../../lib/errors';
 import { allow, currentUser } from '../../middleware/auth';
+import { changesListing } from '../../middleware/public-changes';
 import { validate } from '../../middleware/validate';
 import { setFeatured } from '../../services/listings/decisions';
 import { findListing } from '../../services/listings/profile';
 import { toApplication } from '../../services/verification/applications';
-import { changesListing } from '../../middleware/public-changes';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const ukDate = new Intl.DateTimeFormat('en-GB', {

@@ -12,9 +12,9 @@ import {
 import type { AppEnv } from '../../env';
 import { allow, currentUser } from '../../middleware/auth';
 import { deliverSoon } from '../../middleware/deliver-soon';
+import { changesListing } from '../../middleware/public-changes';
 import { validate } from '../../middleware/validate';
 import { listReviewQueue, releaseReview, removeReview } from '../../services/reviews/moderation';
-import { changesListing } from '../../middleware/public-changes';
 
 const reviewParam = validate('param', v.object({ id: idField(reviewMessages.notFound) }), 404);
 

@@ -52,25 +52,35 @@ export const verificationRoutes = new Hono<AppEnv>()
     c.header('X-Page-Size', String(applicationsPageSize));
     return c.json(applications);
   })
-  .post('/approve-tradesman/:id', tradesmanParam, changesParamListing, validate('json', approvalRules), async (c) =>
-    c.json(
-      await approveApplication(
-        c.var.db,
-        currentUser(c),
-        c.req.valid('param').id,
-        c.req.valid('json').notes,
+  .post(
+    '/approve-tradesman/:id',
+    tradesmanParam,
+    changesParamListing,
+    validate('json', approvalRules),
+    async (c) =>
+      c.json(
+        await approveApplication(
+          c.var.db,
+          currentUser(c),
+          c.req.valid('param').id,
+          c.req.valid('json').notes,
+        ),
       ),
-    ),
   )
-  .post('/reject-tradesman/:id', tradesmanParam, changesParamListing, validate('json', rejectionRules), async (c) =>
-    c.json(
-      await rejectApplication(
-        c.var.db,
-        currentUser(c),
-        c.req.valid('param').id,
-        c.req.valid('json').notes,
+  .post(
+    '/reject-tradesman/:id',
+    tradesmanParam,
+    changesParamListing,
+    validate('json', rejectionRules),
+    async (c) =>
+      c.json(
+        await rejectApplication(
+          c.var.db,
+          currentUser(c),
+          c.req.valid('param').id,
+          c.req.valid('json').notes,
+        ),
       ),
-    ),
   )
   .put(
     '/verification-documents/:id',

@@ -19,7 +19,7 @@ export const badgeCacheControl = 'public, max-age=300, stale-while-revalidate=86
 export const badgeRoutes = new Hono<AppEnv>()
   // Any id answers an image, a neutral one when there is no badge to show: a trade's page must
   // never show a broken image, whatever happened to the listing. Cached at the edge by its
-  // Cache-Control (lib/edge-cache.ts).
+  // Cache-Control (middleware/edge-cache.ts).
   .get('/:id{[0-9]+}/badge.svg', async (c) => {
     const id = Number(c.req.param('id'));
     const listing = Number.isSafeInteger(id) ? await findListing(c.var.db, id) : undefined;

@@ -7,12 +7,12 @@ import { fail } from '../../lib/errors';
 import { siteUrlFor } from '../../lib/site-url';
 import { resolveUser } from '../../middleware/auth';
 import { deliverSoon } from '../../middleware/deliver-soon';
+import { changesListing } from '../../middleware/public-changes';
 import { bookingKeys, rateLimit, rateRules } from '../../middleware/rate-limit';
 import { validate } from '../../middleware/validate';
 import { createBooking, listOpenSlots } from '../../services/bookings/bookings';
 import { findListing } from '../../services/listings/profile';
 import { tradesmanNotFound } from './directory';
-import { changesListing } from '../../middleware/public-changes';
 
 const listingParam = validate('param', v.object({ id: idField(tradesmanNotFound) }), 404);
 

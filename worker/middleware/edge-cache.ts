@@ -69,7 +69,7 @@ function sharedLifetime(answer: Response) {
   return { fresh, stale: directive(directives, 'stale-while-revalidate') ?? 0 };
 }
 
-/** Runs `work` after the answer (waitUntil), or before it when there is no execution context (tests' app.request). */
+/** Runs `work` after the answer (waitUntil), or before it without an execution context (tests). */
 async function afterOrBefore(c: Context<AppEnv>, work: Promise<unknown>) {
   try {
     c.executionCtx.waitUntil(work);
