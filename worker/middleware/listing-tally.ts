@@ -40,11 +40,15 @@ export function tallyAnswer(c: Context<AppEnv>, kind: Kind, ids: number[]) {
   if (ids.length === 0) return;
   c.header(tallyHeader, `${kind} ${ids.join(' ')}`);
   if (looksAutomated(c.req.header('user-agent'))) return;
-  afterAnswer(c, `Counting ${kind}`, async () => {
-    // The owner is known only on a signed-in read; a server-rendered page load carries no session.
-    const viewer = kind === 'views' ? await resolveUser(c) : null;
-    await countTally(c, `${kind} ${ids.join(' ')}`, viewer?.id ?? null);
-  });
+  afterAnswer(
+    c,
+    kind === 'views' ? 'Counting a profile view' : 'Counting impressions',
+    async () => {
+      // The owner is known only on a signed-in read; a server-rendered page load carries no session.
+      const viewer = kind === 'views' ? await resolveUser(c) : null;
+      await countTally(c, `${kind} ${ids.join(' ')}`, viewer?.id ?? null);
+    },
+  );
 }
 
 /** A stored copy served for a visitor: what its building counted is counted again for them. */
