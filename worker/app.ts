@@ -2,9 +2,12 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from './env';
 import { withDatabase } from './middleware/database';
 import { deliverAfterWrites } from './middleware/deliver-soon';
+import { pageReadHeader, withEdgeCache } from './middleware/edge-cache';
 import { handleError, notFound } from './middleware/errors';
 import { withNoStoreDefault, withSecurityHeaders } from './middleware/headers';
 import { requireJsonBody } from './middleware/json-body';
+import { hidesTally, recountServed } from './middleware/listing-tally';
+import { purgesPublicChanges } from './middleware/public-changes';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { userListRoutes } from './routes/admin/users';
@@ -42,6 +45,7 @@ const api = new Hono<AppEnv>()
   .use(requireJsonBody)
   .use(withDatabase)
   .use(deliverAfterWrites)
+  .use(purgesPublicChanges)
   .route('/health', health)
   .route('/admin', adminRoutes)
   .route('/articles', articleRoutes)
@@ -76,7 +80,18 @@ function executionContextOf(c: Context<AppEnv>) {
   }
 }
 
-const site = new Hono<AppEnv>().route('/api', api).route('/styles', sharedStyleRoutes);
+/** A request answered by the whole app in-process, as if it had come from outside. */
+async function answerWithin(request: Request, c: Context<AppEnv>): Promise<Response> {
+  return site.fetch(request, c.env, executionContextOf(c));
+}
+
+// Public answers come from the edge cache when it holds them (docs/decisions/023-edge-cache.md);
+// a copy it serves counts for the listing counters as its route's answer did.
+const site = new Hono<AppEnv>()
+  .use(hidesTally)
+  .use(withEdgeCache({ refetch: answerWithin, onServed: recountServed }))
+  .route('/api', api)
+  .route('/styles', sharedStyleRoutes);
 export const app = site.route(
   '/',
   pageRoutes((c) => async (input, init) => {
@@ -85,7 +100,8 @@ export const app = site.route(
     const request = new Request(input, init);
     const agent = c.req.header('user-agent');
     if (agent) request.headers.set('user-agent', agent);
-    return site.fetch(request, c.env, executionContextOf(c));
+    request.headers.set(pageReadHeader, '1');
+    return answerWithin(request, c);
   }),
 );
 app.onError(handleError);

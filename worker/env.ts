@@ -36,6 +36,8 @@ export interface Bindings {
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
   GA_MEASUREMENT_ID?: string;
+  /** The deployed version; names the edge cache's scope (middleware/edge-cache.ts). */
+  CF_VERSION_METADATA?: WorkerVersionMetadata;
 }
 
 export interface AppEnv {
@@ -45,5 +47,7 @@ export interface AppEnv {
     /** Set by `resolveUser`: the signed-in user, or null for a visitor; unset until asked. */
     user: UserRow | null | undefined;
     sessionId: string | null;
+    /** Public addresses a write changed, purged from the edge cache once it succeeds. */
+    publicChanges: string[] | undefined;
   };
 }

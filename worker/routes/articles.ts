@@ -1,10 +1,12 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { staffRoles } from '../../schema/catalogues';
 import { articleRules, idField } from '../../schema/rules';
 import type { AppEnv } from '../env';
+import { publicEdgeCache } from '../lib/cache';
 import { fail } from '../lib/errors';
 import { allow, currentUser, resolveUser } from '../middleware/auth';
+import { changesArticle } from '../middleware/public-changes';
 import { validate } from '../middleware/validate';
 import {
   createArticle,
@@ -22,15 +24,31 @@ async function canSeeDrafts(c: Parameters<typeof resolveUser>[0]) {
   return user !== null && staffRoles.includes(user.role);
 }
 
+/**
+ * What everyone else reads may sit in the edge cache (RFC 9213's CDN-Cache-Control, so browsers
+ * keep today's no-store: an editor's browser must never answer with a copy lacking drafts).
+ */
+function publicRead(c: Context<AppEnv>, drafts: boolean) {
+  if (!drafts) c.header('CDN-Cache-Control', publicEdgeCache);
+}
+
 export const articleRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await listArticles(c.var.db, await canSeeDrafts(c))))
+  .get('/', async (c) => {
+    const drafts = await canSeeDrafts(c);
+    publicRead(c, drafts);
+    return c.json(await listArticles(c.var.db, drafts));
+  })
   .get('/:id', articleId, async (c) => {
-    const article = await findArticle(c.var.db, c.req.valid('param').id, await canSeeDrafts(c));
+    const drafts = await canSeeDrafts(c);
+    const article = await findArticle(c.var.db, c.req.valid('param').id, drafts);
     if (!article) fail(404, articleNotFound);
+    publicRead(c, drafts);
     return c.json(article);
   })
   .post('/', allow('admin', 'editor'), validate('json', articleRules), async (c) => {
-    return c.json(await createArticle(c.var.db, c.req.valid('json'), currentUser(c)), 201);
+    const article = await createArticle(c.var.db, c.req.valid('json'), currentUser(c));
+    changesArticle(c, article.id);
+    return c.json(article, 201);
   })
   .put('/:id', allow('admin', 'editor'), articleId, validate('json', articleRules), async (c) => {
     const article = await updateArticle(
@@ -40,5 +58,6 @@ export const articleRoutes = new Hono<AppEnv>()
       currentUser(c),
     );
     if (!article) fail(404, articleNotFound);
+    changesArticle(c, article.id);
     return c.json(article);
   });

@@ -11,6 +11,7 @@ import { escapeMarkup } from '../lib/markup';
 import { wakeScript } from '../lib/wake-script';
 import { notFound } from '../middleware/errors';
 import { withSecurityHeaders } from '../middleware/headers';
+import { tallyHeader } from '../middleware/listing-tally';
 import type { ApiFetch, RenderedPage } from '../pages/contract';
 import { type FormAnswer, quoteFormRoutes } from './quote-form';
 
@@ -90,18 +91,27 @@ interface RenderOptions {
 
 /**
  * The page as HTML. It is the same for every visitor (rendered signed out; the browser then reads
- * who is signed in), so shared caches may keep it briefly. A page whose data cannot be read is
- * still the SPA, marked with the read's status (404, 503 and not cached), and the browser shows its
- * own error state. A profile that cannot be shown is the plain SPA (404, or 503 while the database
- * is away); one that can gets Open Graph tags for link previews. The answer to a posted form is
- * one visitor's own and never cached.
+ * who is signed in), so shared caches may keep it briefly: the Worker's own edge cache keeps it
+ * for its s-maxage and serves it stale while refreshing (middleware/edge-cache.ts). A page whose
+ * data cannot be read is still the SPA, marked with the read's status (404, 503 and not cached),
+ * and the browser shows its own error state. A profile that cannot be shown is the plain SPA (404,
+ * or 503 while the database is away); one that can gets Open Graph tags for link previews. The
+ * answer to a posted form is one visitor's own and never cached.
  */
 function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
   return async (c: Context<AppEnv>, { profile = false, answer }: RenderOptions = {}) => {
     const shell = await c.env.ASSETS.fetch(new URL('/index.html', c.req.url).toString());
+    // What the page's reads counted travels with the page, so a cached copy counts it again.
+    const tallies: string[] = [];
+    const read: ApiFetch = async (input, init) => {
+      const reply = await fetchApi(c)(input, init);
+      const tally = reply.headers.get(tallyHeader);
+      if (tally) tallies.push(tally);
+      return reply;
+    };
     const rendered = await renderServerPage({
       url: c.req.url,
-      fetchApi: fetchApi(c),
+      fetchApi: read,
       form: answer?.form,
     }).catch((error: unknown) => {
       // A rendering fault must not cost the visitor the page: the browser renders it.
@@ -121,6 +131,7 @@ function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
     });
     if (status === 503) headers.set('retry-after', String(databaseRetryAfterSeconds));
     if (answer?.retryAfter) headers.set('retry-after', answer.retryAfter);
+    if (tallies.length > 0) headers.set(tallyHeader, tallies.join(', '));
     const html = new Response(shell.body, { status, headers });
     return intoShell(html, page, profile && page ? profileOpenGraph(page, c.req.url) : []);
   };

@@ -90,7 +90,7 @@ describe('GET /api/tradesmen/{id}/badge.svg', () => {
     expect(first.headers.get('cache-control')).toBe(
       'public, max-age=300, stale-while-revalidate=86400',
     );
-    expect(first.headers.get('cache-status')).toBe('worker-cache; fwd=miss');
+    expect(first.headers.get('cache-status')).toBe('worker-cache; fwd=miss; stored');
     const firstSvg = await first.text();
     const second = await badge(listing.id);
     expect(second.headers.get('cache-status')).toBe('worker-cache; hit');

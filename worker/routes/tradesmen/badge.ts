@@ -1,10 +1,9 @@
 // Marketing tools' public parts (docs/product/business-side.md §10.7): the embeddable badge and
 // what the review-request link's page needs.
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { idField } from '../../../schema/rules';
 import type { AppEnv } from '../../env';
-import { fromEdgeCache } from '../../lib/edge-cache';
 import { fail } from '../../lib/errors';
 import { resolveUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
@@ -17,35 +16,20 @@ import { tradesmanNotFound } from './directory';
 /** Five minutes fresh, then served stale for a day while one request refreshes it. */
 export const badgeCacheControl = 'public, max-age=300, stale-while-revalidate=86400';
 
-/** The execution context's waitUntil; a test's `app.request` has none. */
-function waitUntilOf(c: Context<AppEnv>) {
-  try {
-    const context = c.executionCtx;
-    return (promise: Promise<unknown>) => context.waitUntil(promise);
-  } catch {
-    return undefined;
-  }
-}
-
 export const badgeRoutes = new Hono<AppEnv>()
   // Any id answers an image, a neutral one when there is no badge to show: a trade's page must
-  // never show a broken image, whatever happened to the listing.
-  .get('/:id{[0-9]+}/badge.svg', async (c) =>
-    fromEdgeCache(
-      c.req.url,
-      async () => {
-        const id = Number(c.req.param('id'));
-        const listing = Number.isSafeInteger(id) ? await findListing(c.var.db, id) : undefined;
-        return new Response(badgeSvg(listing ?? null, new Date()), {
-          headers: {
-            'Content-Type': 'image/svg+xml; charset=utf-8',
-            'Cache-Control': badgeCacheControl,
-          },
-        });
+  // never show a broken image, whatever happened to the listing. Cached at the edge by its
+  // Cache-Control (middleware/edge-cache.ts).
+  .get('/:id{[0-9]+}/badge.svg', async (c) => {
+    const id = Number(c.req.param('id'));
+    const listing = Number.isSafeInteger(id) ? await findListing(c.var.db, id) : undefined;
+    return new Response(badgeSvg(listing ?? null, new Date()), {
+      headers: {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Cache-Control': badgeCacheControl,
       },
-      waitUntilOf(c),
-    ),
-  )
+    });
+  })
   .get(
     '/:id/review-request',
     validate('param', v.object({ id: idField(tradesmanNotFound) }), 404),

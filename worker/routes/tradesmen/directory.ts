@@ -5,10 +5,8 @@ import { directoryQueryRules, idField, reviewPageRules } from '../../../schema/r
 import type { AppEnv } from '../../env';
 import { publicCache } from '../../lib/cache';
 import { fail } from '../../lib/errors';
-import { afterAnswer, looksAutomated } from '../../middleware/after-answer';
-import { resolveUser } from '../../middleware/auth';
+import { tallyAnswer } from '../../middleware/listing-tally';
 import { validate } from '../../middleware/validate';
-import { countImpressions, countProfileView } from '../../services/analytics/counting';
 import { findPublicProfile } from '../../services/listings/directory';
 import { listReviewsForListing } from '../../services/reviews/reviews';
 import { countDirectory, searchDirectory } from '../../services/search/directory-search';
@@ -27,10 +25,11 @@ export const directoryRoutes = new Hono<AppEnv>()
       limits.directoryBatchSize,
       now,
     );
-    if (!looksAutomated(c.req.header('user-agent'))) {
-      const ids = listings.map((listing) => listing.id);
-      afterAnswer(c, 'Counting impressions', () => countImpressions(c.var.db, ids, now));
-    }
+    tallyAnswer(
+      c,
+      'impressions',
+      listings.map((listing) => listing.id),
+    );
     c.header('Cache-Control', publicCache);
     return c.json(listings);
   })
@@ -42,13 +41,7 @@ export const directoryRoutes = new Hono<AppEnv>()
     const now = new Date();
     const listing = await findPublicProfile(c.var.db, c.req.valid('param').id, now);
     if (!listing) fail(404, tradesmanNotFound);
-    if (!looksAutomated(c.req.header('user-agent'))) {
-      // The owner is known only on a signed-in read; a server-rendered page load carries no session.
-      afterAnswer(c, 'Counting a profile view', async () => {
-        const viewer = await resolveUser(c);
-        await countProfileView(c.var.db, listing.id, viewer?.id ?? null, now);
-      });
-    }
+    tallyAnswer(c, 'views', [listing.id]);
     c.header('Cache-Control', publicCache);
     return c.json(listing);
   })
