@@ -2,12 +2,11 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from './env';
 import { withDatabase } from './middleware/database';
 import { deliverAfterWrites } from './middleware/deliver-soon';
-import { pageReadHeader, withEdgeCache } from './middleware/edge-cache';
+import { freshAfterWrites, pageReadHeader, withEdgeCache } from './middleware/edge-cache';
 import { handleError, notFound } from './middleware/errors';
 import { withNoStoreDefault, withSecurityHeaders } from './middleware/headers';
 import { requireJsonBody } from './middleware/json-body';
 import { hidesTally, recountServed } from './middleware/listing-tally';
-import { purgesPublicChanges } from './middleware/public-changes';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { userListRoutes } from './routes/admin/users';
@@ -45,7 +44,6 @@ const api = new Hono<AppEnv>()
   .use(requireJsonBody)
   .use(withDatabase)
   .use(deliverAfterWrites)
-  .use(purgesPublicChanges)
   .route('/health', health)
   .route('/admin', adminRoutes)
   .route('/articles', articleRoutes)
@@ -89,6 +87,7 @@ async function answerWithin(request: Request, c: Context<AppEnv>): Promise<Respo
 // a copy it serves counts for the listing counters as its route's answer did.
 const site = new Hono<AppEnv>()
   .use(hidesTally)
+  .use(freshAfterWrites)
   .use(withEdgeCache({ refetch: answerWithin, onServed: recountServed }))
   .route('/api', api)
   .route('/styles', sharedStyleRoutes);

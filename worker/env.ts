@@ -47,7 +47,5 @@ export interface AppEnv {
     /** Set by `resolveUser`: the signed-in user, or null for a visitor; unset until asked. */
     user: UserRow | null | undefined;
     sessionId: string | null;
-    /** Public addresses a write changed, purged from the edge cache once it succeeds. */
-    publicChanges: string[] | undefined;
   };
 }

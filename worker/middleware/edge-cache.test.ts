@@ -152,6 +152,60 @@ describe('a public page', () => {
   });
 });
 
+describe('a write', () => {
+  it('makes every public copy fresh, the searched lists included, with one cache write', async () => {
+    const { user, token } = await signedIn(bindings, db, 'tradesperson');
+    const listing = await makeTradesman(db, {
+      ownerId: user.id,
+      name: 'Generation Glazing',
+      location: 'Stevenage',
+    });
+    const search = '/api/tradesmen?q=Generation+Glazing';
+    expect((await view(search)).headers.get('cache-status')).toBe('worker-cache; fwd=miss; stored');
+    expect((await view(search)).headers.get('cache-status')).toBe('worker-cache; hit');
+    const put = vi.spyOn(caches.default, 'put');
+    const edit = await call(bindings, 'PUT', '/api/tradesman/profile', {
+      token,
+      body: {
+        description: 'Triple glazing for listed homes',
+        services: ['Heat Pump Installation'],
+        location: 'Stevenage',
+        contactPhone: '01632 960555',
+        website: '',
+        businessAddress: '',
+        yearsExperience: '3',
+      },
+    });
+    expect(edit.status).toBe(200);
+    // A new generation: one write, not one per stored page.
+    expect(put).toHaveBeenCalledTimes(1);
+    put.mockRestore();
+    const after = await view(search);
+    expect(after.headers.get('cache-status')).toBe('worker-cache; fwd=miss; stored');
+    const found = ((await after.json()) as { id: number; description: string }[]).find(
+      (row) => row.id === listing.id,
+    );
+    expect(found?.description).toBe('Triple glazing for listed homes');
+  });
+
+  it('that changes nothing public, a contact message, keeps every copy', async () => {
+    const listing = await makeTradesman(db);
+    await view(`/tradesman/${listing.id}`);
+    const sent = await call(bindings, 'POST', '/api/contact-messages', {
+      headers: { 'cf-connecting-ip': '203.0.113.91' },
+      body: {
+        name: 'Sam Visitor',
+        email: 'sam@example.com',
+        message: 'Do you list trades in Royston as well?',
+      },
+    });
+    expect(sent.status).toBe(201);
+    expect((await view(`/tradesman/${listing.id}`)).headers.get('cache-status')).toBe(
+      'worker-cache; hit',
+    );
+  });
+});
+
 describe('a public read of the API', () => {
   it('is one copy for the same search in any order of its query', async () => {
     await makeTradesman(db, { name: 'Order Solar' });

@@ -33,16 +33,48 @@ function fnv1a(text: string) {
 }
 
 /**
- * The cache key of a public address: its query sorted (the same search in another order is the same
- * answer), under a scope naming the database and the Worker version it was built from, so a deploy
- * (new asset names in the page shell) or another database (a preview, each test file's namespace)
- * never serves this one's copies.
+ * Where the cache's keys live: the site's own origin (a key must be an http(s) URL of this zone), the
+ * same for a request and for the hourly job, which has none.
  */
-export function edgeCacheKey(env: Bindings, address: string | URL) {
+const keyOrigin = (env: Bindings) =>
+  env.SITE_URL ? new URL(env.SITE_URL).origin : 'http://localhost';
+
+/**
+ * The scope of every key: the database and the Worker version the copies were built from, so a
+ * deploy (new asset names in the page shell) or another database (a preview, each test file's
+ * namespace) never serves this one's copies.
+ */
+const scopeOf = (env: Bindings) =>
+  `${keyOrigin(env)}/.edge-cache/${fnv1a(`${env.LIBSQL_URL}|${env.CF_VERSION_METADATA?.id ?? ''}`)}`;
+
+/** Names the current generation of public copies; it is kept in the cache itself. */
+const generationKey = (env: Bindings) => new Request(`${scopeOf(env)}/generation`);
+
+/** The current generation: a cache read, never a database one. */
+async function currentGeneration(env: Bindings) {
+  const stored = await caches.default.match(generationKey(env));
+  return stored ? stored.text() : 'first';
+}
+
+/**
+ * Starts a new generation, so every public address is built fresh on its next view: one write to
+ * the cache, whatever the number of pages (docs/decisions/023-edge-cache.md).
+ */
+export async function startNewGeneration(env: Bindings) {
+  await caches.default.put(
+    generationKey(env),
+    new Response(crypto.randomUUID(), { headers: { 'cache-control': 'public, max-age=31536000' } }),
+  );
+}
+
+/**
+ * The cache key of a public address in this generation: its query sorted (the same search in
+ * another order is the same answer).
+ */
+export function edgeCacheKey(env: Bindings, address: string | URL, generation: string) {
   const url = new URL(address);
   url.searchParams.sort();
-  const scope = fnv1a(`${env.LIBSQL_URL}|${env.CF_VERSION_METADATA?.id ?? ''}`);
-  return new Request(`${url.origin}/.edge-cache/${scope}${url.pathname}${url.search}`);
+  return new Request(`${scopeOf(env)}/${generation}${url.pathname}${url.search}`);
 }
 
 const directive = (directives: string, name: string) => {
@@ -78,9 +110,17 @@ async function afterOrBefore(c: Context<AppEnv>, work: Promise<unknown>) {
   }
 }
 
-/** The stored copy as the visitor gets it: its own headers back, its internal ones gone. */
-function served(stored: Response, status: string) {
-  const answer = new Response(stored.body, stored);
+/**
+ * The stored copy as the visitor gets it: its own headers back, its internal ones gone; a 304 with
+ * no body when the visitor already holds this version (If-None-Match names its ETag).
+ */
+function served(stored: Response, status: string, ifNoneMatch: string | undefined) {
+  const etag = stored.headers.get('etag');
+  const held = etag !== null && ifNoneMatch?.split(/\s*,\s*/).includes(etag) === true;
+  const answer = held
+    ? new Response(null, { status: 304, headers: stored.headers })
+    : new Response(stored.body, stored);
+  if (held) void stored.body?.cancel();
   answer.headers.set('cache-control', stored.headers.get(browserCacheHeader) ?? 'no-store');
   for (const name of [builtAtHeader, freshForHeader, browserCacheHeader]) {
     answer.headers.delete(name);
@@ -120,7 +160,7 @@ export function withEdgeCache({ refetch, onServed }: EdgeCacheOptions) {
       return;
     }
     const cache = caches.default;
-    const key = edgeCacheKey(c.env, c.req.url);
+    const key = edgeCacheKey(c.env, c.req.url, await currentGeneration(c.env));
     if (!c.req.header(refreshHeader) && !c.req.header(pageReadHeader)) {
       const stored = await cache.match(key);
       if (stored) {
@@ -134,7 +174,7 @@ export function withEdgeCache({ refetch, onServed }: EdgeCacheOptions) {
           );
         }
         onServed?.(c, stored);
-        return served(stored, fresh ? 'hit' : 'fwd=stale');
+        return served(stored, fresh ? 'hit' : 'fwd=stale', c.req.header('if-none-match'));
       }
     }
     await next();
@@ -149,13 +189,24 @@ export function withEdgeCache({ refetch, onServed }: EdgeCacheOptions) {
 }
 
 /**
- * Removes the stored copies of these paths (on the request's own origin), so their next view is
- * built fresh. Awaited before the write answers: the writer's next read must not beat it.
- * `cache.delete` reaches this data centre only (docs/decisions/023-edge-cache.md).
+ * Writes that change nothing a public page shows: they keep the cached copies. (A quote request
+ * does change one: it uses up a bought lead boost.)
  */
-export async function purgeEdgeCache(c: Context<AppEnv>, paths: Iterable<string>) {
-  const cache = caches.default;
-  await Promise.all(
-    [...new Set(paths)].map((path) => cache.delete(edgeCacheKey(c.env, new URL(path, c.req.url)))),
-  );
-}
+const publicNeutralWrites: readonly RegExp[] = [
+  /^\/api\/contact-messages$/,
+  /^\/api\/newsletter(\/|$)/,
+  /^\/api\/auth\/logout$/,
+];
+
+/**
+ * After any successful write but a neutral one, a new generation: the next view of every public
+ * address is fresh. Coarse on purpose: no route has to name the pages it changes (a plan event, a
+ * proven e-mail, a review, an import), and writes are rare beside views. Started before the write
+ * answers, so the writer's next read cannot beat it.
+ */
+export const freshAfterWrites = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || c.res.status >= 400) return;
+  if (publicNeutralWrites.some((path) => path.test(c.req.path))) return;
+  await startNewGeneration(c.env);
+});

@@ -6,7 +6,6 @@ import type { AppEnv } from '../env';
 import { publicEdgeCache } from '../lib/cache';
 import { fail } from '../lib/errors';
 import { allow, currentUser, resolveUser } from '../middleware/auth';
-import { changesArticle } from '../middleware/public-changes';
 import { validate } from '../middleware/validate';
 import {
   createArticle,
@@ -47,7 +46,6 @@ export const articleRoutes = new Hono<AppEnv>()
   })
   .post('/', allow('admin', 'editor'), validate('json', articleRules), async (c) => {
     const article = await createArticle(c.var.db, c.req.valid('json'), currentUser(c));
-    changesArticle(c, article.id);
     return c.json(article, 201);
   })
   .put('/:id', allow('admin', 'editor'), articleId, validate('json', articleRules), async (c) => {
@@ -58,6 +56,5 @@ export const articleRoutes = new Hono<AppEnv>()
       currentUser(c),
     );
     if (!article) fail(404, articleNotFound);
-    changesArticle(c, article.id);
     return c.json(article);
   });

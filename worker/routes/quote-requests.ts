@@ -13,7 +13,6 @@ import { fail } from '../lib/errors';
 import { siteUrlFor } from '../lib/site-url';
 import { allow, currentUser, forbidden, resolveUser } from '../middleware/auth';
 import { deliverSoon } from '../middleware/deliver-soon';
-import { changesListing } from '../middleware/public-changes';
 import { byAddress, rateLimit, rateRules } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
 import { findListing } from '../services/listings/profile';
@@ -122,7 +121,6 @@ export const quoteRoutes = new Hono<AppEnv>()
     const quote = await quoteOf(c, c.req.valid('param').id);
     const user = currentUser(c);
     const review = await createReview(c.var.db, quote, user.id, c.req.valid('json'), new Date());
-    changesListing(c, review.tradesmanId);
     const held = review.heldAt !== null;
     const shown = toPublicReview({
       review,

@@ -4,7 +4,6 @@ import { idField, reviewMessages, reviewReplyRules, reviewReportRules } from '..
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
 import { allow, anyRole, currentUser } from '../middleware/auth';
-import { changesListing } from '../middleware/public-changes';
 import { validate } from '../middleware/validate';
 import { findListing } from '../services/listings/profile';
 import { findReview, replyToReview, reportReview } from '../services/reviews/reviews';
@@ -23,7 +22,6 @@ export const reviewRoutes = new Hono<AppEnv>()
       const listing = await findListing(c.var.db, review.tradesmanId);
       if (listing?.ownerId !== currentUser(c).id) fail(403, reviewMessages.notYourListing);
       const replied = await replyToReview(c.var.db, review, c.req.valid('json').reply, new Date());
-      changesListing(c, review.tradesmanId);
       return c.json({
         id: replied.id,
         reply: {

@@ -5,7 +5,6 @@ import { adminMessages, featuredRules, idField } from '../../../schema/rules';
 import type { AppEnv } from '../../env';
 import { fail } from '../../lib/errors';
 import { allow, currentUser } from '../../middleware/auth';
-import { changesListing } from '../../middleware/public-changes';
 import { validate } from '../../middleware/validate';
 import { setFeatured } from '../../services/listings/decisions';
 import { findListing } from '../../services/listings/profile';
@@ -49,7 +48,6 @@ export const featuredAdminRoutes = new Hono<AppEnv>()
             ? null
             : new Date(Date.now() + duration * dayMs);
       const updated = await setFeatured(c.var.db, currentUser(c), listing, until);
-      changesListing(c, listing.id);
       return c.json({
         message: featuredMessage(updated.name, duration, updated.featuredUntil),
         tradesman: toApplication(updated),

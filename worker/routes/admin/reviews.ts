@@ -12,7 +12,6 @@ import {
 import type { AppEnv } from '../../env';
 import { allow, currentUser } from '../../middleware/auth';
 import { deliverSoon } from '../../middleware/deliver-soon';
-import { changesListing } from '../../middleware/public-changes';
 import { validate } from '../../middleware/validate';
 import { listReviewQueue, releaseReview, removeReview } from '../../services/reviews/moderation';
 
@@ -25,14 +24,7 @@ export const adminReviewRoutes = new Hono<AppEnv>()
   )
   .post('/:id/release', reviewParam, validate('json', reviewReleaseRules), async (c) => {
     const { id } = c.req.valid('param');
-    const released = await releaseReview(
-      c.var.db,
-      currentUser(c),
-      id,
-      c.req.valid('json').message,
-      new Date(),
-    );
-    changesListing(c, released.tradesmanId);
+    await releaseReview(c.var.db, currentUser(c), id, c.req.valid('json').message, new Date());
     deliverSoon(c);
     return c.json({ id, status: 'public' as const });
   })
@@ -45,7 +37,6 @@ export const adminReviewRoutes = new Hono<AppEnv>()
       c.req.valid('json'),
       new Date(),
     );
-    changesListing(c, removed.tradesmanId);
     deliverSoon(c);
     return c.json({
       id,

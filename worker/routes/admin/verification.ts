@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import {
   adminMessages,
@@ -12,7 +11,6 @@ import {
 } from '../../../schema/rules';
 import type { AppEnv } from '../../env';
 import { allow, currentUser } from '../../middleware/auth';
-import { changesListing } from '../../middleware/public-changes';
 import { validate } from '../../middleware/validate';
 import { applicationsPageSize, listApplications } from '../../services/verification/applications';
 import {
@@ -27,11 +25,6 @@ const tradesmanParam = validate(
   v.object({ id: idField(adminMessages.applicationNotFound) }),
   404,
 );
-/** A decision on the listing of the path's id changes its public pages (badge, verified mark). */
-const changesParamListing = createMiddleware<AppEnv>(async (c, next) => {
-  changesListing(c, Number(c.req.param('id')));
-  await next();
-});
 const documentParam = validate(
   'param',
   v.object({ id: idField(adminMessages.documentNotFound) }),
@@ -52,35 +45,25 @@ export const verificationRoutes = new Hono<AppEnv>()
     c.header('X-Page-Size', String(applicationsPageSize));
     return c.json(applications);
   })
-  .post(
-    '/approve-tradesman/:id',
-    tradesmanParam,
-    changesParamListing,
-    validate('json', approvalRules),
-    async (c) =>
-      c.json(
-        await approveApplication(
-          c.var.db,
-          currentUser(c),
-          c.req.valid('param').id,
-          c.req.valid('json').notes,
-        ),
+  .post('/approve-tradesman/:id', tradesmanParam, validate('json', approvalRules), async (c) =>
+    c.json(
+      await approveApplication(
+        c.var.db,
+        currentUser(c),
+        c.req.valid('param').id,
+        c.req.valid('json').notes,
       ),
+    ),
   )
-  .post(
-    '/reject-tradesman/:id',
-    tradesmanParam,
-    changesParamListing,
-    validate('json', rejectionRules),
-    async (c) =>
-      c.json(
-        await rejectApplication(
-          c.var.db,
-          currentUser(c),
-          c.req.valid('param').id,
-          c.req.valid('json').notes,
-        ),
+  .post('/reject-tradesman/:id', tradesmanParam, validate('json', rejectionRules), async (c) =>
+    c.json(
+      await rejectApplication(
+        c.var.db,
+        currentUser(c),
+        c.req.valid('param').id,
+        c.req.valid('json').notes,
       ),
+    ),
   )
   .put(
     '/verification-documents/:id',
@@ -102,7 +85,6 @@ export const tradesmanVerificationRoutes = new Hono<AppEnv>().put(
   '/:id/verification',
   allow('admin'),
   tradesmanParam,
-  changesParamListing,
   validate('json', verificationUpdateRules),
   async (c) =>
     c.json(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addOnPurchases } from '../../../schema/tables';
+import { startNewGeneration } from '../../middleware/edge-cache';
 import { holdClockWithinOneRateWindow } from '../../test/clock';
 import { makeTradesman, signedIn } from '../../test/factories';
 import { call, databaseOf, freshBindings } from '../../test/harness';
@@ -142,11 +143,13 @@ describe('add-ons', () => {
         featuredUntil: (await active()).homepageFeatureUntil,
       }),
     );
-    // Ended by its date on every read, without waiting for a job to clear anything.
+    // Ended by its date on every read, without waiting for a job to clear anything. (Set behind
+    // the API's back, so the edge cache's copies are dropped as a write would drop them.)
     await db
       .update(addOnPurchases)
       .set({ endsAt: new Date(Date.now() - 1000) })
       .where(eq(addOnPurchases.paymentIntentId, payment.paymentIntentId as string));
+    await startNewGeneration(bindings);
     expect(await profile()).toEqual(
       expect.objectContaining({ featured: false, featuredSource: null, featuredUntil: null }),
     );

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type PlanId, planIds, planIncludes } from '../../../schema/plans';
 import { galleryPhotos, storedObjects, tradesmen } from '../../../schema/tables';
 import { app } from '../../app';
+import { startNewGeneration } from '../../middleware/edge-cache';
 import { lapseUnpaidPlans } from '../../services/billing/lapses';
 import { holdClockWithinOneRateWindow } from '../../test/clock';
 import { makeTradesman, signedIn } from '../../test/factories';
@@ -101,8 +102,14 @@ const featuredIds = async () =>
   ((await (await call(bindings, 'GET', '/api/featured-tradesmen')).json()) as { id: number }[]).map(
     (listing) => listing.id,
   );
-const setListing = (id: number, changes: Partial<typeof tradesmen.$inferInsert>) =>
-  db.update(tradesmen).set(changes).where(eq(tradesmen.id, id));
+/**
+ * Written behind the API's back, as only a test does, so the edge cache's copies are dropped as a
+ * write through the API would drop them.
+ */
+async function setListing(id: number, changes: Partial<typeof tradesmen.$inferInsert>) {
+  await db.update(tradesmen).set(changes).where(eq(tradesmen.id, id));
+  await startNewGeneration(bindings);
+}
 const rankTier = async (id: number) =>
   (await db.select({ tier: tradesmen.rankTier }).from(tradesmen).where(eq(tradesmen.id, id)))[0]
     ?.tier;

@@ -3,7 +3,6 @@
 // Premium tools.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { changesOwnListing } from '../../middleware/public-changes';
 import { addOnRoutes } from './add-ons';
 import { analyticsRoutes } from './analytics';
 import { availabilityRoutes } from './availability';
@@ -15,7 +14,6 @@ import { profileRoutes } from './profile';
 import { supportRoutes } from './support';
 
 export const tradesmanRoutes = new Hono<AppEnv>()
-  .use(changesOwnListing)
   .route('/', profileRoutes)
   .route('/', planRoutes)
   .route('/', addOnRoutes)

@@ -7,7 +7,6 @@ import { fail } from '../../lib/errors';
 import { siteUrlFor } from '../../lib/site-url';
 import { resolveUser } from '../../middleware/auth';
 import { deliverSoon } from '../../middleware/deliver-soon';
-import { changesListing } from '../../middleware/public-changes';
 import { bookingKeys, rateLimit, rateRules } from '../../middleware/rate-limit';
 import { validate } from '../../middleware/validate';
 import { createBooking, listOpenSlots } from '../../services/bookings/bookings';
@@ -46,8 +45,6 @@ export const bookingRoutes = new Hono<AppEnv>()
         { now: new Date(), siteUrl: siteUrlFor(c.env) },
       );
       deliverSoon(c, mailLeaseId);
-      // The profile page shows the free times, and this one is now held.
-      changesListing(c, listing.id);
       return c.json(
         {
           id: booking.id,
