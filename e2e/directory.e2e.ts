@@ -57,22 +57,43 @@ describe('a homeowner finds a professional and asks for a quote', () => {
     expect(total).toBeGreaterThan(10);
     await waitForResults(showing(1, total));
 
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('link', { name: 'Next page' }).click();
     await waitForResults(showing(6, total));
     await screenshot(page, 'directory-heat-pumps-page-2');
   });
 
-  it('pages through every listing, loading the next 25 after a full batch', async () => {
+  it('pages through every listing, reaching a page by its number in two taps', async () => {
     await page.getByLabel('Service', { exact: true }).selectOption('All services');
     const total = await totalFor({});
     expect(total).toBeGreaterThan(30);
+    const pages = Math.ceil(total / 5);
     await waitForResults(showing(1, total));
-    await page.getByRole('button', { name: 'Page 5 of 5' }).click();
-    await waitForResults(showing(21, total));
-    await page.getByRole('button', { name: 'Load Next 25' }).click();
-    await waitForResults(showing(26, total));
+    // The last page, then a page beside it: listing 96 is page 20, two taps from page 1.
+    await page.getByRole('link', { name: `Page ${pages} of ${pages}` }).click();
+    await waitForResults(showing(5 * (pages - 1) + 1, total));
+    const target = Math.max(pages - 4, 1);
+    await page.getByRole('link', { name: `Page ${target} of ${pages}` }).click();
+    await waitForResults(showing(5 * (target - 1) + 1, total));
+    expect(searchParams()).toEqual({ page: String(target) });
     await page.getByRole('button', { name: 'Card view' }).click();
-    await screenshot(page, 'directory-next-25-cards');
+    await screenshot(page, 'directory-page-by-number-cards');
+  });
+
+  it("follows a page's number before any script has run", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    const still = await context.newPage();
+    const total = await totalFor({});
+    const pages = Math.ceil(total / 5);
+    await still.goto(`${baseUrl()}/directory`);
+    await still.getByRole('link', { name: `Page ${pages} of ${pages}` }).click();
+    await expect.poll(() => new URL(still.url()).search).toBe(`?page=${pages}`);
+    await still
+      .getByText(`Showing ${5 * (pages - 1) + 1}–${total} of ${total} professionals`)
+      .waitFor();
+    await context.close();
   });
 
   it('opens a profile and sends that business a quote request', async () => {

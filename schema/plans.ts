@@ -91,6 +91,13 @@ export function findPlan(id: string | null | undefined): Plan | undefined {
   return plans.find((plan) => plan.id === id);
 }
 
+/**
+ * A move to a cheaper plan is a downgrade, and every screen and message offering or reporting one
+ * says so (issue 26): "Upgrade" on a cheaper plan misleads.
+ */
+export const isDowngrade = (from: string, to: string) =>
+  (findPlan(to)?.monthlyPrice ?? 0) < (findPlan(from)?.monthlyPrice ?? 0);
+
 const rank = (plan: PlanId) => planIds.indexOf(plan);
 
 /** Whether a listing on `plan` has the feature: the one check every gated route makes. */

@@ -107,6 +107,19 @@ describe('server-rendered public pages', () => {
     expect(keys.some((key) => key.includes('Watford'))).toBe(true);
   });
 
+  it('render the page of the directory the address names, with every page a link', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    for (let index = 0; index < 12; index++) await makeTradesman(db);
+    const root = rootOf(await (await call(bindings, 'GET', '/directory?page=3')).text());
+    expect(root.replace(/<[^>]+>/g, '')).toContain('Showing 11–12 of 12 professionals');
+    const current = root.match(/<a [^>]*data-part="item"[^>]*aria-current="page"[^>]*>/)?.[0] ?? '';
+    expect(current).toContain('aria-label="Page 3 of 3"');
+    expect(current).toContain('href="/directory?page=3"');
+    expect(root).toContain('href="/directory?page=2"');
+    expect(root).toContain('href="/directory"');
+  });
+
   it('keep a business’s own text from closing the page-data script', async () => {
     const bindings = freshBindings();
     const listing = await makeTradesman(databaseOf(bindings), {

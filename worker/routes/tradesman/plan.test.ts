@@ -168,7 +168,7 @@ describe('POST /api/tradesman/upgrade-plan', () => {
     const done = await upgrade(token, { plan: 'starter', billing: 'monthly' });
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({
-      message: "You've been upgraded to the Starter plan.",
+      message: "You've been downgraded to the Starter plan.",
       account: { plan: 'starter' },
     });
     expect(await current()).toMatchObject({

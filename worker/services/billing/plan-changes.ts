@@ -2,7 +2,13 @@
 // by a verified payment (a new subscription or a prorated change with something to pay) or, when
 // nothing was due, by the subscription itself already billing the chosen plan. Moving to free
 // cancels at the end of the paid period.
-import { type BillingCycle, findPlan, type PaymentFlow, type PlanId } from '../../../schema/plans';
+import {
+  type BillingCycle,
+  findPlan,
+  isDowngrade,
+  type PaymentFlow,
+  type PlanId,
+} from '../../../schema/plans';
 import type { UpgradePlanInput } from '../../../schema/rules';
 import type { TradesmanRow } from '../../../schema/tables/listings';
 import type { Database } from '../../db';
@@ -16,10 +22,12 @@ import { planItem, verifiedPayment } from './subscriptions';
 export const planMessages = {
   noListing: 'No tradesman profile found',
   alreadyFree: 'Your listing is already on the Free plan.',
-  upgraded: (plan: string) => `You've been upgraded to the ${plan} plan.`,
+  /** A cheaper plan is a downgrade and said so (issue 26). */
+  changed: (plan: string, downgrade: boolean) =>
+    `You've been ${downgrade ? 'downgraded' : 'upgraded'} to the ${plan} plan.`,
   /** The same figure the trade was shown before paying (issue 23). */
-  charged: (plan: string, amount: string) =>
-    `You've been upgraded to the ${plan} plan. ${amount} was charged to your card.`,
+  charged: (plan: string, downgrade: boolean, amount: string) =>
+    `${planMessages.changed(plan, downgrade)} ${amount} was charged to your card.`,
   downgrade: (plan: string, date: string) =>
     `Your ${plan} plan stays in place until ${date}; your listing then moves to the Free plan.`,
 } as const;
@@ -124,6 +132,7 @@ export async function changePlan(
 ): Promise<string> {
   if (input.plan === 'free') return downgradeToFree(db, stripe(), listing);
   const planName = findPlan(input.plan)?.name ?? input.plan;
+  const downgrade = isDowngrade(planInForce(listing, now), input.plan);
   if (input.paymentIntentId) {
     const paid = {
       plan: input.plan,
@@ -139,7 +148,7 @@ export async function changePlan(
         return applied;
       },
     );
-    return planMessages.charged(planName, pounds(charged));
+    return planMessages.charged(planName, downgrade, pounds(charged));
   }
   // Nothing was due (a change covered by the unused part of the current period): the live
   // subscription must already bill exactly this plan and cycle.
@@ -161,7 +170,7 @@ export async function changePlan(
     stripeSubscriptionId: subscription.id,
     paidUntil: item.periodEnd,
   });
-  return planMessages.upgraded(planName);
+  return planMessages.changed(planName, downgrade);
 }
 
 /** What the dashboard shows about billing. */

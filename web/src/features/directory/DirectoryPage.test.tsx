@@ -26,14 +26,17 @@ describe('directory filters', () => {
     const { router, user } = await renderDirectory('/directory');
     await screen.findByText(listings[0]?.name ?? '');
 
-    await user.click(within(pagesNav()).getByRole('button', { name: 'Page 3 of 3' }));
+    await user.click(within(pagesNav()).getByRole('link', { name: 'Page 3 of 3' }));
     expect(listingNames()).toEqual(listings.slice(10).map((listing) => listing.name));
+
+    expect(searchOf(router).get('page')).toBe('3');
 
     await user.selectOptions(screen.getByLabelText('Service'), 'Heat Pump');
     expect(searchOf(router).get('service')).toBe('Heat Pump');
+    expect(searchOf(router).get('page')).toBeNull();
     await waitFor(() => expect(listingNames()[0]).toBe(listings[0]?.name));
     expect(
-      within(pagesNav()).getByRole('button', { name: 'Page 1 of 3' }).getAttribute('aria-current'),
+      within(pagesNav()).getByRole('link', { name: 'Page 1 of 3' }).getAttribute('aria-current'),
     ).toBe('page');
 
     await user.type(screen.getByLabelText('Location'), 'Watford');
@@ -158,13 +161,11 @@ describe('directory sorting', () => {
     stubDirectoryServer(() => listings, { total: 12 });
     const { user } = await renderDirectory('/directory');
     await screen.findByText(listings[0]?.name ?? '');
-    await user.click(within(pagesNav()).getByRole('button', { name: 'Page 3 of 3' }));
+    await user.click(within(pagesNav()).getByRole('link', { name: 'Page 3 of 3' }));
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Newest');
     await waitFor(() =>
       expect(
-        within(pagesNav())
-          .getByRole('button', { name: 'Page 1 of 3' })
-          .getAttribute('aria-current'),
+        within(pagesNav()).getByRole('link', { name: 'Page 1 of 3' }).getAttribute('aria-current'),
       ).toBe('page'),
     );
   });

@@ -10,21 +10,30 @@ import { DirectoryResults } from './DirectoryResults';
 import {
   type DirectoryFilter,
   directorySearchKey,
+  readDirectoryPage,
   readDirectorySearch,
   searchTextOf,
   withDirectoryFilter,
+  withDirectoryPage,
   withoutGrant,
 } from './directoryParams';
 import { directoryTexts } from './directoryTexts';
 import { directoryTitle } from './directoryTitle';
 import { SelectionBar } from './SelectionBar';
 import { directoryCountRead, directoryRead } from './useDirectory';
+import { offsetOfPage } from './useDirectoryPaging';
 import { useTradeSelection } from './useTradeSelection';
 
-/** The directory's first screen: the first page of results for the address's search, and their count. */
+/**
+ * The directory's first screen: the batch holding the address's page of results (`?page=20`
+ * renders listings 96 to 100 before the app loads), and their count.
+ */
 export const directoryPageReads: PageReads = ({ search }) => {
   const directorySearch = readDirectorySearch(search);
-  return [directoryRead(directorySearch, 0), directoryCountRead(directorySearch)];
+  return [
+    directoryRead(directorySearch, offsetOfPage(readDirectoryPage(search))),
+    directoryCountRead(directorySearch),
+  ];
 };
 
 export function DirectoryPage() {
@@ -70,10 +79,12 @@ export function DirectoryPage() {
             </Alert.Content>
           </Alert.Root>
         )}
-        {/* A new search is a new results component, so paging starts again at page 1, offset 0. */}
+        {/* A new search is a new results component; its links have no page, so it starts at 1. */}
         <DirectoryResults
           key={directorySearchKey(search)}
           search={search}
+          page={readDirectoryPage(params)}
+          pagePath={(page) => `?${withDirectoryPage(params, page)}`}
           view={view}
           onViewChange={setView}
           onSortChange={(sort) => changeFilter('sort', sort)}

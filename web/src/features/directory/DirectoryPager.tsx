@@ -1,14 +1,19 @@
 import { Button, ButtonGroup, IconButton, Pagination, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { limits } from '#schema/limits';
 
 interface DirectoryPagerProps {
-  /** Listings up to the end of the loaded batch; pages are numbered across batches. */
+  /** Listings the pages cover: the search's total when known, else those loaded so far. */
   count: number;
   page: number;
-  onPageChange: (page: number) => void;
-  canLoadNext: boolean;
-  onLoadNext: () => void;
+  /** The address of a page of this search (`?page=N`). */
+  pathOf: (page: number) => string;
+  /** Runs as a page link is followed, before the page shows. */
+  onFollow: () => void;
+  /** The page 'Load Next 25' goes to, when it is offered (the total is not known). */
+  loadNextPage: number | null;
 }
 
 const translations = {
@@ -19,16 +24,26 @@ const translations = {
 };
 
 /**
- * Pages of five, numbered on from the batches before (a page of an earlier batch loads it again),
- * and the move to the next batch of 25.
+ * Pages of five as real links (`?page=N`), numbered across batches: Previous, the first and last
+ * pages and those around the current one, and Next. Links, so a page is reached before the app has
+ * loaded (the server renders it) and listing 96 is two taps away: the last page, then its
+ * neighbour (issue 26).
  */
 export function DirectoryPager({
   count,
   page,
-  onPageChange,
-  canLoadNext,
-  onLoadNext,
+  pathOf,
+  onFollow,
+  loadNextPage,
 }: DirectoryPagerProps) {
+  const totalPages = Math.ceil(count / limits.directoryPageSize);
+  const link = (to: number, children: ReactNode, selected = false) => (
+    <IconButton asChild variant={selected ? 'outline' : 'ghost'}>
+      <RouterLink to={pathOf(to)} onClick={onFollow} preventScrollReset>
+        {children}
+      </RouterLink>
+    </IconButton>
+  );
   return (
     <Stack
       as="nav"
@@ -38,40 +53,48 @@ export function DirectoryPager({
       align="center"
       gap="4"
     >
-      {count > limits.directoryPageSize ? (
+      {totalPages > 1 ? (
         <Pagination.Root
+          type="link"
           count={count}
           pageSize={limits.directoryPageSize}
           page={page}
-          onPageChange={(details) => onPageChange(details.page)}
+          siblingCount={1}
+          getPageUrl={(details) => pathOf(details.page)}
           translations={translations}
         >
-          <ButtonGroup variant="ghost" size="sm">
+          <ButtonGroup variant="ghost" size="sm" wrap="wrap" justifyContent="center">
             <Pagination.PrevTrigger asChild>
-              <IconButton>
-                <LuChevronLeft />
-              </IconButton>
-            </Pagination.PrevTrigger>
-            <Pagination.Items
-              render={(item) => (
-                <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>
-                  {item.value}
+              {page > 1 ? (
+                link(page - 1, <LuChevronLeft />)
+              ) : (
+                <IconButton disabled>
+                  <LuChevronLeft />
                 </IconButton>
               )}
+            </Pagination.PrevTrigger>
+            <Pagination.Items
+              render={(item) => link(item.value, item.value, item.value === page)}
             />
             <Pagination.NextTrigger asChild>
-              <IconButton>
-                <LuChevronRight />
-              </IconButton>
+              {page < totalPages ? (
+                link(page + 1, <LuChevronRight />)
+              ) : (
+                <IconButton disabled>
+                  <LuChevronRight />
+                </IconButton>
+              )}
             </Pagination.NextTrigger>
           </ButtonGroup>
         </Pagination.Root>
       ) : (
         <span />
       )}
-      {canLoadNext && (
-        <Button size="sm" onClick={onLoadNext}>
-          Load Next 25
+      {loadNextPage !== null && (
+        <Button asChild size="sm">
+          <RouterLink to={pathOf(loadNextPage)} onClick={onFollow} preventScrollReset>
+            Load Next 25
+          </RouterLink>
         </Button>
       )}
     </Stack>

@@ -22,6 +22,10 @@ import type { TradeSelection } from './useTradeSelection';
 
 interface DirectoryResultsProps {
   search: DirectorySearch;
+  /** The page the address asks for, from 1. */
+  page: number;
+  /** The address of a page of this search. */
+  pagePath: (page: number) => string;
   view: DirectoryView;
   onViewChange: (view: DirectoryView) => void;
   onSortChange: (sort: string) => void;
@@ -35,6 +39,8 @@ interface DirectoryResultsProps {
 /** The listings for one search, with their loading, error and empty states and the paging. */
 export function DirectoryResults({
   search,
+  page,
+  pagePath,
   view,
   onViewChange,
   onSortChange,
@@ -43,20 +49,17 @@ export function DirectoryResults({
   selection,
 }: DirectoryResultsProps) {
   const claims = search.grant ? claimableGrantNames[search.grant.grant] : undefined;
-  const paging = useDirectoryPaging(search);
+  const paging = useDirectoryPaging(search, page);
   const count = useDirectoryCount(search).data;
   const top = useRef<HTMLDivElement>(null);
   const { data: batch, error, isValidating, mutate } = paging.batch;
   const shown = paging.pageListings;
+  // With the total known, the pager links every page; without it, only the pages loaded so far
+  // and, after a full batch, 'Load Next 25'.
+  const pagedCount = Math.max(count?.count ?? 0, paging.reached);
+  const loadNextPage = paging.canLoadNext && !count ? paging.nextBatchPage : null;
   // A listed location chosen in the filter outranks a postcode typed among the words.
-  // Only a full batch can have more behind it, and the total says when it has not.
-  const canLoadNext = paging.canLoadNext && !(count && count.count <= paging.reached);
   const postcodeSetsPlace = !(locations as readonly string[]).includes(search.location);
-
-  function showPage(page: number) {
-    paging.setPage(page);
-    top.current?.scrollIntoView({ block: 'start' });
-  }
 
   let body: ReactNode;
   if (error && !isValidating)
@@ -114,13 +117,13 @@ export function DirectoryResults({
       </HStack>
       <RankingNote sort={search.sort} />
       {body}
-      {batch && (paging.reached > limits.directoryPageSize || canLoadNext) && (
+      {batch && (pagedCount > limits.directoryPageSize || loadNextPage !== null) && (
         <DirectoryPager
-          count={paging.reached}
-          page={paging.page}
-          onPageChange={showPage}
-          canLoadNext={canLoadNext}
-          onLoadNext={paging.loadNext}
+          count={pagedCount}
+          page={page}
+          pathOf={pagePath}
+          onFollow={() => top.current?.scrollIntoView({ block: 'start' })}
+          loadNextPage={loadNextPage}
         />
       )}
     </Stack>

@@ -57,6 +57,23 @@ export const filterParams = {
 const scopeParam = 'scope';
 export type DirectoryFilter = keyof typeof filterParams;
 
+/** The page of results, numbered from 1 across batches (`?page=20`), so any page has a link. */
+const pageParam = 'page';
+
+/** The page the address asks for; anything but a whole number from 1 is the first page. */
+export function readDirectoryPage(params: URLSearchParams): number {
+  const page = Number(params.get(pageParam));
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The address of one page of the same search; the first page leaves its parameter out. */
+export function withDirectoryPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set(pageParam, String(page));
+  else next.delete(pageParam);
+  return next;
+}
+
 /** Links written with the API's own name for the search words are read too. */
 const queryAlias = 'query';
 export const defaultSort: DirectorySort = 'best-match';
@@ -115,13 +132,16 @@ export function readDirectorySearch(params: URLSearchParams): DirectorySearch {
   };
 }
 
-/** The URL with one filter changed; a blank search, 'all' or best match leaves its parameter out. */
+/**
+ * The URL with one filter changed, back on the first page (docs/product/public-site.md §4); a blank
+ * search, 'all' or best match leaves its parameter out.
+ */
 export function withDirectoryFilter(
   params: URLSearchParams,
   filter: DirectoryFilter,
   value: string,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
+  const next = withDirectoryPage(params, 1);
   if (filter === 'query') next.delete(queryAlias);
   if (filter === 'credential') {
     const [scheme = 'all', scope] = value.split('/');
@@ -152,9 +172,9 @@ export function directoryQuery(search: DirectorySearch) {
   };
 }
 
-/** The URL without the grant filter: every trade again. */
+/** The URL without the grant filter: every trade again, from the first page. */
 export function withoutGrant(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
+  const next = withDirectoryPage(params, 1);
   next.delete(grantParams.grant);
   next.delete(grantParams.measure);
   return next;

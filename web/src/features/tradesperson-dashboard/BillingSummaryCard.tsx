@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuExternalLink } from 'react-icons/lu';
 import { findPlan } from '#schema/plans';
 import { api } from '../../api/client';
@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/formatDate';
 import { planTexts } from './planTexts';
 import type { BillingSummary } from './useBilling';
 
-/** The plan, cycle and renewal date; a payment problem banner; the way to Stripe's portal. */
+/** The plan, cycle and renewal date, and the way to Stripe's portal. */
 export function BillingSummaryCard({ billing }: { billing: BillingSummary | undefined }) {
   const [openPortal, isOpening] = useApiAction(
     () => api.tradesman['billing-portal'].$post({ json: { returnUrl: '/dashboard' } }),
@@ -19,43 +19,32 @@ export function BillingSummaryCard({ billing }: { billing: BillingSummary | unde
   if (!billing) return <Skeleton h="28" borderRadius="l3" />;
   const planName = findPlan(billing.plan)?.name ?? billing.plan;
   return (
-    <Stack gap="4">
-      {billing.billingProblem && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{planTexts.billingProblemTitle}</Alert.Title>
-            <Alert.Description>{planTexts.billingProblem}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
-      <Card.Root size="sm" aria-label="Your billing">
-        <Card.Body>
-          <HStack justify="space-between" gap="4" wrap="wrap">
-            <Stack gap="1">
-              <Heading as="h3" size="sm">
-                Current plan: {planName}
-                {billing.plan !== 'free' &&
-                  ` (${billing.billing === 'annual' ? 'annual' : 'monthly'} billing)`}
-              </Heading>
-              {billing.nextRenewalDate && (
-                <Text color="fg.muted">Next renewal: {formatDate(billing.nextRenewalDate)}</Text>
-              )}
-              {billing.cancelAtPeriodEnd && billing.paidUntil && (
-                <Text color="fg.muted">
-                  Moves to the Free plan on {formatDate(billing.paidUntil)}.
-                </Text>
-              )}
-            </Stack>
-            {billing.portalAvailable && (
-              <Button variant="outline" onClick={() => void openPortal()} loading={isOpening}>
-                {planTexts.manageBilling}
-                <LuExternalLink aria-hidden />
-              </Button>
+    <Card.Root size="sm" aria-label="Your billing">
+      <Card.Body>
+        <HStack justify="space-between" gap="4" wrap="wrap">
+          <Stack gap="1">
+            <Heading as="h3" size="sm">
+              Current plan: {planName}
+              {billing.plan !== 'free' &&
+                ` (${billing.billing === 'annual' ? 'annual' : 'monthly'} billing)`}
+            </Heading>
+            {billing.nextRenewalDate && (
+              <Text color="fg.muted">Next renewal: {formatDate(billing.nextRenewalDate)}</Text>
             )}
-          </HStack>
-        </Card.Body>
-      </Card.Root>
-    </Stack>
+            {billing.cancelAtPeriodEnd && billing.paidUntil && (
+              <Text color="fg.muted">
+                Moves to the Free plan on {formatDate(billing.paidUntil)}.
+              </Text>
+            )}
+          </Stack>
+          {billing.portalAvailable && (
+            <Button variant="outline" onClick={() => void openPortal()} loading={isOpening}>
+              {planTexts.manageBilling}
+              <LuExternalLink aria-hidden />
+            </Button>
+          )}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -33,6 +33,7 @@ import { MarketingTab } from './MarketingTab';
 import { OverviewTab } from './OverviewTab';
 import { ProfileEditor } from './ProfileEditor';
 import { SupportTab } from './SupportTab';
+import { scrollingTabList, useSelectedTabInView } from './tabStrip';
 import { UpgradePlanTab } from './UpgradePlanTab';
 
 export type DashboardTab =
@@ -77,6 +78,7 @@ interface DashboardTabsProps {
 export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardTabsProps) {
   const openProfileTab = () => onTabChange('profile');
   const openPlanTab = () => onTabChange('plan');
+  const tabList = useSelectedTabInView(tab);
   return (
     <Tabs.Root
       value={tab}
@@ -85,7 +87,7 @@ export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardT
       variant="line"
       size={{ base: 'sm', md: 'md' }}
     >
-      <Tabs.List overflowX="auto" overflowY="hidden" mb="6">
+      <Tabs.List ref={tabList} {...scrollingTabList} mb="6">
         {tabTriggers.map(({ value, label, icon }) => (
           <Tabs.Trigger key={value} value={value} flexShrink="0">
             <Icon as={icon} hideBelow="sm" aria-hidden />

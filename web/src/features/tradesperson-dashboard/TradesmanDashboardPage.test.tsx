@@ -324,21 +324,20 @@ const billing = {
 } as const;
 
 describe('the Upgrade Plan tab', () => {
-  it('offers Downgrade to free, Upgrade to the others, and marks the current plan', async () => {
+  it('offers Downgrade to the cheaper plans, Upgrade to the dearer, and marks the current plan', async () => {
     const { user } = openDashboard(makeAccount({ plan: 'professional' }), makeProfile(), {
       'GET /api/tradesman/billing': () => Response.json(billing),
     });
     const tab = await openTab(user, 'Upgrade Plan');
     const plan = (name: string) => within(tab.getByRole('article', { name: `${name} plan` }));
     expect(plan('Free').getByRole('button', { name: 'Downgrade' })).toBeTruthy();
-    for (const [name, id] of [
-      ['Starter', 'starter'],
-      ['Premium', 'premium'],
-    ] as const) {
-      expect(plan(name).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
-        `/upgrade-payment?plan=${id}`,
-      );
-    }
+    expect(plan('Starter').getByRole('link', { name: 'Downgrade' }).getAttribute('href')).toBe(
+      '/upgrade-payment?plan=starter',
+    );
+    expect(plan('Premium').getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+      '/upgrade-payment?plan=premium',
+    );
+    expect(tab.getAllByRole('link', { name: 'Upgrade' })).toHaveLength(1);
     const current = plan('Professional');
     expect(current.getByRole('button', { name: 'Current Plan' }).hasAttribute('disabled')).toBe(
       true,
@@ -367,14 +366,6 @@ describe('the Upgrade Plan tab', () => {
     expect(tab.getByText('Next renewal: 23 Dec 2026')).toBeTruthy();
     expect(tab.getByRole('button', { name: 'Manage card and invoices' })).toBeTruthy();
     expect(tab.queryByText('We could not take your last payment')).toBeNull();
-  });
-
-  it('warns when the last renewal could not be paid', async () => {
-    const { user } = openDashboard(makeAccount({ plan: 'starter' }), makeProfile(), {
-      'GET /api/tradesman/billing': () => Response.json({ ...billing, billingProblem: true }),
-    });
-    const tab = await openTab(user, 'Upgrade Plan');
-    expect(await tab.findByText('We could not take your last payment')).toBeTruthy();
   });
 
   it('asks before a downgrade and shows when the paid plan ends', async () => {
@@ -407,6 +398,67 @@ describe('the Upgrade Plan tab', () => {
       { plan: 'free', billing: 'monthly', paymentIntentId: '' },
     ]);
     expect(await tab.findByText('Moves to the Free plan on 23 Dec 2026.')).toBeTruthy();
+  });
+
+  it('keeps a refused downgrade on the tab until the next try', async () => {
+    let replies = 0;
+    const { user } = openDashboard(makeAccount({ plan: 'professional' }), makeProfile(), {
+      'GET /api/tradesman/billing': () => Response.json(billing),
+      'POST /api/tradesman/upgrade-plan': () => {
+        replies += 1;
+        return replies === 1
+          ? Response.json({ error: 'Your listing is already on the Free plan.' }, { status: 400 })
+          : new Promise<Response>(() => {});
+      },
+    });
+    const tab = await openTab(user, 'Upgrade Plan');
+    const downgradeToFree = () =>
+      user.click(
+        within(tab.getByRole('article', { name: 'Free plan' })).getByRole('button', {
+          name: 'Downgrade',
+        }),
+      );
+    await downgradeToFree();
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Downgrade' }),
+    );
+    const alert = within(await tab.findByRole('alert'));
+    expect(alert.getByText('Error')).toBeTruthy();
+    expect(alert.getByText('Your listing is already on the Free plan.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    // Still there while the trade reads it, gone once they try again.
+    await downgradeToFree();
+    expect(tab.getByText('Your listing is already on the Free plan.')).toBeTruthy();
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Downgrade' }),
+    );
+    await waitFor(() =>
+      expect(tab.queryByText('Your listing is already on the Free plan.')).toBeNull(),
+    );
+  });
+});
+
+describe('a renewal that could not be paid', () => {
+  it('is warned of above the tabs, on every tab', async () => {
+    const { user } = openDashboard(makeAccount({ plan: 'starter' }), makeProfile(), {
+      'GET /api/tradesman/billing': () => Response.json({ ...billing, billingProblem: true }),
+    });
+    const banner = await screen.findByText('We could not take your last payment');
+    for (const name of ['Overview', 'Quote Requests', 'Upgrade Plan', 'Billing']) {
+      const panel = await openTab(user, name);
+      expect(screen.getByText('We could not take your last payment')).toBe(banner);
+      expect(panel.queryByText('We could not take your last payment')).toBeNull();
+    }
+  });
+
+  it('is not warned of while payments are up to date', async () => {
+    const { user } = openDashboard(makeAccount({ plan: 'starter' }), makeProfile(), {
+      'GET /api/tradesman/billing': () => Response.json(billing),
+    });
+    const tab = await openTab(user, 'Upgrade Plan');
+    expect(await tab.findByText('Current plan: Professional (monthly billing)')).toBeTruthy();
+    expect(screen.queryByText('We could not take your last payment')).toBeNull();
   });
 });
 

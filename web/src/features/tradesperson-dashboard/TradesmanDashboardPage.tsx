@@ -7,6 +7,7 @@ import { AccountLoadFailed } from '../../entities/account/AccountLoadFailed';
 import { LogOutButton } from '../../entities/account/LogOutButton';
 import { useTradesmanAccount } from '../../entities/account/useTradesmanAccount';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { BillingProblemBanner } from './BillingProblemBanner';
 import { type DashboardTab, DashboardTabs } from './DashboardTabs';
 import { PlanBadge } from './PlanBadge';
 import { changePasswordSectionId, TemporaryPasswordBanner } from './TemporaryPasswordBanner';
@@ -49,6 +50,7 @@ export function TradesmanDashboardPage() {
           {account.isTemporaryPassword && (
             <TemporaryPasswordBanner onChangePassword={goToPasswordForm} />
           )}
+          <BillingProblemBanner hasListing={profile !== null} />
           <DashboardTabs tab={tab} onTabChange={setTab} account={account} profile={profile} />
         </>
       )}

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PlanId } from '#schema/plans';
 import { answer, callsTo, makeUser, type Reply, signInAs, stubApi } from '../../../test/api';
-import { makeAccount } from '../../../test/makeDashboardData';
+import { makeAccount, makeProfile } from '../../../test/makeDashboardData';
 import {
   enterTestCard,
   testCardDeclined,
@@ -34,8 +35,11 @@ const preview = answer(api['create-payment-intent'].preview.$post, {
   renewalAmount: 99000,
 });
 
-function openUpgrade(path: string, replies: Record<string, Reply> = {}) {
+/** Opens the page as a trade on `plan` (Free unless said). */
+function openUpgrade(path: string, replies: Record<string, Reply> = {}, plan: PlanId = 'free') {
   const fetchMock = signInAs(tradesperson, {
+    'GET /api/tradesman/profile': () =>
+      Response.json({ account: makeAccount({ plan }), profile: makeProfile() }),
     'GET /api/stripe/config': testCardFormConfig,
     'POST /api/create-payment-intent/preview': preview,
     ...replies,
@@ -118,15 +122,59 @@ describe('the upgrade payment page', () => {
     ]);
   });
 
-  it('shows Payment Failed for a declined card and changes nothing', async () => {
+  it('keeps Payment Failed on the form for a declined card until the next try, and changes nothing', async () => {
+    let declines = 0;
     const { user, fetchMock } = openUpgrade('/upgrade-payment?plan=premium', {
       'POST /api/create-payment-intent': intent,
-      'POST /api/stripe/test-card': testCardDeclined,
+      'POST /api/stripe/test-card': () => {
+        declines += 1;
+        return declines === 1 ? testCardDeclined() : new Promise<Response>(() => {});
+      },
     });
     await enterTestCard(user, '4000000000000002');
-    await user.click(await screen.findByRole('button', { name: 'Pay £510.21 and upgrade' }));
-    expect(await screen.findByText('Payment Failed')).toBeTruthy();
+    const pay = await screen.findByRole('button', { name: 'Pay £510.21 and upgrade' });
+    await user.click(pay);
+    // On the form, not only in a toast that goes before it is read.
+    const alert = within(await screen.findByRole('alert'));
+    expect(alert.getByText('Payment Failed')).toBeTruthy();
+    expect(alert.getByText('Your payment was declined. Please try a different card.')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/tradesman/upgrade-plan')).toEqual([]);
+
+    await user.click(pay);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('keeps a change the server refuses on the form', async () => {
+    const { user } = openUpgrade('/upgrade-payment?plan=premium', {
+      'POST /api/create-payment-intent': intent,
+      'POST /api/stripe/test-card': testCardPaid('pi_9'),
+      'POST /api/tradesman/upgrade-plan': () =>
+        Response.json(
+          { error: 'This payment has not been completed. Please complete the payment step.' },
+          { status: 402 },
+        ),
+    });
+    await enterTestCard(user, '4242424242424242');
+    await user.click(await screen.findByRole('button', { name: 'Pay £510.21 and upgrade' }));
+    const alert = within(await screen.findByRole('alert'));
+    expect(alert.getByText('Payment Failed')).toBeTruthy();
+    expect(
+      alert.getByText('This payment has not been completed. Please complete the payment step.'),
+    ).toBeTruthy();
+  });
+
+  it('words a move to a cheaper plan as a downgrade', async () => {
+    const { user } = openUpgrade('/upgrade-payment?plan=starter', {}, 'professional');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Downgrade Your Plan' }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pay £510.21 and downgrade' })).toBeTruthy();
+    expect(screen.queryByText(/upgrade/i)).toBeNull();
+    await user.click(screen.getByText('Premium'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Upgrade Your Plan' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay £510.21 and upgrade' })).toBeTruthy();
   });
 
   it('charges nothing when the amount opened differs from the one shown', async () => {

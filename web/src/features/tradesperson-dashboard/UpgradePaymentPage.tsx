@@ -12,10 +12,12 @@ import {
 import { useState } from 'react';
 import { LuArrowLeft, LuBriefcase, LuLogIn } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { type BillingCycle, findPlan, type Plan, plans } from '#schema/plans';
+import { type BillingCycle, findPlan, isDowngrade, type Plan, plans } from '#schema/plans';
 import { useCurrentUser } from '../../api/useCurrentUser';
+import { FormAlert } from '../../components/FormAlert';
 import { MessagePanel } from '../../components/MessagePanel';
 import { PageLoader } from '../../components/PageLoader';
+import { useTradesmanAccount } from '../../entities/account/useTradesmanAccount';
 import { BilledPrice } from '../../entities/billing/BilledPrice';
 import { BillingToggle } from '../../entities/billing/BillingToggle';
 import { CardEntry } from '../../entities/billing/CardEntry';
@@ -44,15 +46,15 @@ const defaultPlan = findPlan('starter') as Plan;
  */
 const paidPlanFrom = (id: string | null) => paidPlans.find((plan) => plan.id === id) ?? defaultPlan;
 
-/** The button says what the card is charged, once that is known. */
-const payLabel = (amount: number | undefined) => {
-  if (amount === undefined) return 'Complete Upgrade';
-  return amount === 0
-    ? 'Change plan: nothing to pay today'
-    : `Pay ${formatPence(amount)} and upgrade`;
-};
+/** The button says what the card is charged, once that is known, and which way the plan moves. */
+function payLabel(amount: number | undefined, downgrade: boolean) {
+  if (amount === undefined)
+    return downgrade ? planTexts.completeDowngrade : planTexts.completeUpgrade;
+  if (amount === 0) return 'Change plan: nothing to pay today';
+  return `Pay ${formatPence(amount)} and ${downgrade ? 'downgrade' : 'upgrade'}`;
+}
 
-function UpgradeForm() {
+function UpgradeForm({ currentPlan }: { currentPlan: string }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [plan, setPlan] = useState(() => paidPlanFrom(searchParams.get('plan')));
@@ -63,9 +65,14 @@ function UpgradeForm() {
     error: previewError,
     refresh,
   } = usePricePreview({ plan: plan.id, billing, context: 'upgrade', promoCode: '' });
-  const [upgrade, isUpgrading] = usePlanChange({
+  const downgrade = isDowngrade(currentPlan, plan.id);
+  useDocumentTitle(downgrade ? planTexts.downgradeHeading : planTexts.upgradeHeading);
+  const { changePlan, isChanging, failure } = usePlanChange({
     onChanged: () => navigate('/dashboard'),
-    success: (reply) => ({ title: planTexts.upgradedTitle, description: reply.message }),
+    success: (reply) => ({
+      title: downgrade ? planTexts.downgradedToPaidTitle : planTexts.upgradedTitle,
+      description: reply.message,
+    }),
     failure: ({ error, message }) => {
       if (error instanceof PriceChangedError) void refresh();
       return {
@@ -81,60 +88,72 @@ function UpgradeForm() {
   const saving = annualSaving(plan);
 
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
-      <Stack gap="4">
-        <SegmentGroup.Root
-          aria-label="Plan"
-          value={plan.id}
-          onValueChange={(details) => setPlan(paidPlanFrom(details.value))}
-        >
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items
-            items={paidPlans.map((paid) => ({ value: paid.id, label: paid.name }))}
-          />
-        </SegmentGroup.Root>
-        <PlanCard
-          plan={plan}
-          highlighted
-          price={formatPounds(price)}
-          per={billingSuffix[billing]}
-          headingLevel="h2"
-        />
-        <BillingToggle value={billing} onChange={setBilling} />
-        {billing === 'annual' && (
-          <Text color="colorPalette.fg" fontWeight="medium">
-            Save {formatPounds(saving)} per year
-          </Text>
-        )}
-      </Stack>
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="md">
-            Payment summary
-          </Heading>
-        </Card.Header>
-        <Card.Body gap="4">
-          <BilledPrice plan={plan} billing={billing} price={price} />
-          <Separator />
-          <DueToday preview={preview} error={previewError} billing={billing} />
-          <Separator />
-          <CardEntry amountPence={preview?.amount ?? price * 100} onReady={onCardReady} />
-          <Button
-            size="lg"
-            disabled={!confirmCard || !preview || Boolean(previewError)}
-            loading={isUpgrading}
-            onClick={() =>
-              confirmCard &&
-              preview &&
-              void upgrade({ plan: plan.id, billing, confirmCard, price: preview })
-            }
+    <>
+      <Heading as="h1" size="3xl">
+        {downgrade ? planTexts.downgradeHeading : planTexts.upgradeHeading}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
+        <Stack gap="4">
+          <SegmentGroup.Root
+            aria-label="Plan"
+            value={plan.id}
+            onValueChange={(details) => setPlan(paidPlanFrom(details.value))}
           >
-            {payLabel(preview?.amount)}
-          </Button>
-        </Card.Body>
-      </Card.Root>
-    </SimpleGrid>
+            <SegmentGroup.Indicator />
+            <SegmentGroup.Items
+              items={paidPlans.map((paid) => ({ value: paid.id, label: paid.name }))}
+            />
+          </SegmentGroup.Root>
+          <PlanCard
+            plan={plan}
+            highlighted
+            price={formatPounds(price)}
+            per={billingSuffix[billing]}
+            headingLevel="h2"
+          />
+          <BillingToggle value={billing} onChange={setBilling} />
+          {billing === 'annual' && (
+            <Text color="colorPalette.fg" fontWeight="medium">
+              Save {formatPounds(saving)} per year
+            </Text>
+          )}
+        </Stack>
+        <Card.Root>
+          <Card.Header>
+            <Heading as="h2" size="md">
+              Payment summary
+            </Heading>
+          </Card.Header>
+          <Card.Body gap="4">
+            <BilledPrice plan={plan} billing={billing} price={price} />
+            <Separator />
+            <DueToday preview={preview} error={previewError} billing={billing} />
+            <Separator />
+            <CardEntry amountPence={preview?.amount ?? price * 100} onReady={onCardReady} />
+            <Button
+              size="lg"
+              disabled={!confirmCard || !preview || Boolean(previewError)}
+              loading={isChanging}
+              onClick={() =>
+                confirmCard &&
+                preview &&
+                void changePlan({ plan: plan.id, billing, confirmCard, price: preview })
+              }
+            >
+              {payLabel(preview?.amount, downgrade)}
+            </Button>
+            {failure && <FormAlert title={failure.title} message={failure.description ?? ''} />}
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+    </>
   );
+}
+
+/** The form, once the account says which plan is current: a cheaper one is a downgrade. */
+function CurrentPlanUpgradeForm() {
+  const { account } = useTradesmanAccount();
+  return account ? <UpgradeForm currentPlan={account.plan} /> : <PageLoader />;
 }
 
 /**
@@ -142,7 +161,6 @@ function UpgradeForm() {
  * payment.
  */
 export function UpgradePaymentPage() {
-  useDocumentTitle('Upgrade Your Plan');
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageLoader />;
   if (!user) {
@@ -175,10 +193,7 @@ export function UpgradePaymentPage() {
             {planTexts.backToDashboard}
           </RouterLink>
         </Button>
-        <Heading as="h1" size="3xl">
-          Upgrade Your Plan
-        </Heading>
-        <UpgradeForm />
+        <CurrentPlanUpgradeForm />
       </Stack>
     </Container>
   );

@@ -1,8 +1,9 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type Plan, plans } from '#schema/plans';
+import { isDowngrade, type Plan, plans } from '#schema/plans';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormAlert } from '../../components/FormAlert';
 import { PlanCard } from '../../entities/billing/PlanCard';
 import { annualOffer, billingSuffix, formatPounds } from '../../entities/billing/planPricing';
 import { BillingSummaryCard } from './BillingSummaryCard';
@@ -16,16 +17,20 @@ interface UpgradePlanTabProps {
   hasListing: boolean;
 }
 
-/** A plan card's button: the free plan is a downgrade (asked first), the others upgrades. */
+/**
+ * A plan card's button: the free plan is asked for first; a paid plan is paid for on
+ * /upgrade-payment. Either is worded a downgrade when it is cheaper than the current plan.
+ */
 function PlanAction({
   plan,
-  isCurrent,
-  onDowngrade,
+  currentPlan,
+  onDowngradeToFree,
 }: {
   plan: Plan;
-  isCurrent: boolean;
-  onDowngrade: () => void;
+  currentPlan: string;
+  onDowngradeToFree: () => void;
 }) {
+  const isCurrent = plan.id === currentPlan;
   if (isCurrent) {
     return (
       <Button w="full" disabled variant="subtle">
@@ -35,14 +40,17 @@ function PlanAction({
   }
   if (plan.id === 'free') {
     return (
-      <Button w="full" variant="outline" onClick={onDowngrade}>
-        Downgrade
+      <Button w="full" variant="outline" onClick={onDowngradeToFree}>
+        {planTexts.downgrade}
       </Button>
     );
   }
+  const downgrade = isDowngrade(currentPlan, plan.id);
   return (
-    <Button asChild w="full">
-      <RouterLink to={`/upgrade-payment?plan=${plan.id}`}>Upgrade</RouterLink>
+    <Button asChild w="full" variant={downgrade ? 'outline' : 'solid'}>
+      <RouterLink to={`/upgrade-payment?plan=${plan.id}`}>
+        {downgrade ? planTexts.downgrade : planTexts.upgrade}
+      </RouterLink>
     </Button>
   );
 }
@@ -54,11 +62,18 @@ function PlanAction({
 export function UpgradePlanTab({ currentPlan, hasListing }: UpgradePlanTabProps) {
   const { data: billing } = useBilling(hasListing);
   const [confirming, setConfirming] = useState(false);
-  const [downgrade, isDowngrading] = usePlanChange({
-    onChanged: () => setConfirming(false),
+  const { changePlan, isChanging, failure } = usePlanChange({
     success: (reply) => ({ title: planTexts.downgradedTitle, description: reply.message }),
-    failure: { title: planTexts.downgradeFailedTitle, description: planTexts.failedDescription },
+    failure: ({ message }) => ({
+      title: planTexts.downgradeFailedTitle,
+      description: message ?? planTexts.failedDescription,
+    }),
   });
+  async function downgradeToFree() {
+    await changePlan({ plan: 'free', billing: 'monthly' });
+    // Either way the tab now says what happened: the new end date, or why it failed.
+    setConfirming(false);
+  }
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -70,6 +85,7 @@ export function UpgradePlanTab({ currentPlan, hasListing }: UpgradePlanTabProps)
         </Text>
       </Stack>
       {hasListing && <BillingSummaryCard billing={billing} />}
+      {failure && <FormAlert title={failure.title} message={failure.description ?? ''} />}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {plans.map((plan) => {
           const isCurrent = plan.id === currentPlan;
@@ -84,8 +100,8 @@ export function UpgradePlanTab({ currentPlan, hasListing }: UpgradePlanTabProps)
               action={
                 <PlanAction
                   plan={plan}
-                  isCurrent={isCurrent}
-                  onDowngrade={() => setConfirming(true)}
+                  currentPlan={currentPlan}
+                  onDowngradeToFree={() => setConfirming(true)}
                 />
               }
             />
@@ -96,9 +112,9 @@ export function UpgradePlanTab({ currentPlan, hasListing }: UpgradePlanTabProps)
         open={confirming}
         title={planTexts.downgradeTitle}
         confirmLabel={planTexts.downgradeConfirm}
-        onConfirm={() => void downgrade({ plan: 'free', billing: 'monthly' })}
+        onConfirm={() => void downgradeToFree()}
         onCancel={() => setConfirming(false)}
-        isConfirming={isDowngrading}
+        isConfirming={isChanging}
       >
         {planTexts.downgradeBody}
       </ConfirmDialog>

@@ -1,6 +1,13 @@
 // Plan change wording (docs/product/business-side.md §8 "Upgrade", §2.4–2.5).
 export const planTexts = {
+  upgrade: 'Upgrade',
+  downgrade: 'Downgrade',
+  upgradeHeading: 'Upgrade Your Plan',
+  downgradeHeading: 'Downgrade Your Plan',
+  completeUpgrade: 'Complete Upgrade',
+  completeDowngrade: 'Complete Downgrade',
   upgradedTitle: 'Plan Upgraded Successfully!',
+  downgradedToPaidTitle: 'Plan Downgraded Successfully!',
   failedTitle: 'Payment Failed',
   failedDescription: 'There was an error processing your payment. Please try again.',
   downgradeTitle: 'Downgrade to Free?',

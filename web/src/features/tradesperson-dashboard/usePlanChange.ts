@@ -1,8 +1,9 @@
 import type { InferResponseType } from 'hono/client';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BillingCycle, PlanId } from '#schema/plans';
 import { api, unwrap } from '../../api/client';
-import { type ApiActionOptions, useApiAction } from '../../api/useApiAction';
+import { type ActionFailure, type ToastText, useApiAction } from '../../api/useApiAction';
 import { useUpdateTradesmanAccount } from '../../entities/account/useUpdateTradesmanAccount';
 import type { ConfirmCard } from '../../entities/billing/cardPayment';
 import { formatPence } from '../../entities/billing/planPricing';
@@ -27,12 +28,13 @@ export class PriceChangedError extends Error {
 }
 
 type PlanChangeReply = InferResponseType<(typeof api.tradesman)['upgrade-plan']['$post'], 200>;
-type PlanChangeOptions = Pick<
-  ApiActionOptions<[PlanChange], PlanChangeReply>,
-  'success' | 'failure'
-> & {
+interface PlanChangeOptions {
+  /** The success toast: toasts only confirm success. */
+  success: (reply: PlanChangeReply) => ToastText;
+  /** The alert the form keeps until the next try, for a declined card or a refused change. */
+  failure: (failure: ActionFailure) => ToastText;
   onChanged?: () => void;
-};
+}
 
 /**
  * Opens the new plan's payment and confirms the card; answers the paid intent's id, or '' when
@@ -62,24 +64,29 @@ async function payForPlan({ plan, billing, price }: PlanChange, confirmCard: Con
  * A plan change (docs/product/business-side.md §4, with a real payment in place of a 2-second wait:
  * docs/decisions/014-spec-readings-chosen.md): pay when the plan is paid, then POST
  * /api/tradesman/upgrade-plan, which applies it only once the server has seen it paid. The loaded
- * account and billing then follow the server's answer.
+ * account and billing then follow the server's answer. Why a try failed stays on the form until
+ * the next try (issue 26), as registration's does: a toast would be gone before it is read.
  */
-export function usePlanChange({ onChanged, ...toasts }: PlanChangeOptions) {
+export function usePlanChange({ onChanged, success, failure: describeFailure }: PlanChangeOptions) {
   const { mutate } = useSWRConfig();
   const updateAccount = useUpdateTradesmanAccount();
-  return useApiAction(
+  const [failure, setFailure] = useState<ToastText | null>(null);
+  const [changePlan, isChanging] = useApiAction(
     async (change: PlanChange) => {
+      setFailure(null);
       const { plan, billing, confirmCard } = change;
       const paymentIntentId = confirmCard ? await payForPlan(change, confirmCard) : '';
       return api.tradesman['upgrade-plan'].$post({ json: { plan, billing, paymentIntentId } });
     },
     {
-      ...toasts,
+      success,
       onSuccess: async (reply) => {
         await updateAccount((current) => ({ ...current, account: reply.account }));
         await mutate(billingKey, reply.billing, { revalidate: false });
         onChanged?.();
       },
+      onFailure: (reason) => setFailure(describeFailure(reason)),
     },
   );
+  return { changePlan, isChanging, failure };
 }
