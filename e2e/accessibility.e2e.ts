@@ -5,6 +5,7 @@
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settledColours } from './support/axe';
 import { baseUrl, launchBrowser } from './support/browser';
 import { signIn } from './support/session';
 
@@ -80,12 +81,6 @@ const wcagRules = {
 /** The WCAG rules whose outcome depends on the colours, so on the theme. */
 const colourRules = { type: 'rule', values: ['color-contrast', 'link-in-text-block'] } as const;
 const siteTitleEnd = ' – Retrofit Smarter Greener';
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
 
 let browser: Browser;
 let ids: SeededIds;
@@ -171,27 +166,6 @@ async function waitForContent(page: Page) {
     { timeout: 15_000 },
   );
   await settledColours(page);
-}
-
-/**
- * No colour is mid-way: a button that stops loading fades back in over 200 ms, and axe reads the
- * colours of that moment. A skeleton still pulsing is a read under way (its content fades in when
- * the answer comes), so it is waited for; other endless animations (spinners) do not count.
- */
-async function settledColours(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            (animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY &&
-              (animation as CSSAnimation).animationName !== 'pulse'),
-        ),
-    undefined,
-    { timeout: 15_000 },
-  );
 }
 
 /**

@@ -3,18 +3,13 @@
 import axe from 'axe-core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { baseUrl, launchBrowser, screenshotThemes } from './support/browser';
 import { signIn, waitForPath } from './support/session';
 
 let browser: Browser;
 let admin: Page;
 const run = Date.now().toString(36);
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -54,16 +49,6 @@ const expectedSkips = [
 ];
 
 const skippedIn = (section: Locator) => section.getByRole('listitem').allTextContents();
-
-/** Serious and critical axe findings on the page (toasts come and go; theirs are checked apart). */
-async function seriousViolations(page: Page) {
-  const results = await page.evaluate(() =>
-    window.axe.run({ exclude: [['[data-scope="toast"]']] }),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-}
 
 /** Closes the confirmation toast, so the photographs show the page under it. */
 async function dismissToast(title: string) {
