@@ -1,4 +1,5 @@
-// A listing's verification documents: its owner and admins add and read them.
+// A listing's verification documents: its owner and admins add and read them; the owner uploads a
+// rejected or expired one again in its place (docs/product/business-side.md §2.5).
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import {
