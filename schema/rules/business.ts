@@ -269,3 +269,8 @@ export const verificationDocumentRules = v.object({
   ),
   documentUrl: requiredText(businessMessages.documentUrl, 500),
 });
+
+/** A rejected or expired document uploaded again: only the new file (docs/product/business-side.md §2.5). */
+export const verificationDocumentReplaceRules = v.object({
+  documentUrl: requiredText(businessMessages.documentUrl, 500),
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { credentials } from '../../schema/tables/verification';
 import { app } from '../app';
 import { makeTradesman, signedIn } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
@@ -77,6 +78,17 @@ describe('POST and GET /api/verification-documents', () => {
     ).toBe(403);
   });
 
+  it('files a document uploaded for a named kind as that kind, whatever its name', async () => {
+    const me = await owner();
+    const documentUrl = await upload(me, pdf, 'scan 0042.pdf');
+    const response = await register(me, {
+      tradesmanId: me.listing.id,
+      documentUrl,
+      documentType: 'insurance',
+    });
+    expect(await response.json()).toMatchObject({ documentType: 'insurance' });
+  });
+
   it('refuses a file whose bytes are not an allowed document, whatever its name says', async () => {
     const me = await owner();
     const documentUrl = await upload(me, html, 'certificate.pdf');
@@ -131,5 +143,115 @@ describe('POST and GET /api/verification-documents', () => {
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'No tradesman profile found' });
+  });
+});
+
+describe('PUT /api/verification-documents/{id}: uploading a document again', () => {
+  async function documentOf(me: Awaited<ReturnType<typeof owner>>, fileName: string) {
+    const documentUrl = await upload(me, pdf, fileName);
+    const response = await register(me, { tradesmanId: me.listing.id, documentUrl });
+    return (await response.json()) as { id: number; documentUrl: string };
+  }
+
+  async function review(id: number, status: 'verified' | 'rejected', notes = '') {
+    const admin = await signedIn(bindings, db, 'admin');
+    const response = await call(bindings, 'PUT', `/api/admin/verification-documents/${id}`, {
+      token: admin.token,
+      body: { status, notes },
+    });
+    expect(response.status).toBe(200);
+  }
+
+  const replace = (session: Session, id: number, documentUrl: string) =>
+    call(bindings, 'PUT', `/api/verification-documents/${id}`, {
+      token: session.token,
+      body: { documentUrl },
+    });
+
+  const listOf = async (session: Session) =>
+    (await (
+      await call(bindings, 'GET', '/api/verification-documents', { token: session.token })
+    ).json()) as { id: number; status: string; expired: boolean; reviewNotes: string | null }[];
+
+  it("takes a verified listing's rejected document back to pending review, with the new file", async () => {
+    const me = await owner({ verificationStatus: 'verified', isVerified: true });
+    const rejected = await documentOf(me, 'insurance 2025.pdf');
+    await review(rejected.id, 'rejected', 'Expired in March. Please upload the current one.');
+    expect(await listOf(me)).toMatchObject([
+      { status: 'rejected', reviewNotes: 'Expired in March. Please upload the current one.' },
+    ]);
+
+    const response = await replace(me, rejected.id, await upload(me, pdf, 'insurance 2026.pdf'));
+    expect(response.status).toBe(200);
+    const replaced = await response.json();
+    expect(replaced).toMatchObject({
+      id: rejected.id,
+      documentType: 'insurance',
+      documentName: 'insurance 2026.pdf',
+      status: 'uploaded',
+      reviewNotes: null,
+      reviewedAt: null,
+      expired: false,
+    });
+    expect(replaced.documentUrl).not.toBe(rejected.documentUrl);
+    expect(await listOf(me)).toEqual([replaced]);
+    // The admins' queue reads it as pending review again; the old file is gone.
+    const admin = await signedIn(bindings, db, 'admin');
+    const forAdmin = await call(
+      bindings,
+      'GET',
+      `/api/verification-documents?tradesmanId=${me.listing.id}`,
+      { token: admin.token },
+    );
+    expect(await forAdmin.json()).toMatchObject([{ id: rejected.id, status: 'uploaded' }]);
+    expect((await call(bindings, 'GET', rejected.documentUrl, { token: me.token })).status).toBe(
+      404,
+    );
+  });
+
+  it("refuses another trade's document as not found, and admins on this route", async () => {
+    const me = await owner();
+    const other = await owner();
+    const theirs = await documentOf(other, 'certificate.pdf');
+    await review(theirs.id, 'rejected', 'Unreadable scan.');
+    const response = await replace(me, theirs.id, await upload(me, pdf, 'certificate.pdf'));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Document not found' });
+    expect(await listOf(other)).toMatchObject([{ status: 'rejected' }]);
+    const admin = await signedIn(bindings, db, 'admin');
+    expect((await replace(admin, theirs.id, 'x')).status).toBe(403);
+    expect((await replace(me, 999_999, 'x')).status).toBe(404);
+  });
+
+  it('refuses a document still pending or approved and current', async () => {
+    const me = await owner();
+    const pending = await documentOf(me, 'qualification.pdf');
+    const approved = await documentOf(me, 'certificate.pdf');
+    await review(approved.id, 'verified');
+    for (const { id } of [pending, approved]) {
+      const response = await replace(me, id, await upload(me, pdf, 'again.pdf'));
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        error: 'Only a rejected or expired document can be uploaded again.',
+      });
+    }
+  });
+
+  it('reads an approved proof of an expired credential as expired, and takes it again', async () => {
+    const me = await owner({ verificationStatus: 'verified' });
+    const proof = await documentOf(me, 'insurance.pdf');
+    await review(proof.id, 'verified');
+    await db.insert(credentials).values({
+      tradesmanId: me.listing.id,
+      scheme: 'insurance',
+      number: 'PL-123',
+      expiresOn: '2020-01-31',
+      status: 'verified',
+      documentId: proof.id,
+    });
+    expect(await listOf(me)).toMatchObject([{ id: proof.id, status: 'verified', expired: true }]);
+    const response = await replace(me, proof.id, await upload(me, pdf, 'insurance 2026.pdf'));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'uploaded', expired: false });
   });
 });

@@ -1,7 +1,14 @@
-// A listing's verification documents: its owner and admins add and read them.
+// A listing's verification documents: its owner and admins add and read them; the owner uploads a
+// rejected or expired one again in its place (docs/product/business-side.md §2.5).
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { idField, uploadMessages, verificationDocumentRules } from '../../schema/rules';
+import {
+  adminMessages,
+  idField,
+  uploadMessages,
+  verificationDocumentReplaceRules,
+  verificationDocumentRules,
+} from '../../schema/rules';
 import type { AppEnv } from '../env';
 import { fail } from '../lib/errors';
 import { keyInReference } from '../lib/storage';
@@ -11,6 +18,7 @@ import { findListing, findOwnListing } from '../services/listings/profile';
 import {
   addVerificationDocument,
   listVerificationDocuments,
+  replaceVerificationDocument,
 } from '../services/verification/documents';
 
 export const documentMessages = {
@@ -41,7 +49,7 @@ export const verificationDocumentRoutes = new Hono<AppEnv>()
   .use(allow('tradesperson', 'admin'))
   .get('/', validate('query', listQuery), async (c) => {
     const listing = await listingFor(c, c.req.valid('query').tradesmanId);
-    return c.json(await listVerificationDocuments(c.var.db, listing.id));
+    return c.json(await listVerificationDocuments(c.var.db, listing.id, new Date()));
   })
   .post('/', validate('json', verificationDocumentRules), async (c) => {
     const input = c.req.valid('json');
@@ -56,6 +64,28 @@ export const verificationDocumentRoutes = new Hono<AppEnv>()
       key,
       uploaderId: user.id,
       documentName: input.documentName,
+      documentType: input.documentType,
     });
     return c.json(document, 201);
-  });
+  })
+  .put(
+    '/:id',
+    allow('tradesperson'),
+    validate('param', v.object({ id: idField(adminMessages.documentNotFound) }), 404),
+    validate('json', verificationDocumentReplaceRules),
+    async (c) => {
+      // Only the owner uploads a document again, verified or not (docs/product/business-side.md
+      // §2.5); another listing's document is not found.
+      const listing = await listingFor(c, undefined);
+      const key = keyInReference(c.req.valid('json').documentUrl);
+      if (!key) fail(404, uploadMessages.notFound);
+      const document = await replaceVerificationDocument(c.var.db, c.env.FILES, {
+        id: c.req.valid('param').id,
+        tradesmanId: listing.id,
+        key,
+        uploaderId: currentUser(c).id,
+        now: new Date(),
+      });
+      return c.json(document);
+    },
+  );

@@ -50,12 +50,16 @@ describe('the avatar menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/homeowner-dashboard'));
   });
 
-  it("a tradesperson's My Dashboard leads to /dashboard", async () => {
+  it("a tradesperson's My Dashboard leads to /dashboard, and Verification to its tab", async () => {
     signInAs(makeUser({ role: 'tradesperson', name: 'Tom Trades', isTradesman: true }));
     const { user } = renderApp('/');
     const menu = await openAccountMenu(user, 'Tom Trades');
+    expect(menuItemNames()).toEqual(['My Dashboard', 'Verification', 'Settings', 'Log out']);
     expect(menu.getByRole('menuitem', { name: 'My Dashboard' }).getAttribute('href')).toBe(
       '/dashboard',
+    );
+    expect(menu.getByRole('menuitem', { name: 'Verification' }).getAttribute('href')).toBe(
+      '/dashboard?tab=verification',
     );
   });
 

@@ -1,5 +1,5 @@
 import { Avatar, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { LuLayoutDashboard, LuLogOut, LuSettings, LuShield } from 'react-icons/lu';
+import { LuLayoutDashboard, LuLogOut, LuSettings, LuShield, LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { logOut } from '../api/logOut';
 import type { CurrentUser } from '../api/useCurrentUser';
@@ -53,6 +53,15 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               <Menu.Item value="dashboard" asChild cursor="pointer">
                 <RouterLink to={landingPathFor(user.role)}>
                   <LuLayoutDashboard aria-hidden /> My Dashboard
+                </RouterLink>
+              </Menu.Item>
+            )}
+            {user.role === 'tradesperson' && (
+              // Documents, their verdicts and re-uploads, at any time after registration
+              // (docs/product/business-side.md §2.5).
+              <Menu.Item value="verification" asChild cursor="pointer">
+                <RouterLink to="/dashboard?tab=verification">
+                  <LuShieldCheck aria-hidden /> Verification
                 </RouterLink>
               </Menu.Item>
             )}

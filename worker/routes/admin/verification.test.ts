@@ -127,7 +127,10 @@ describe('approving an application (variant A)', () => {
       changed: false,
       application: { verificationStatus: 'verified' },
     });
-    expect(await mailTo('sunny@example.com')).toHaveLength(1);
+    const mails = await mailTo('sunny@example.com');
+    expect(mails).toHaveLength(1);
+    // The mail links straight to the Verification tab, from SITE_URL (worker/test/bindings.ts).
+    expect(mails[0]?.body).toContain('https://site.example/dashboard?tab=verification');
     expect(await auditOf(applicant.id, 'application.approved')).toHaveLength(1);
   });
 
@@ -207,6 +210,9 @@ describe('rejecting an application (variant A)', () => {
     const mails = await mailTo('loft@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body).toContain('Insurance expired');
+    expect(mails[0]?.body).toContain(
+      'open the Verification tab of your dashboard to see what is needed and upload documents again:\nhttps://site.example/dashboard?tab=verification',
+    );
     expect((await (await reject('Still no insurance')).json()).changed).toBe(true);
     expect(await mailTo('loft@example.com')).toHaveLength(2);
     expect(await auditOf(applicant.id, 'application.rejected')).toHaveLength(2);
@@ -330,6 +336,29 @@ describe('reviewing a verification document', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, document.id), eq(auditLog.action, 'document.reviewed')));
     expect(entries).toHaveLength(1);
+  });
+
+  it('mails the trade a rejection once, with its reason and the Verification tab; never an approval', async () => {
+    const applicant = await makeTradesman(db, {
+      name: 'Heron Heat',
+      contactEmail: 'heron@example.com',
+    });
+    const document = await addDocument(applicant.id);
+    const review = (body: { status: string; notes?: string }) =>
+      call(bindings, 'PUT', `/api/admin/verification-documents/${document.id}`, {
+        token: admin.token,
+        body,
+      });
+    await review({ status: 'rejected', notes: 'Expired in March.' });
+    await review({ status: 'rejected', notes: 'Expired in March.' });
+    const mails = await mailTo('heron@example.com');
+    expect(mails).toMatchObject([
+      { template: 'document-rejected', subject: 'Heron Heat: please upload Insurance again' },
+    ]);
+    expect(mails[0]?.body).toContain('Reason from our team:\nExpired in March.');
+    expect(mails[0]?.body).toContain('https://site.example/dashboard?tab=verification');
+    await review({ status: 'verified' });
+    expect(await mailTo('heron@example.com')).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import {
   adminMessages,
@@ -10,6 +10,7 @@ import {
   verificationUpdateRules,
 } from '../../../schema/rules';
 import type { AppEnv } from '../../env';
+import { siteUrlFor } from '../../lib/site-url';
 import { allow, currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { applicationsPageSize, listApplications } from '../../services/verification/applications';
@@ -31,6 +32,9 @@ const documentParam = validate(
   404,
 );
 
+/** The admin deciding, and the site address their decision's mail links to. */
+const decider = (c: Context<AppEnv>) => ({ actor: currentUser(c), siteUrl: siteUrlFor(c.env) });
+
 /**
  * Variant A and the document reviews, under /api/admin
  * (docs/product/business-side.md §2.8, §4, §7).
@@ -49,7 +53,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     c.json(
       await approveApplication(
         c.var.db,
-        currentUser(c),
+        decider(c),
         c.req.valid('param').id,
         c.req.valid('json').notes,
       ),
@@ -59,7 +63,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     c.json(
       await rejectApplication(
         c.var.db,
-        currentUser(c),
+        decider(c),
         c.req.valid('param').id,
         c.req.valid('json').notes,
       ),
@@ -71,12 +75,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     validate('json', documentReviewRules),
     async (c) =>
       c.json(
-        await reviewDocument(
-          c.var.db,
-          currentUser(c),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        ),
+        await reviewDocument(c.var.db, decider(c), c.req.valid('param').id, c.req.valid('json')),
       ),
   );
 
@@ -90,7 +89,7 @@ export const tradesmanVerificationRoutes = new Hono<AppEnv>().put(
     c.json(
       await setVerificationStatus(
         c.var.db,
-        currentUser(c),
+        decider(c),
         c.req.valid('param').id,
         c.req.valid('json'),
       ),

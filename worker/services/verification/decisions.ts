@@ -19,16 +19,28 @@ export interface DecisionResult {
   application: Application;
 }
 
+/** Who decides, and the site address the decision's mail links to. */
+export interface Decider {
+  actor: Actor;
+  siteUrl: string;
+}
+
 async function decide(
   db: Database,
-  actor: Actor,
+  { actor, siteUrl }: Decider,
   id: number,
   decision: Omit<VerificationDecision, 'mail'> & { message: (name: string) => string },
   refusal?: (current: VerificationStatus) => string | null,
 ): Promise<DecisionResult> {
   const found = await findApplication(db, id);
   if (!found) fail(404, adminMessages.applicationNotFound);
-  const mail = decisionMail(found.applicantEmail, found.row.name, decision.status, decision.notes);
+  const mail = decisionMail(
+    found.applicantEmail,
+    found.row.name,
+    decision.status,
+    decision.notes,
+    siteUrl,
+  );
   const updated = await decideVerification(db, actor, found.row, { ...decision, mail });
   if (updated) {
     return {
@@ -56,10 +68,10 @@ const statusIs = (...statuses: VerificationStatus[]) =>
   )})`;
 
 /** Variant A: pending → verified; notes optional. Approving twice answers the first result. */
-export function approveApplication(db: Database, actor: Actor, id: number, notes: string) {
+export function approveApplication(db: Database, decider: Decider, id: number, notes: string) {
   return decide(
     db,
-    actor,
+    decider,
     id,
     {
       status: 'verified',
@@ -73,12 +85,12 @@ export function approveApplication(db: Database, actor: Actor, id: number, notes
 }
 
 /** Variant A: pending or rejected → rejected with notes; the same notes again change nothing. */
-export function rejectApplication(db: Database, actor: Actor, id: number, notes: string) {
+export function rejectApplication(db: Database, decider: Decider, id: number, notes: string) {
   const appliesWhen: SQL = sql`(${statusIs('pending')} or (${statusIs('rejected')}
     and coalesce(${tradesmen.verificationNotes}, '') <> ${notes}))`;
   return decide(
     db,
-    actor,
+    decider,
     id,
     {
       status: 'rejected',
@@ -94,11 +106,11 @@ export function rejectApplication(db: Database, actor: Actor, id: number, notes:
 /** Variant B: any status with optional notes (docs/product/business-side.md §4). */
 export function setVerificationStatus(
   db: Database,
-  actor: Actor,
+  decider: Decider,
   id: number,
   change: { status: VerificationStatus; notes: string },
 ) {
-  return decide(db, actor, id, {
+  return decide(db, decider, id, {
     ...change,
     action: 'verification.updated',
     appliesWhen: sql`not (${tradesmen.verificationStatus} = ${change.status}

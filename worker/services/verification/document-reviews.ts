@@ -1,16 +1,21 @@
-// An admin's verdict on one verification document, which the applicant reads on
-// /registration-status. The same verdict twice changes and records nothing.
+// An admin's verdict on one verification document, which the trade reads on the Verification tab
+// of their dashboard and on /registration-status; a rejection is mailed with its reason
+// (docs/product/business-side.md §2.5). The same verdict twice changes, mails and records nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import { adminMessages } from '../../../schema/rules';
 import { verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
-import { type Actor, recordAudit } from '../audit/log';
+import { recordAudit } from '../audit/log';
+import { queueMailIf } from '../mail/outbox';
+import { findApplication } from './applications';
+import type { Decider } from './decisions';
 import { toDocument } from './documents';
+import { documentRejectionMail } from './mails';
 
 export async function reviewDocument(
   db: Database,
-  actor: Actor,
+  { actor, siteUrl }: Decider,
   id: number,
   review: { status: 'verified' | 'rejected'; notes: string },
 ) {
@@ -24,28 +29,40 @@ export async function reviewDocument(
     where ${verificationDocuments.id} = ${id}
     and not (${verificationDocuments.status} = ${review.status}
       and coalesce(${verificationDocuments.reviewNotes}, '') = ${review.notes}))`;
-  const [, [updated]] = await db.batch([
-    recordAudit(
-      db,
-      actor,
-      {
-        action: 'document.reviewed',
-        targetType: 'document',
-        targetId: id,
-        before: {
-          status: before.status,
-          reviewNotes: before.reviewNotes,
-          tradesmanId: before.tradesmanId,
-        },
-        after: { status: review.status, reviewNotes: notes, tradesmanId: before.tradesmanId },
+  const listing = await findApplication(db, before.tradesmanId);
+  const to = review.status === 'rejected' ? listing?.applicantEmail : null;
+  const mail =
+    to && listing
+      ? queueMailIf(
+          db,
+          documentRejectionMail(to, listing.row.name, before.documentName, review.notes, siteUrl),
+          changes,
+        )
+      : null;
+  const audit = recordAudit(
+    db,
+    actor,
+    {
+      action: 'document.reviewed',
+      targetType: 'document',
+      targetId: id,
+      before: {
+        status: before.status,
+        reviewNotes: before.reviewNotes,
+        tradesmanId: before.tradesmanId,
       },
-      changes,
-    ),
-    db
-      .update(verificationDocuments)
-      .set({ status: review.status, reviewNotes: notes, reviewedAt: new Date() })
-      .where(and(eq(verificationDocuments.id, id), changes))
-      .returning(),
-  ]);
+      after: { status: review.status, reviewNotes: notes, tradesmanId: before.tradesmanId },
+    },
+    changes,
+  );
+  const update = db
+    .update(verificationDocuments)
+    .set({ status: review.status, reviewNotes: notes, reviewedAt: new Date() })
+    .where(and(eq(verificationDocuments.id, id), changes))
+    .returning();
+  // The mail before the update, under the same guard: it goes only with a real change.
+  const [updated] = mail
+    ? (await db.batch([mail, audit, update]))[2]
+    : (await db.batch([audit, update]))[1];
   return toDocument(updated ?? before);
 }

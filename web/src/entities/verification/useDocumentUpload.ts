@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApiAction } from '../../api/useApiAction';
 import { documentTexts } from './documentTexts';
-import { documentFileProblem, uploadVerificationDocument } from './uploadVerificationDocument';
+import {
+  type DocumentUploadTarget,
+  documentFileProblem,
+  uploadVerificationDocument,
+} from './uploadVerificationDocument';
 import { verificationDocumentsKey } from './useVerificationDocuments';
 
 /**
@@ -11,7 +15,7 @@ import { verificationDocumentsKey } from './useVerificationDocuments';
  * stays (`problem`) until the next file is chosen, beside the button rather than in a passing
  * toast (issue 26); a success is confirmed with a toast.
  */
-export function useDocumentUpload(tradesmanId: number) {
+export function useDocumentUpload(tradesmanId: number, target?: DocumentUploadTarget) {
   const { mutate } = useSWRConfig();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -19,7 +23,7 @@ export function useDocumentUpload(tradesmanId: number) {
     async (file: File) => {
       setProgress(0);
       try {
-        return await uploadVerificationDocument(tradesmanId, file, setProgress);
+        return await uploadVerificationDocument(tradesmanId, file, setProgress, target);
       } finally {
         setProgress(null);
       }

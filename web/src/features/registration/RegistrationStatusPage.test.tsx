@@ -21,6 +21,7 @@ function makeDocument(overrides: Partial<VerificationDocument> = {}): Verificati
     reviewNotes: null,
     uploadedAt: '2026-11-20T10:00:00.000Z',
     reviewedAt: null,
+    expired: false,
     ...overrides,
   };
 }
@@ -93,8 +94,8 @@ describe('the registration status page', () => {
       makeDocument({ status: 'rejected', reviewNotes: 'The scan is unreadable.' }),
     ]);
     expect(await screen.findByText('mcs-certificate.pdf', { selector: 'p' })).toBeTruthy();
-    expect(screen.getByText('rejected')).toBeTruthy();
-    expect(screen.getByText('Review notes: The scan is unreadable.')).toBeTruthy();
+    expect(screen.getByText('Rejected')).toBeTruthy();
+    expect(screen.getByText('Why we rejected it: The scan is unreadable.')).toBeTruthy();
     expect(await screen.findByText('70%')).toBeTruthy();
     expect(screen.getByText('Documents uploaded. Waiting for admin review.')).toBeTruthy();
   });
@@ -108,6 +109,31 @@ describe('the registration status page', () => {
     expect(screen.getByText('Your business is verified and live on our platform!')).toBeTruthy();
     expect(screen.getByText('100%')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload Document' })).toBeNull();
+  });
+
+  it("offers a verified trade the re-upload of a rejected document, and What's Next leads to it", async () => {
+    openStatus(makeProfile({ verificationStatus: 'verified' }), [
+      makeDocument({
+        documentType: 'insurance',
+        documentName: 'insurance-2025.pdf',
+        status: 'rejected',
+        reviewNotes: 'Please upload the current one.',
+      }),
+    ]);
+    expect(
+      await screen.findByRole('button', { name: 'Upload insurance-2025.pdf again' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Upload insurance-2025.pdf again on the Verification tab of your dashboard, where you can read why.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Upload your certificates/)).toBeNull();
+    expect(
+      screen
+        .getByRole('link', { name: 'Upload again on the Verification tab' })
+        .getAttribute('href'),
+    ).toBe('/dashboard?tab=verification');
   });
 
   it('refuses a file of the wrong type before sending anything', async () => {

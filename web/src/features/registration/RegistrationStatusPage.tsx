@@ -12,6 +12,7 @@ import { DocumentsCard } from './DocumentsCard';
 import { AdminNotesCard, BusinessInfoCard, ProgressCard, WhatsNextCard } from './StatusCards';
 import { statusTexts } from './statusTexts';
 import { verificationProgress } from './verificationProgress';
+import { whatsNext } from './whatsNext';
 
 function TradespersonStatus() {
   const { account, profile } = useTradesmanAccount();
@@ -77,15 +78,14 @@ function TradespersonStatus() {
         />
         <DocumentsCard
           tradesmanId={profile.id}
-          documents={documents.data}
-          failed={Boolean(documents.error)}
-          onRetry={() => void documents.mutate()}
-          canUpload={profile.verificationStatus !== 'verified'}
+          verified={profile.verificationStatus === 'verified'}
         />
       </SimpleGrid>
       <CredentialsPanel listingId={profile.id} withUpload={false} />
       {profile.verificationNotes && <AdminNotesCard notes={profile.verificationNotes} />}
-      <WhatsNextCard />
+      {documents.data && (
+        <WhatsNextCard next={whatsNext(documents.data, profile.verificationStatus)} />
+      )}
     </Stack>
   );
 }

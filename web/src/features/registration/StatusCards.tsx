@@ -1,8 +1,19 @@
-import { Badge, Card, Heading, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  List,
+  Progress,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { VerificationStatus } from '#schema/catalogues';
 import { findPlan } from '#schema/plans';
-import { statusTexts } from './statusTexts';
 import type { VerificationProgress } from './verificationProgress';
+import type { WhatsNext } from './whatsNext';
 
 const statusBadges: Readonly<Record<VerificationStatus, { label: string; palette: string }>> = {
   pending: { label: 'Pending', palette: 'yellow' },
@@ -118,7 +129,8 @@ export function AdminNotesCard({ notes }: { notes: string }) {
   );
 }
 
-export function WhatsNextCard() {
+/** The steps left, with the way to the dashboard's Verification tab (docs/product/business-side.md §2.5). */
+export function WhatsNextCard({ next }: { next: WhatsNext }) {
   return (
     <Card.Root variant="subtle">
       <Card.Header>
@@ -126,17 +138,17 @@ export function WhatsNextCard() {
           What's Next
         </Heading>
       </Card.Header>
-      <Card.Body>
+      <Card.Body gap="4">
         <List.Root as="ol" ps="5" gap="2">
-          <List.Item>Upload your certificates, qualifications and insurance.</List.Item>
-          <List.Item>{statusTexts.reviewTime}</List.Item>
-          <List.Item>
-            Once verified, your listing shows the verified badge in the directory.
-          </List.Item>
-          <List.Item>
-            Complete your profile and answer quote requests from your dashboard.
-          </List.Item>
+          {next.steps.map((step) => (
+            <List.Item key={step}>{step}</List.Item>
+          ))}
         </List.Root>
+        <Button asChild alignSelf="start" variant={next.reupload ? 'solid' : 'outline'}>
+          <RouterLink to="/dashboard?tab=verification">
+            {next.reupload ? 'Upload again on the Verification tab' : 'Open the Verification tab'}
+          </RouterLink>
+        </Button>
       </Card.Body>
     </Card.Root>
   );

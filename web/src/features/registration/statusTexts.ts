@@ -5,12 +5,6 @@ export const statusTexts = {
   signInMessage: 'Sign in with the username and temporary password we e-mailed you.',
   noProfile: 'No tradesman profile found',
   noProfileMessage: 'Register your business to start the verification.',
-  documentsNeeded: [
-    'Business registration certificate',
-    'Professional qualifications',
-    'Insurance certificate',
-    'Trade licences (if applicable)',
-  ],
   temporaryPasswordTitle: 'You are signed in with a temporary password',
   temporaryPassword:
     'We e-mailed it to you with your username. Choose your own password from your dashboard.',
@@ -18,6 +12,5 @@ export const statusTexts = {
   proofTitle: 'Confirm your e-mail address to publish your listing',
   proof: (email: string) =>
     `Open the link we e-mailed to ${email} within 7 days, or sign in with the temporary password in that e-mail. Until then your listing is not shown to the public, and a registration never confirmed is removed after 7 days.`,
-  documentsLoadFailed: 'Failed to load your verification documents.',
   reviewTime: 'Our team reviews applications within 2-3 business days.',
 } as const;

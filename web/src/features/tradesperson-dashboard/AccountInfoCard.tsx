@@ -1,5 +1,6 @@
-import { DataList, HStack } from '@chakra-ui/react';
+import { DataList, HStack, Link } from '@chakra-ui/react';
 import { LuUser } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { DashboardCard } from '../../components/dashboard/DashboardCard';
 import type { TradesmanAccount } from '../../entities/account/tradesmanAccount';
 import { VerifiedBadge } from '../../entities/verification/VerifiedBadge';
@@ -35,6 +36,15 @@ export function AccountInfoCard({ account, isVerified }: AccountInfoCardProps) {
           <DataList.ItemLabel>Plan</DataList.ItemLabel>
           <DataList.ItemValue>
             <PlanBadge plan={account.plan} />
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Verification</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {/* The documents and their verdicts, any time (docs/product/business-side.md §2.5). */}
+            <Link asChild variant="underline">
+              <RouterLink to="/dashboard?tab=verification">Documents and checks</RouterLink>
+            </Link>
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>

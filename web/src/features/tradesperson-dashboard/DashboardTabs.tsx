@@ -4,6 +4,7 @@ import {
   LuCalendarClock,
   LuChartColumn,
   LuCreditCard,
+  LuFileCheck,
   LuImages,
   LuInbox,
   LuLayoutDashboard,
@@ -35,26 +36,37 @@ import { ProfileEditor } from './ProfileEditor';
 import { SupportTab } from './SupportTab';
 import { scrollingTabList, useSelectedTabInView } from './tabStrip';
 import { UpgradePlanTab } from './UpgradePlanTab';
+import { VerificationTab } from './VerificationTab';
 
-export type DashboardTab =
-  | 'overview'
-  | 'profile'
-  | 'gallery'
-  | 'credentials'
-  | 'quotes'
-  | 'reviews'
-  | 'analytics'
-  | 'bookings'
-  | 'marketing'
-  | 'support'
-  | 'plan'
-  | 'add-ons'
-  | 'billing';
+const dashboardTabs = [
+  'overview',
+  'profile',
+  'gallery',
+  'verification',
+  'credentials',
+  'quotes',
+  'reviews',
+  'analytics',
+  'bookings',
+  'marketing',
+  'support',
+  'plan',
+  'add-ons',
+  'billing',
+] as const;
+
+export type DashboardTab = (typeof dashboardTabs)[number];
+
+/** The tab `?tab=` names, so every tab has an address (mails link to Verification); else Overview. */
+export function dashboardTabFrom(value: string | null): DashboardTab {
+  return dashboardTabs.find((tab) => tab === value) ?? 'overview';
+}
 
 const tabTriggers: readonly { value: DashboardTab; label: string; icon: IconType }[] = [
   { value: 'overview', label: 'Overview', icon: LuLayoutDashboard },
   { value: 'profile', label: 'Edit Profile', icon: LuPencil },
   { value: 'gallery', label: galleryTexts.tab, icon: LuImages },
+  { value: 'verification', label: 'Verification', icon: LuFileCheck },
   { value: 'credentials', label: 'Credentials', icon: LuShieldCheck },
   { value: 'quotes', label: 'Quote Requests', icon: LuInbox },
   { value: 'reviews', label: 'Reviews', icon: LuStar },
@@ -113,6 +125,19 @@ export function DashboardTabs({ tab, onTabChange, account, profile }: DashboardT
             icon={LuImages}
             title={galleryTexts.empty}
             description={galleryTexts.noListing}
+          >
+            <Button onClick={openProfileTab}>{profileTexts.createProfile}</Button>
+          </EmptyPanel>
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="verification">
+        {profile ? (
+          <VerificationTab profile={profile} onOpenCredentials={() => onTabChange('credentials')} />
+        ) : (
+          <EmptyPanel
+            icon={LuFileCheck}
+            title="No documents yet"
+            description="Create your business profile first, then upload your verification documents here."
           >
             <Button onClick={openProfileTab}>{profileTexts.createProfile}</Button>
           </EmptyPanel>

@@ -1,6 +1,7 @@
 import { Container } from '@chakra-ui/react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useSearchParams } from 'react-router-dom';
 import { DashboardHeader } from '../../components/dashboard/DashboardHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { AccountLoadFailed } from '../../entities/account/AccountLoadFailed';
@@ -8,7 +9,7 @@ import { LogOutButton } from '../../entities/account/LogOutButton';
 import { useTradesmanAccount } from '../../entities/account/useTradesmanAccount';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { BillingProblemBanner } from './BillingProblemBanner';
-import { type DashboardTab, DashboardTabs } from './DashboardTabs';
+import { type DashboardTab, DashboardTabs, dashboardTabFrom } from './DashboardTabs';
 import { PlanBadge } from './PlanBadge';
 import { changePasswordSectionId, TemporaryPasswordBanner } from './TemporaryPasswordBanner';
 
@@ -21,7 +22,20 @@ const handle = (username: string) => (username.includes('@') ? username : `@${us
  */
 export function TradesmanDashboardPage() {
   const { account, profile, failed } = useTradesmanAccount();
-  const [tab, setTab] = useState<DashboardTab>('overview');
+  // The open tab follows the address's `?tab=`, so a mail or the menu can link to one and a reload
+  // keeps it; a click switches at once (state) and writes the address after.
+  const [params, setParams] = useSearchParams();
+  const addressTab = dashboardTabFrom(params.get('tab'));
+  const [tab, setTabNow] = useState(addressTab);
+  const [lastAddressTab, setLastAddressTab] = useState(addressTab);
+  if (addressTab !== lastAddressTab) {
+    setLastAddressTab(addressTab);
+    setTabNow(addressTab);
+  }
+  const setTab = (next: DashboardTab) => {
+    setTabNow(next);
+    setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
+  };
   useDocumentTitle(account && `${account.businessName} dashboard`);
 
   if (!account) return <PageLoader />;
