@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from './support/browser';
-import { signIn, waitForPath } from './support/session';
+import { logOutFromMenu, signIn, waitForPath } from './support/session';
 
 let browser: Browser;
 
@@ -106,8 +106,7 @@ describe('account self-service', () => {
     await waitForPath(page, '/homeowner-dashboard');
 
     // Log out says so after the reload; the new password signs in.
-    await page.getByRole('button', { name: `Account menu for ${name}` }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await logOutFromMenu(page, name);
     await waitForPath(page, '/');
     await page.getByText('Logged Out', { exact: true }).waitFor();
     await signIn(page, email, 'heatpump2');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from './support/browser';
-import { signIn, waitForPath } from './support/session';
+import { logOutFromMenu, signIn, waitForPath } from './support/session';
 
 let browser: Browser;
 
@@ -36,8 +36,7 @@ describe('accounts', () => {
 
     await waitForPath(page, '/homeowner-dashboard');
     await screenshot(page, 'homeowner-dashboard');
-    await page.getByRole('button', { name: 'Account menu for Olivia Bennett' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await logOutFromMenu(page, 'Olivia Bennett');
     await waitForPath(page, '/');
     await expect
       .poll(() => page.getByRole('link', { name: 'Sign In' }).count(), { timeout: 10_000 })

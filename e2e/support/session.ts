@@ -15,3 +15,14 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function waitForPath(page: Page, path: string) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(path);
 }
+
+/**
+ * Logs out from the avatar menu: opened with a click, then chosen by keyboard (End, Enter), which
+ * does not depend on where the menu sits while the page around it is still settling.
+ */
+export async function logOutFromMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+}
