@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, callsTo, makeUser, type Reply, stubApi } from '../../../test/api';
+import { fillIn } from '../../../test/fill';
 import { makeAccount, makeProfile } from '../../../test/makeDashboardData';
 import {
   enterTestCard,
@@ -65,11 +66,11 @@ type User = ReturnType<typeof openForm>['user'];
 
 async function fillBusinessStep(user: User, { certify = true } = {}) {
   const form = within(await screen.findByRole('form', { name: 'Business details' }));
-  await user.type(form.getByLabelText('Business name'), 'Watford Heat Co');
-  await user.type(form.getByLabelText('Description'), 'Heat pumps for homes.');
+  await fillIn(user, form.getByLabelText('Business name'), 'Watford Heat Co');
+  await fillIn(user, form.getByLabelText('Description'), 'Heat pumps for homes.');
   await user.selectOptions(form.getByLabelText('Service area'), 'Watford');
-  await user.type(form.getByLabelText('Contact email'), email);
-  await user.type(form.getByLabelText('Contact phone'), '01923 555 010');
+  await fillIn(user, form.getByLabelText('Contact email'), email);
+  await fillIn(user, form.getByLabelText('Contact phone'), '01923 555 010');
   await user.click(form.getByText('Heat Pump Installation'));
   if (certify) await user.click(form.getByText('MCS Certified'));
   return form;
