@@ -19,4 +19,16 @@ describe('useCurrentUser', () => {
     expect(localStorage.getItem('selectedPlan')).toBe('starter');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it.each([
+    ['cut off with no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['answered by a server fault', () => Response.json({ error: 'Busy' }, { status: 503 })],
+  ])('a current-user call %s keeps the stored sign-in', async (_, reply) => {
+    localStorage.setItem('authToken', 'good-token');
+    stubApi({ 'GET /api/auth/me': reply });
+    renderApp('/');
+    // The header has no user to show for now; the next read may have one.
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(localStorage.getItem('authToken')).toBe('good-token');
+  });
 });

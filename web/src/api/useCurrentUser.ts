@@ -4,6 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { clearSignIn } from '../lib/signIn';
 import { storageKeys, useStoredItem } from '../lib/storage';
 import { api, unwrap } from './client';
+import { ApiError } from './http';
 
 /** What `GET /api/auth/me` answers (docs/product/public-site.md §3), as the route declares it. */
 export type CurrentUser = InferResponseType<typeof api.auth.me.$get, 200>;
@@ -20,15 +21,22 @@ function readCurrentUser(token: string): Promise<CurrentUser> {
   return unwrap(api.auth.me.$get({}, { headers: { Authorization: `Bearer ${token}` } }));
 }
 
+/** The answers that say the session or its user is gone; any other failure may pass. */
+const refusedSession = new Set([401, 403, 404]);
+
 async function fetchCurrentUser([, token]: ReturnType<typeof currentUserKey>) {
   try {
     return await readCurrentUser(token);
-  } catch {
-    // docs/product/public-site.md §4, §8: a failed or non-ok current-user call silently signs the
-    // user out. The whole sign-in goes, so no stale homeowner or tradesman record outlives the
-    // token.
-    clearSignIn();
-    return null;
+  } catch (error) {
+    // docs/product/public-site.md §4: a refused current-user call silently signs the user out. The
+    // whole sign-in goes, so no stale homeowner or tradesman record outlives the token.
+    if (error instanceof ApiError && refusedSession.has(error.status)) {
+      clearSignIn();
+      return null;
+    }
+    // A call with no answer (offline, or cut off by leaving the page, which aborts it) or a
+    // server fault keeps the sign-in: SWR keeps the user it had and asks again (decision 014).
+    throw error;
   }
 }
 
