@@ -75,7 +75,8 @@ export const firstActions: FirstAction[] = [
   {
     name: 'open the menu',
     start: () => '/',
-    target: (page) => page.getByLabel('Open menu').first(),
+    // A <details> disclosure on both: its summary is the button.
+    target: (page) => page.locator('summary').first(),
     answered: (page) =>
       waitFor(page, () =>
         [...document.querySelectorAll('[role="menu"] *, details[open] nav *')].some(
