@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, signInAs, stubApi } from '../../../test/api';
+import { fillIn } from '../../../test/fill';
 import { renderApp } from '../../../test/render';
 
 const resident = makeUser({ role: 'resident', name: 'Rosa Resident' });
@@ -54,8 +55,8 @@ async function submitSignIn(
   password: string,
 ) {
   const panel = signInPanel();
-  if (email) await user.type(panel.getByRole('textbox', { name: 'Email' }), email);
-  if (password) await user.type(panel.getByLabelText('Password'), password);
+  if (email) await fillIn(user, panel.getByRole('textbox', { name: 'Email' }), email);
+  if (password) await fillIn(user, panel.getByLabelText('Password'), password);
   await user.click(panel.getByRole('button', { name: 'Sign In' }));
 }
 
@@ -193,10 +194,10 @@ describe('registering a homeowner at /auth', () => {
   async function fillRegistration(user: ReturnType<typeof renderApp>['user']) {
     await user.click(screen.getByRole('tab', { name: 'Register' }));
     const panel = within(screen.getByRole('tabpanel', { name: 'Register' }));
-    await user.type(panel.getByRole('textbox', { name: 'Full Name' }), 'Rosa Resident');
-    await user.type(panel.getByRole('textbox', { name: 'Email' }), 'rosa@example.com');
-    await user.type(panel.getByLabelText('Password'), 'Loft-lagging-42');
-    await user.type(panel.getByRole('textbox', { name: 'Postcode (optional)' }), 'SG14 1BY');
+    await fillIn(user, panel.getByRole('textbox', { name: 'Full Name' }), 'Rosa Resident');
+    await fillIn(user, panel.getByRole('textbox', { name: 'Email' }), 'rosa@example.com');
+    await fillIn(user, panel.getByLabelText('Password'), 'Loft-lagging-42');
+    await fillIn(user, panel.getByRole('textbox', { name: 'Postcode (optional)' }), 'SG14 1BY');
     await user.click(panel.getByRole('button', { name: 'Create Account' }));
   }
 

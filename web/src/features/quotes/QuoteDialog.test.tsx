@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/api';
 import { stubDirectoryServer } from '../../../test/directoryServer';
+import { fillIn } from '../../../test/fill';
 import { makeTradesman } from '../../../test/makeTradesman';
 import { renderApp } from '../../../test/render';
 import { toaster } from '../../lib/toaster';
@@ -43,14 +44,14 @@ type Dialog = Awaited<ReturnType<typeof openQuoteDialog>>;
 async function fillProject({ user, dialog }: Dialog) {
   await user.selectOptions(dialog.getByLabelText('Property size'), '3 bed');
   await user.selectOptions(dialog.getByLabelText('Timeline'), 'Within a month');
-  await user.type(dialog.getByLabelText('Project description'), 'Air source heat pump');
+  await fillIn(user, dialog.getByLabelText('Project description'), 'Air source heat pump');
 }
 
 async function fillContact({ user, dialog }: Dialog) {
-  await user.type(dialog.getByLabelText('Full name'), 'Rosa Resident');
-  await user.type(dialog.getByLabelText('Email'), 'Rosa@Example.com');
-  await user.type(dialog.getByLabelText('Phone'), '07700 900123');
-  await user.type(dialog.getByLabelText('Postcode (optional)'), 'SG14 1AB');
+  await fillIn(user, dialog.getByLabelText('Full name'), 'Rosa Resident');
+  await fillIn(user, dialog.getByLabelText('Email'), 'Rosa@Example.com');
+  await fillIn(user, dialog.getByLabelText('Phone'), '07700 900123');
+  await fillIn(user, dialog.getByLabelText('Postcode (optional)'), 'SG14 1AB');
 }
 
 describe('the quote dialog', () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, signInAs } from '../../../test/api';
+import { fillIn } from '../../../test/fill';
 import { makeAccount, makeProfile, makeTradesmanQuote } from '../../../test/makeDashboardData';
 import { renderApp } from '../../../test/render';
 import type { OwnListingProfile, TradesmanAccount } from '../../entities/account/tradesmanAccount';
@@ -38,9 +39,9 @@ async function fillPasswordForm(
   values: { current: string; next: string; confirm: string },
 ) {
   const form = within(await screen.findByRole('form', { name: 'Change password' }));
-  await user.type(form.getByLabelText('Current Password'), values.current);
-  await user.type(form.getByLabelText('New Password'), values.next);
-  await user.type(form.getByLabelText('Confirm New Password'), values.confirm);
+  await fillIn(user, form.getByLabelText('Current Password'), values.current);
+  await fillIn(user, form.getByLabelText('New Password'), values.next);
+  await fillIn(user, form.getByLabelText('Confirm New Password'), values.confirm);
   await user.click(form.getByRole('button', { name: 'Update Password' }));
 }
 
