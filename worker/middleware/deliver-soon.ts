@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { deliverLeasedMail, deliverQueuedMail } from '../services/mail/delivery';
+import { succeededAsWrite } from './successful-write';
 
 /**
  * Sends mail after the response; the hourly cron retries whatever fails. Given the lease the
@@ -20,8 +21,6 @@ export function deliverSoon(c: Context<AppEnv>, leaseId?: string) {
   }
 }
 
-const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Mail a person waits for (a welcome with a temporary password, a decision, a link) leaves within
  * seconds of the request that queued it, whichever route that was (issue 26): after every
@@ -30,5 +29,5 @@ const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const deliverAfterWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (!reads.has(c.req.method) && c.res.status < 400) deliverSoon(c);
+  if (succeededAsWrite(c)) deliverSoon(c);
 };

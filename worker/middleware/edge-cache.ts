@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Bindings } from '../env';
+import { succeededAsWrite } from './successful-write';
 
 const cacheName = 'worker-cache';
 /** When the stored copy was built (ms since the epoch) and for how many seconds it is fresh. */
@@ -71,7 +72,7 @@ export async function startNewGeneration(env: Bindings) {
  * The cache key of a public address in this generation: its query sorted (the same search in
  * another order is the same answer).
  */
-export function edgeCacheKey(env: Bindings, address: string | URL, generation: string) {
+function edgeCacheKey(env: Bindings, address: string | URL, generation: string) {
   const url = new URL(address);
   url.searchParams.sort();
   return new Request(`${scopeOf(env)}/${generation}${url.pathname}${url.search}`);
@@ -206,7 +207,6 @@ const publicNeutralWrites: readonly RegExp[] = [
  */
 export const freshAfterWrites = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || c.res.status >= 400) return;
-  if (publicNeutralWrites.some((path) => path.test(c.req.path))) return;
+  if (!succeededAsWrite(c) || publicNeutralWrites.some((path) => path.test(c.req.path))) return;
   await startNewGeneration(c.env);
 });
