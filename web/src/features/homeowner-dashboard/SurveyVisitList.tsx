@@ -1,11 +1,10 @@
 import { Badge, Button, Card, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { LuCalendarCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { LoadFailed } from '../../components/LoadFailed';
-import { cancelVisitTexts, useCancelVisit } from '../../entities/booking/useCancelVisit';
+import { cancelVisitTexts } from '../../entities/booking/useCancelVisit';
+import { useCancelVisitConfirm } from '../../entities/booking/useCancelVisitConfirm';
 import { visitClock, visitWhen } from '../../lib/visitTime';
 import { homeownerTexts } from './homeownerTexts';
 import { type SurveyVisit, useSurveyVisits } from './useSurveyVisits';
@@ -56,11 +55,10 @@ function VisitCard({ visit, onCancel }: { visit: SurveyVisit; onCancel: () => vo
  */
 export function SurveyVisitList() {
   const visits = useSurveyVisits();
-  const [cancelling, setCancelling] = useState<SurveyVisit | null>(null);
-  const [cancel, isCancelling] = useCancelVisit(() => {
-    setCancelling(null);
-    return visits.mutate();
-  });
+  const cancelling = useCancelVisitConfirm<SurveyVisit>(
+    () => visits.mutate(),
+    (visit) => homeownerTexts.cancelVisit(visit.tradesman.name, visitWhen(visit.start)),
+  );
   const list = visits.data?.bookings;
   return (
     <Stack as="section" aria-labelledby="your-survey-visits" gap="4">
@@ -83,22 +81,11 @@ export function SurveyVisitList() {
       {list && list.length > 0 && (
         <Stack as="ul" gap="3" listStyleType="none">
           {list.map((visit) => (
-            <VisitCard key={visit.id} visit={visit} onCancel={() => setCancelling(visit)} />
+            <VisitCard key={visit.id} visit={visit} onCancel={() => cancelling.ask(visit)} />
           ))}
         </Stack>
       )}
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={cancelVisitTexts.title}
-        confirmLabel={cancelVisitTexts.cancel}
-        cancelLabel={cancelVisitTexts.keep}
-        isConfirming={isCancelling}
-        onConfirm={() => cancelling && void cancel(cancelling.id)}
-        onCancel={() => setCancelling(null)}
-      >
-        {cancelling &&
-          homeownerTexts.cancelVisit(cancelling.tradesman.name, visitWhen(cancelling.start))}
-      </ConfirmDialog>
+      {cancelling.dialog}
     </Stack>
   );
 }

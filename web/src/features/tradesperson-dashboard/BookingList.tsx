@@ -1,12 +1,11 @@
 import { Badge, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { LuCalendarCheck } from 'react-icons/lu';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ContactLinks } from '../../components/dashboard/ContactLinks';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { LoadFailed } from '../../components/LoadFailed';
 import { PageLoader } from '../../components/PageLoader';
-import { cancelVisitTexts, useCancelVisit } from '../../entities/booking/useCancelVisit';
+import { cancelVisitTexts } from '../../entities/booking/useCancelVisit';
+import { useCancelVisitConfirm } from '../../entities/booking/useCancelVisitConfirm';
 import { visitClock, visitWhen } from '../../lib/visitTime';
 import { type UpcomingBooking, useOwnBookings } from './useAvailability';
 
@@ -21,11 +20,11 @@ export const bookingListTexts = {
 /** The trade's upcoming bookings, each cancellable (docs/product/business-side.md §10.5). */
 export function BookingList() {
   const bookings = useOwnBookings();
-  const [cancelling, setCancelling] = useState<UpcomingBooking | null>(null);
-  const [cancel, isCancelling] = useCancelVisit(() => {
-    setCancelling(null);
-    return bookings.mutate();
-  });
+  const cancelling = useCancelVisitConfirm<UpcomingBooking>(
+    () => bookings.mutate(),
+    (booking) =>
+      `${booking.name}'s visit on ${visitWhen(booking.start)} will be cancelled and the time freed. They will be told by e-mail.`,
+  );
   if (bookings.error) {
     return <LoadFailed message={bookingListTexts.failed} onRetry={() => bookings.mutate()} />;
   }
@@ -64,7 +63,7 @@ export function BookingList() {
                     variant="outline"
                     colorPalette="red"
                     w="fit-content"
-                    onClick={() => setCancelling(booking)}
+                    onClick={() => cancelling.ask(booking)}
                   >
                     {cancelVisitTexts.cancel}
                   </Button>
@@ -80,18 +79,7 @@ export function BookingList() {
           ))}
         </Stack>
       )}
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={cancelVisitTexts.title}
-        confirmLabel={cancelVisitTexts.cancel}
-        cancelLabel={cancelVisitTexts.keep}
-        isConfirming={isCancelling}
-        onConfirm={() => cancelling && void cancel(cancelling.id)}
-        onCancel={() => setCancelling(null)}
-      >
-        {cancelling &&
-          `${cancelling.name}'s visit on ${visitWhen(cancelling.start)} will be cancelled and the time freed. They will be told by e-mail.`}
-      </ConfirmDialog>
+      {cancelling.dialog}
     </Stack>
   );
 }
