@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, screenshot, wakeApp } from './support/browser';
 
 let browser: Browser;
 let page: Page;
@@ -97,6 +97,9 @@ describe('a homeowner finds a professional and asks for a quote', () => {
   });
 
   it('opens a profile and sends that business a quote request', async () => {
+    // The filters and links above needed no app code; once it is awake, Show Profile opens the
+    // profile over the results.
+    await wakeApp(page);
     const firstListing = page.getByRole('article').first();
     const businessName = (await firstListing.getByRole('heading').textContent()) ?? '';
     await firstListing.getByRole('link', { name: 'Show Profile' }).click();

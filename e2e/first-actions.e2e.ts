@@ -1,15 +1,15 @@
 // A visitor's first actions on the public pages work as plain HTML before the app has loaded
-// (docs/decisions/006-server-rendering-and-waking-on-intent.md): with scripts off, the searches and
-// filters are GET forms of the server-rendered directory, the phone menu is a <details>, a listing
-// card links to the profile, and Request a Quote links to a quote page whose form posts. With
-// scripts on and the app awake, the same Request a Quote opens the dialog over the page.
+// (docs/decisions/006-server-rendering-and-waking-on-intent.md): the searches and filters are GET
+// forms of the server-rendered directory, the phone menu is a <details>, a listing card links to
+// the profile, and Request a Quote links to a quote page whose form posts. Checked with scripts off,
+// and with scripts on while the app's code is held back by the network, so it cannot have run:
+// there the wake script leaves these actions to the browser and sends the filters as they are
+// chosen. With the app awake, the same Request a Quote opens the dialog over the page.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot, wakeApp } from './support/browser';
 
 let browser: Browser;
-let noApp: BrowserContext;
-let page: Page;
 let listing: { id: number; name: string };
 
 beforeAll(async () => {
@@ -17,11 +17,6 @@ beforeAll(async () => {
   const [first] = (await (await fetch(`${baseUrl()}/api/tradesmen`)).json()) as (typeof listing)[];
   if (!first) throw new Error('the seeded directory is empty');
   listing = first;
-  noApp = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
-  });
-  page = await noApp.newPage();
 });
 
 afterAll(async () => {
@@ -30,7 +25,47 @@ afterAll(async () => {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-describe('before the app has loaded (scripts off), a visitor', () => {
+/** The app's entry file (the wake script's `app-entry`), which every other app file hangs from. */
+const appEntry = /\/assets\/index-[\w-]+\.js$/;
+
+/**
+ * A context whose app code is held back by the network until `release`: its pages stay server
+ * HTML, however they are pressed, and a press the app must answer waits for it.
+ */
+async function contextWithAppHeld() {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(appEntry, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return { context, release };
+}
+
+describe.each([
+  ['scripts off', false],
+  ['scripts on, the app not loaded', true],
+])('before the app has loaded (%s), a visitor', (_mode, scripts) => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = scripts
+      ? (await contextWithAppHeld()).context
+      : await browser.newContext({
+          javaScriptEnabled: false,
+          viewport: { width: 390, height: 844 },
+        });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
   it('searches from the home page and gets the rendered results', async () => {
     await page.goto(`${baseUrl()}/`);
     await page.getByLabel('What do you need?').fill('solar');
@@ -40,15 +75,26 @@ describe('before the app has loaded (scripts off), a visitor', () => {
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
   });
 
-  it('filters and sorts the directory with its Search button', async () => {
+  it('filters and sorts the directory', async () => {
     await page.goto(`${baseUrl()}/directory`);
-    const filters = page.getByRole('search', { name: 'Filter the directory' });
-    await filters.getByLabel('Service').selectOption('Heat Pump');
-    await page.getByLabel('Sort by').selectOption('highest-rated');
-    await filters.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL((url) => url.searchParams.get('sort') === 'highest-rated');
+    const filters = () => page.getByRole('search', { name: 'Filter the directory' });
+    if (scripts) {
+      // Each choice sends the form, as the awake app applies it at once.
+      await filters().getByLabel('Service').selectOption('Heat Pump');
+      await page.waitForURL((url) => url.searchParams.get('service') === 'Heat Pump');
+      await page.getByLabel('Sort by').selectOption('highest-rated');
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'highest-rated');
+      // The address the app would write: no empty fields, no 'All' choices.
+      expect(new URL(page.url()).search).toBe('?service=Heat+Pump&sort=highest-rated');
+    } else {
+      await filters().getByLabel('Service').selectOption('Heat Pump');
+      await page.getByLabel('Sort by').selectOption('highest-rated');
+      await filters().getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'highest-rated');
+    }
     expect(new URL(page.url()).searchParams.get('service')).toBe('Heat Pump');
     expect(await page.getByLabel('Sort by').inputValue()).toBe('highest-rated');
+    expect(await filters().getByLabel('Service').inputValue()).toBe('Heat Pump');
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
   });
 
@@ -98,7 +144,23 @@ describe('before the app has loaded (scripts off), a visitor', () => {
       .getByText(`${listing.name} has your request. Most tradespeople reply within 24 to 48 hours.`)
       .waitFor();
     expect(pathOf(page)).toBe(`/quote/${listing.id}`);
-    await screenshot(page, 'first-actions-quote-sent-no-app');
+    await screenshot(page, `first-actions-quote-sent-${scripts ? 'app-held' : 'no-app'}`);
+  });
+});
+
+describe('a press only the app can answer, made before it has loaded', () => {
+  it('is held until the app has taken the page over, then carried out', async () => {
+    const { context, release } = await contextWithAppHeld();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/about`);
+    const theme = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    const wasDark = await theme();
+    await page.getByRole('button', { name: /Switch to (dark|light) mode/ }).click();
+    expect(await page.evaluate(() => document.documentElement.style.cursor)).toBe('progress');
+    expect(await theme()).toBe(wasDark);
+    release();
+    await expect.poll(theme, { timeout: 15_000 }).toBe(!wasDark);
+    await context.close();
   });
 });
 

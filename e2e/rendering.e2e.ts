@@ -80,7 +80,8 @@ describe('server-rendered public pages', () => {
       await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
       // Loaded and idle: the app's code may be fetched, but nothing of it has run.
       expect(await appState(page), path).toEqual({ woken: false, ready: false });
-      await page.keyboard.press('Shift');
+      // A press on a control only the app answers wakes it (the wake script); this is that.
+      await page.evaluate(() => window.__early?.wake());
       await page.waitForFunction(() => window.__early?.ready === true, undefined, {
         timeout: 15_000,
       });
@@ -103,10 +104,17 @@ describe('server-rendered public pages', () => {
     const search = new URL(page.url()).searchParams;
     expect([search.get('q'), search.get('location')]).toEqual(['heat pump', 'Watford']);
 
-    // A field the app controls: React learns the early text as if it were typed after hydration.
+    // The sort is sent with the filters as it is chosen, by the browser: no app code.
     await page.goto(`${baseUrl()}/directory`, { waitUntil: 'networkidle' });
     await page.getByLabel('Sort by').selectOption('highest-rated');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'highest-rated');
+    await page.waitForLoadState('networkidle');
+    expect(await appState(page)).toEqual({ woken: false, ready: false });
+
+    // A field the app controls: React learns the text typed before it woke as if typed after.
     await page.getByPlaceholder('What you need, a business or a postcode').fill('solar');
+    expect(await appState(page)).toEqual({ woken: false, ready: false });
+    await page.evaluate(() => window.__early?.wake());
     await page.waitForURL(
       (url) =>
         url.searchParams.get('q') === 'solar' && url.searchParams.get('sort') === 'highest-rated',

@@ -1,12 +1,19 @@
 // The inline script at the end of every server-rendered page (worker/routes/pages.ts). The page is
-// complete HTML, so the app (React, Chakra UI: ~220 KB gzip and about a second of a phone's main
-// thread) waits for the visitor's first sign of intent: a tap, a key, focus, typing. Until then
-// links are plain links, and a press on a button, or a form sent, is held back and handed to the
-// app, which replays them in order once it has taken the page over (web/src/app/earlyInput.ts reads
-// `window.__early`). A signed-in visitor gets the app at once (their header depends on it), as does
-// a page the app left a message for over a reload (session storage: the Logged Out toast). Once
-// the page has loaded and the browser is idle, the app's code is fetched (not run) ahead of need.
-// The CSP allows exactly this text by its hash.
+// complete HTML whose first actions need no application code (docs/decisions/006): links, the
+// phone menu's <details>, and forms with an `action` (the searches and filters are GET forms, the
+// quote page's form posts). Those work as the browser makes them work, and never wake the app: a
+// tap on a link or a search sent loads the next server-rendered page as fast as a static site,
+// with no app competing for the phone's network and main thread. A select in a form marked
+// `data-submit-on-change` sends it when chosen, as the awake app applies a filter at once.
+//
+// The app (React, Chakra UI) loads when the visitor reaches for something only it can answer: a
+// press, focus or typing on a control outside those (a dialog's button, the sign-in form). A
+// press on one, or such a form sent, is held back and handed to the app, which replays them in
+// order once it has taken the page over (web/src/app/earlyInput.ts reads `window.__early`); text
+// typed is in the page itself. A signed-in visitor gets the app at once (their header depends on
+// it), as does a page the app left a message for over a reload (session storage: the Logged Out
+// toast). Once the page has loaded and the browser is idle, the app's code is fetched (not run)
+// ahead of need. The CSP allows exactly this text by its hash.
 import { storageKeys } from '../../schema/storage-keys.ts';
 
 export const wakeScript =
@@ -15,17 +22,32 @@ export const wakeScript =
   "function add(rel){var s=d.createElement(rel?'link':'script');" +
   "if(rel){s.rel=rel;s.href=src}else{s.type='module';s.src=src}s.crossOrigin='';d.head.appendChild(s)}" +
   'function wake(){if(!woke){woke=!0;add()}}' +
+  // The control an event is for, if any.
+  "function control(t){return t&&t.closest?t.closest('a[href],summary,select,textarea,input,button,label," +
+  '[role=button],[role=tab],[role=checkbox],[role=switch],[role=radio],[role=menuitem],[role=option],' +
+  '[role=combobox],[tabindex]:not([tabindex="-1"]),[contenteditable]\'):null}' +
+  // Whether the browser answers it alone: a link, a summary, a field or submit button of a form
+  // with an action.
+  "function native(c){if(/^(A|SUMMARY)$/.test(c.tagName))return!0;if(c.tagName==='LABEL')c=c.control;" +
+  "return!!(c&&c.form&&c.form.hasAttribute('action')&&c.type!=='button'&&c.type!=='reset')}" +
   "['pointerdown','touchstart','keydown','focusin','input','change'].forEach(function(t){" +
-  'd.addEventListener(t,wake,{capture:!0,passive:!0})});' +
-  "d.addEventListener('click',function(v){if(e.ready||!v.target.closest)return;" +
-  "var t=v.target.closest('a[href],summary,select,textarea,input,button,label,[role=button],[role=tab]," +
-  "[role=checkbox],[role=switch],[role=radio],[role=menuitem],[role=option],[role=combobox]');" +
-  "if(!t||/^(A|SUMMARY|SELECT|TEXTAREA)$/.test(t.tagName)||t.tagName==='INPUT'&&" +
+  'd.addEventListener(t,function(v){var c=control(v.target);c&&!native(c)&&wake()},{capture:!0,passive:!0})});' +
+  "d.addEventListener('change',function(v){var t=v.target;if(!e.ready&&t.tagName==='SELECT'&&t.form&&" +
+  "t.form.hasAttribute('data-submit-on-change'))t.form.requestSubmit()});" +
+  "d.addEventListener('click',function(v){if(e.ready)return;var t=control(v.target);" +
+  "if(!t||native(t)||/^(SELECT|TEXTAREA)$/.test(t.tagName)||t.tagName==='INPUT'&&" +
   '!/^(checkbox|radio|submit|button|image|reset)$/.test(t.type))return;' +
   "v.preventDefault();v.stopPropagation();e.held.push(t);d.documentElement.style.cursor='progress';wake()},!0);" +
-  "d.addEventListener('submit',function(v){if(e.ready)return;v.preventDefault();e.held.push(v.target);wake()},!0);" +
+  // A GET form's address leaves out empty fields and selects at their first option (no filter,
+  // the default order), as the app's own addresses do: /directory?sort=newest, not ?q=&service=all….
+  "d.addEventListener('submit',function(v){var f=v.target,q=new URLSearchParams,i,x;if(e.ready)return;" +
+  "if(!f.hasAttribute('action')){v.preventDefault();e.held.push(f);wake();return}" +
+  'if(!/^get$/i.test(f.method))return;v.preventDefault();' +
+  'for(i=0;x=f.elements[i];i++)x.name&&!x.disabled&&x.value&&!/^(submit|button|reset|image|file)$/.test(x.type)&&' +
+  "(!/^(checkbox|radio)$/.test(x.type)||x.checked)&&(x.tagName!=='SELECT'||x.selectedIndex>0)&&q.append(x.name,x.value);" +
+  "q=''+q;w.location.assign(f.action.split('?')[0]+(q&&'?'+q))},!0);" +
   `try{if(localStorage.getItem('${storageKeys.authToken}')||sessionStorage.length)wake()}catch(x){}` +
   "w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(function(){woke||add('modulepreload')})})})()";
 
 /** sha256 of `wakeScript`, base64 (inline-scripts.test.ts keeps it in step). */
-export const wakeScriptHash = 'sha256-u5zuic1J6apQW0awiwpK+8evBr54RoZj767P35qK0UM=';
+export const wakeScriptHash = 'sha256-fK13djvYkzzl+liHltXvKXo3LobpWi01Nz7VIRWaIQs=';

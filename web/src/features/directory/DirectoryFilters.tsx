@@ -34,7 +34,8 @@ interface DirectoryFiltersProps {
  * Search words, service, location or postcode and checked credential, each kept in the URL so a search can be shared
  * or bookmarked (the sort, beside the results, is kept there too). The app applies each as it
  * changes; before it runs, the form is a plain GET of the directory, whose results the Worker
- * renders, and Search sends it.
+ * renders: Search sends it, and so does choosing in one of its selects (the sort among them), by
+ * the page's wake script (worker/lib/wake-script.ts).
  */
 export function DirectoryFilters({ search, searchText, onFilterChange }: DirectoryFiltersProps) {
   return (
@@ -55,6 +56,7 @@ export function DirectoryFilters({ search, searchText, onFilterChange }: Directo
         aria-label="Filter the directory"
         action="/directory"
         method="get"
+        data-submit-on-change=""
         onSubmit={(event) => event.preventDefault()}
       >
         {search.grant && (
