@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { iconModules } from './scripts/build/icon-modules.ts';
 import { immutableAssetCache } from './worker/lib/cache.ts';
 import { colorModeScript } from './worker/lib/color-mode-script.ts';
 import { securityHeaders } from './worker/lib/security-headers.ts';
@@ -47,7 +48,7 @@ export const schemaAlias = {
 export default defineConfig({
   root: 'web',
   resolve: { alias: [schemaAlias] },
-  plugins: [react(), colorModeHeadScript(), staticHeaders()],
+  plugins: [react(), iconModules(), colorModeHeadScript(), staticHeaders()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

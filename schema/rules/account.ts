@@ -3,7 +3,8 @@
 // with registration.
 import * as v from 'valibot';
 import { authMessages, withConfirmation } from './auth';
-import { emailField, newPasswordField, optionalText, passwordField, requiredText } from './fields';
+import { emailField, optionalText, passwordField, requiredText } from './fields';
+import { newPasswordField } from './new-password';
 
 export const accountMessages = {
   resetSent:

@@ -1,14 +1,8 @@
 import * as v from 'valibot';
 import { roles } from '../catalogues';
 import { limits } from '../limits';
-import {
-  emailField,
-  newPasswordField,
-  optionalText,
-  passwordField,
-  picklistField,
-  requiredText,
-} from './fields';
+import { emailField, optionalText, passwordField, picklistField, requiredText } from './fields';
+import { newPasswordField } from './new-password';
 
 export const authMessages = {
   email: 'Please enter a valid email address',

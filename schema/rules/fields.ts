@@ -1,7 +1,6 @@
 // Building blocks for input rules. Each field carries one message, used for a missing value,
 // a wrong type and a failed check alike, so the API answers with the field's own words.
 import * as v from 'valibot';
-import { isCommonPassword } from '../common-passwords';
 import { limits } from '../limits';
 
 /**
@@ -102,18 +101,6 @@ export const passwordField = (message: string, minLength = 0) =>
     v.nonEmpty(message),
     v.minLength(minLength, message),
     v.maxLength(200, 'Password must be at most 200 characters'),
-  );
-
-export const commonPasswordMessage = 'This password is too common. Please choose another.';
-
-/**
- * The one rule for a password being chosen (registration, change, reset, a user an admin creates):
- * long enough and not one everybody tries first. `message` is the form's words for too short.
- */
-export const newPasswordField = (message: string) =>
-  v.pipe(
-    passwordField(message, limits.minPasswordLength),
-    v.check((password) => !isCommonPassword(password), commonPasswordMessage),
   );
 
 /** A positive whole-number id, given as a number or a numeric string (route params are text). */

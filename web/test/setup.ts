@@ -1,6 +1,6 @@
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { toaster } from '../src/lib/toaster';
+import { toaster } from '../src/lib/toastStore';
 import { disposeTestRouters } from './render';
 import { resetViewport } from './viewport';
 

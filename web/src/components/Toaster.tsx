@@ -6,7 +6,7 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { toaster } from '../lib/toaster';
+import { toaster } from '../lib/toastStore';
 
 /**
  * Toasts sit at the bottom right on wide screens, and at the top on a phone, where the bottom of

@@ -1,21 +1,13 @@
-import { createToaster, type ToastOptions } from '@chakra-ui/react';
-import { limits } from '#schema/limits';
-
-/**
- * The app's toast store (docs/product/public-site.md §9: 5000 ms by default, F8 focuses the toast
- * area).
- */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  duration: limits.toastDurationMs,
-  hotkey: ['F8'],
-  pauseOnPageIdle: true,
-});
+import type { ToastOptions } from '@chakra-ui/react';
 
 /**
  * Shows a toast in place of any on screen: one toast at a time (docs/product/public-site.md §9).
+ * The store loads with the first toast (or the toaster), so its code stays out of the app a public
+ * page wakes; toasts raised one after another still show in the order raised. Resolves to the
+ * toast's id.
  */
-export function showToast(options: ToastOptions) {
+export async function showToast(options: ToastOptions): Promise<string> {
+  const { toaster } = await import('./toastStore');
   toaster.dismiss();
   return toaster.create(options);
 }

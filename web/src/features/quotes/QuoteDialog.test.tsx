@@ -5,7 +5,7 @@ import { stubDirectoryServer } from '../../../test/directoryServer';
 import { fillIn } from '../../../test/fill';
 import { makeTradesman } from '../../../test/makeTradesman';
 import { renderApp } from '../../../test/render';
-import { toaster } from '../../lib/toaster';
+import { toaster } from '../../lib/toastStore';
 
 const listing = makeTradesman({ id: 42, name: 'Hertford Heat Pumps' });
 
