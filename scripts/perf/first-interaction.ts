@@ -21,8 +21,12 @@ interface FirstAction {
   prepare?: (page: Page) => Promise<void>;
   /** What the measured touch lands on. */
   target: (page: Page) => Locator;
-  /** After the touch: the rest of the action a person makes without waiting (picking an option). */
-  follow?: (page: Page) => Promise<void>;
+  /**
+   * After the touch, when it opened the phone's own picker: the option chosen in it. Resolves to
+   * when it was chosen (wall clock), from which the answer is timed: the person waits from the
+   * choice, not from opening the picker. Undefined when the touch was the whole action.
+   */
+  choose?: (page: Page) => Promise<number | undefined>;
   /** Resolves once the answer shows. */
   answered: (page: Page) => Promise<unknown>;
 }
@@ -59,9 +63,12 @@ export const firstActions: FirstAction[] = [
         .getByLabel('Sort by')
         .or(page.getByRole('link', { name: 'Highest rated' }))
         .first(),
-    follow: async (page) => {
+    choose: async (page) => {
       const select = page.getByLabel('Sort by');
-      if ((await select.count()) > 0) await select.selectOption('highest-rated');
+      if ((await select.count()) === 0) return undefined;
+      const chosen = Date.now();
+      await select.selectOption('highest-rated');
+      return chosen;
     },
     answered: (page) =>
       waitFor(
@@ -215,9 +222,9 @@ export async function measureFirstAction(
     const tapped = await page.evaluate(() => Date.now());
     const started = Date.now();
     await tap(page, target);
-    await action.follow?.(page);
+    const chosen = await action.choose?.(page);
     await action.answered(page);
-    const answerMs = Date.now() - started;
+    const answerMs = Date.now() - (chosen ?? started);
     // Event Timing reports after the next paint; give it a frame or two.
     await page.waitForTimeout(300);
     return {
