@@ -129,11 +129,29 @@ export const firstActions: FirstAction[] = [
         ),
       ),
   },
+  {
+    // Not a first action the browser answers alone: this one wakes the app, whose code the idle
+    // page has fetched, and waits for it to take the page over (the floor's button runs one line).
+    name: 'a press only the app answers (theme switch)',
+    start: (site) => site.profile,
+    target: (page) => page.getByRole('button', { name: 'Switch to dark mode' }),
+    answered: (page) => waitFor(page, () => document.documentElement.classList.contains('dark')),
+  },
 ];
 
-/** Event Timing entries of every document the tab shows, kept across navigations. */
+/**
+ * Event Timing entries and long tasks (over 50 ms on the main thread) of every document the tab
+ * shows, kept across navigations.
+ */
 const recordEventTiming = () => {
   const key = 'perf-event-timing';
+  new PerformanceObserver((list) => {
+    const kept = JSON.parse(sessionStorage.getItem('perf-long-tasks') ?? '[]') as unknown[];
+    for (const entry of list.getEntries()) {
+      kept.push({ at: performance.timeOrigin + entry.startTime, duration: entry.duration });
+    }
+    sessionStorage.setItem('perf-long-tasks', JSON.stringify(kept));
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     const kept = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
@@ -160,6 +178,18 @@ const timedEvents = async (page: Page) =>
   page.evaluate(
     () => JSON.parse(sessionStorage.getItem('perf-event-timing') ?? '[]') as TimedEvent[],
   );
+
+/** The longest main-thread task from `since` (wall clock); 0 when none passed 50 ms. */
+const longestTaskSince = async (page: Page, since: number) => {
+  const tasks = await page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('perf-long-tasks') ?? '[]') as {
+        at: number;
+        duration: number;
+      }[],
+  );
+  return Math.max(0, ...tasks.filter((task) => task.at >= since - 1).map((task) => task.duration));
+};
 
 /** A finger on the middle of the element, as a phone sends it (touch, then the mouse events). */
 async function tap(page: Page, target: Locator) {
@@ -230,6 +260,7 @@ export async function measureFirstAction(
     return {
       nextPaintMs: firstInteraction(await timedEvents(page), tapped),
       answerMs,
+      longestTaskMs: await longestTaskSince(page, tapped),
       worstKeystrokeMs: action.prepare ? typing : undefined,
     };
   } finally {

@@ -1,5 +1,5 @@
-// The floor of the first-interaction table: the same five first actions on a static site of plain
-// links and forms (no JavaScript), served by node:http in the same run, so the table shows what
+// The floor of the first-interaction table: the same first actions on a static site of plain
+// links and forms (no JavaScript but the theme switch's one line), served by node:http in the same run, so the table shows what
 // this machine and throttling give an action that costs nothing but a page load.
 import { startHtmlServer } from './html-server';
 
@@ -56,7 +56,8 @@ const pages: Record<string, (search: URLSearchParams) => string> = {
     shell(
       'Profile',
       `<h1>Hertfordshire Retrofit 1</h1><p>Heat pumps and solar panels in St Albans.</p>
-<p><a href="/quote">Request a Quote</a></p>`,
+<p><a href="/quote">Request a Quote</a></p>
+<button type="button" onclick="document.documentElement.classList.toggle('dark')">Switch to dark mode</button>`,
     ),
   '/quote': () =>
     shell(
