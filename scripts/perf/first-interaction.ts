@@ -139,34 +139,6 @@ export const firstActions: FirstAction[] = [
   },
 ];
 
-/**
- * Event Timing entries and long tasks (over 50 ms on the main thread) of every document the tab
- * shows, kept across navigations.
- */
-const recordEventTiming = () => {
-  const key = 'perf-event-timing';
-  new PerformanceObserver((list) => {
-    const kept = JSON.parse(sessionStorage.getItem('perf-long-tasks') ?? '[]') as unknown[];
-    for (const entry of list.getEntries()) {
-      kept.push({ at: performance.timeOrigin + entry.startTime, duration: entry.duration });
-    }
-    sessionStorage.setItem('perf-long-tasks', JSON.stringify(kept));
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    const kept = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      if (!entry.interactionId) continue;
-      kept.push({
-        name: entry.name,
-        interactionId: entry.interactionId,
-        at: performance.timeOrigin + entry.startTime,
-        duration: entry.duration,
-      });
-    }
-    sessionStorage.setItem(key, JSON.stringify(kept));
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-};
-
 interface TimedEvent {
   name: string;
   interactionId: number;
@@ -174,22 +146,41 @@ interface TimedEvent {
   duration: number;
 }
 
-const timedEvents = async (page: Page) =>
-  page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('perf-event-timing') ?? '[]') as TimedEvent[],
-  );
+interface LongTask {
+  at: number;
+  duration: number;
+}
+
+/**
+ * Sends Event Timing entries and long tasks (over 50 ms on the main thread) of every document the
+ * tab shows to the measuring process, through `__perfRecord`. Not kept in the page's storage: a
+ * server-rendered page wakes its app at once when session storage holds anything (the wake
+ * script), which would measure a woken app as if it were asleep.
+ */
+const recordEventTiming = () => {
+  const record = (window as unknown as { __perfRecord: (kind: string, entry: object) => void })
+    .__perfRecord;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      record('task', { at: performance.timeOrigin + entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (!entry.interactionId) continue;
+      record('event', {
+        name: entry.name,
+        interactionId: entry.interactionId,
+        at: performance.timeOrigin + entry.startTime,
+        duration: entry.duration,
+      });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+};
 
 /** The longest main-thread task from `since` (wall clock); 0 when none passed 50 ms. */
-const longestTaskSince = async (page: Page, since: number) => {
-  const tasks = await page.evaluate(
-    () =>
-      JSON.parse(sessionStorage.getItem('perf-long-tasks') ?? '[]') as {
-        at: number;
-        duration: number;
-      }[],
-  );
-  return Math.max(0, ...tasks.filter((task) => task.at >= since - 1).map((task) => task.duration));
-};
+const longestTaskSince = (tasks: LongTask[], since: number) =>
+  Math.max(0, ...tasks.filter((task) => task.at >= since - 1).map((task) => task.duration));
 
 /** A finger on the middle of the element, as a phone sends it (touch, then the mouse events). */
 async function tap(page: Page, target: Locator) {
@@ -228,6 +219,11 @@ export async function measureFirstAction(
   });
   try {
     const page = await context.newPage();
+    const events: TimedEvent[] = [];
+    const tasks: LongTask[] = [];
+    await page.exposeFunction('__perfRecord', (kind: string, entry: TimedEvent & LongTask) => {
+      (kind === 'task' ? tasks : events).push(entry);
+    });
     await page.addInitScript(recordEventTiming);
     const session = await context.newCDPSession(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -244,7 +240,9 @@ export async function measureFirstAction(
     await page.waitForTimeout(1_000);
     const prepareStarted = await page.evaluate(() => Date.now());
     await action.prepare?.(page);
-    const typing = (await timedEvents(page))
+    // The page's last entries reach this process a moment after they happen.
+    await page.waitForTimeout(100);
+    const typing = events
       .filter((event) => event.at >= prepareStarted && event.name.startsWith('key'))
       .reduce((worst, event) => Math.max(worst, event.duration), 0);
     const target = action.target(page);
@@ -258,9 +256,9 @@ export async function measureFirstAction(
     // Event Timing reports after the next paint; give it a frame or two.
     await page.waitForTimeout(300);
     return {
-      nextPaintMs: firstInteraction(await timedEvents(page), tapped),
+      nextPaintMs: firstInteraction(events, tapped),
       answerMs,
-      longestTaskMs: await longestTaskSince(page, tapped),
+      longestTaskMs: longestTaskSince(tasks, tapped),
       worstKeystrokeMs: action.prepare ? typing : undefined,
     };
   } finally {
