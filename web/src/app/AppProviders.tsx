@@ -7,7 +7,7 @@ import { type PostedForm, PostedFormContext } from '../lib/postedForm';
 import { ServerRenderedContext } from '../lib/serverRendered';
 import { useHydrated } from '../lib/useHydrated';
 import { replayEarlyPresses, takeOverEarlyFields } from './earlyInput';
-import { system } from './system';
+import { appSystem } from './system';
 
 // Toasts are only ever raised by what a visitor does, so their code loads once the page is live
 // (a toast raised before that waits in the store and shows when it arrives).
@@ -44,7 +44,7 @@ export function AppProviders({
   return (
     <ServerRenderedContext value={pageData !== undefined}>
       <PostedFormContext value={pageData?.[postedFormKey] as PostedForm | undefined}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={appSystem()}>
           <SWRConfig value={pageData ? { ...swrDefaults, fallback: pageData } : swrDefaults}>
             {children}
             <EarlyFields />

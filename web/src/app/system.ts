@@ -1,4 +1,9 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -162,4 +167,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let system: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, made at its first use. Building it takes a 4×-slowed phone about 0.2 s,
+ * which the browser runs in a task of its own (main.tsx, while the page's code downloads) rather
+ * than inside the one that evaluates the app, the longest task of waking (issue 27).
+ */
+export function appSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return system;
+}

@@ -14,10 +14,12 @@ beforeEach(() => {
 const passTime = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 // Replies and lazy pages also take real time on a busy machine: wait for them on the real clock,
-// leaving the test's clock (and so the retry's one-second pause) where it is.
+// leaving the test's clock (and so the retry's one-second pause) where it is. Up to 30 s of it:
+// the first render of the lazy page once took over 10 s while the whole web suite ran.
 const realSetTimeout = globalThis.setTimeout;
 async function settleUntil(done: () => boolean) {
-  for (let waited = 0; waited < 10_000 && !done(); waited += 10) {
+  const giveUpAt = Date.now() + 30_000;
+  while (!done() && Date.now() < giveUpAt) {
     await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 10)));
   }
 }
