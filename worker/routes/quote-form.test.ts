@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { quoteMessages } from '../../schema/rules';
 import { quoteRequests } from '../../schema/tables';
 import { holdClockWithinOneRateWindow } from '../test/clock';
-import { makeTradesman } from '../test/factories';
+import { makeTradesman, quoteRequestFields } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 
 holdClockWithinOneRateWindow();
@@ -17,15 +17,6 @@ let listing: Awaited<ReturnType<typeof makeTradesman>>;
 beforeAll(async () => {
   listing = await makeTradesman(db, { name: 'Ver Valley Heat Pumps' });
 });
-
-const filled = {
-  propertySize: '3 bed',
-  timeline: 'month',
-  description: 'Air-source heat pump to replace an old oil boiler',
-  customerName: 'Nadia Hussain',
-  customerEmail: 'nadia@example.com',
-  customerPhone: '07700 900321',
-};
 
 /** The quote page's form as a browser without script sends it, from this site. */
 function postForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -51,7 +42,7 @@ const rootOf = (html: string) => html.match(/<div id="root">(.*)<\/div><script/s
 describe('POST /quote/:id, the quote page posted without script', () => {
   it('sends the request and answers with the page saying it was sent', async () => {
     const before = await quoteCount();
-    const response = await postForm(filled);
+    const response = await postForm(quoteRequestFields);
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
@@ -65,7 +56,11 @@ describe('POST /quote/:id, the quote page posted without script', () => {
 
   it('keeps what was typed and shows each missing field its message, sending nothing', async () => {
     const before = await quoteCount();
-    const response = await postForm({ ...filled, description: '   ', customerPhone: '' });
+    const response = await postForm({
+      ...quoteRequestFields,
+      description: '   ',
+      customerPhone: '',
+    });
     expect(response.status).toBe(400);
     const root = rootOf(await response.text());
     expect(root).toContain(quoteMessages.description);
@@ -77,7 +72,7 @@ describe('POST /quote/:id, the quote page posted without script', () => {
   });
 
   it('refuses control characters with the rule message, keeping the rest', async () => {
-    const response = await postForm({ ...filled, customerName: 'Nadia\u0007 Hussain' });
+    const response = await postForm({ ...quoteRequestFields, customerName: 'Nadia\u0007 Hussain' });
     expect(response.status).toBe(400);
     const root = rootOf(await response.text());
     expect(root).toContain('Must be a single line of text without control characters');
@@ -88,13 +83,13 @@ describe('POST /quote/:id, the quote page posted without script', () => {
     const headers = { 'cf-connecting-ip': '198.51.100.21' };
     for (let n = 0; n < 10; n++) {
       const sent = await call(bindings, 'POST', '/api/quote-requests', {
-        body: { tradesmanId: listing.id, ...filled },
+        body: { tradesmanId: listing.id, ...quoteRequestFields },
         headers,
       });
       expect(sent.status).toBe(201);
     }
     const before = await quoteCount();
-    const refused = await postForm(filled, headers);
+    const refused = await postForm(quoteRequestFields, headers);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
     const root = rootOf(await refused.text());
@@ -106,7 +101,7 @@ describe('POST /quote/:id, the quote page posted without script', () => {
 
   it('refuses a form posted from another site', async () => {
     const before = await quoteCount();
-    const response = await postForm(filled, {
+    const response = await postForm(quoteRequestFields, {
       origin: 'https://elsewhere.example',
       'sec-fetch-site': 'cross-site',
     });

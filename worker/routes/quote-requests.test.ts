@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, quoteRequests } from '../../schema/tables';
 import { holdClockWithinOneRateWindow } from '../test/clock';
-import { makeTradesman, signedIn } from '../test/factories';
+import { makeTradesman, quoteRequestFields, signedIn } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 
 holdClockWithinOneRateWindow();
@@ -14,12 +14,7 @@ const quoteCount = async () => (await db.select({ n: count() }).from(quoteReques
 const quoteFor = (tradesmanId: number, overrides: Record<string, unknown> = {}) => ({
   tradesmanId,
   tradesmanName: 'ignored: the server uses the listing name',
-  propertySize: '3 bed',
-  timeline: 'month',
-  description: 'Air-source heat pump to replace an old oil boiler',
-  customerName: 'Nadia Hussain',
-  customerEmail: 'nadia@example.com',
-  customerPhone: '07700 900321',
+  ...quoteRequestFields,
   ...overrides,
 });
 

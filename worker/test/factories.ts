@@ -29,6 +29,16 @@ export async function makeTradesman(
   return row;
 }
 
+/** What a homeowner fills in on a quote request, valid as it stands. */
+export const quoteRequestFields = {
+  propertySize: '3 bed',
+  timeline: 'month',
+  description: 'Air-source heat pump to replace an old oil boiler',
+  customerName: 'Nadia Hussain',
+  customerEmail: 'nadia@example.com',
+  customerPhone: '07700 900321',
+};
+
 /** A quote request to a listing; completed ones get a completion date unless one is given. */
 export async function makeQuote(
   db: Database,
@@ -40,12 +50,8 @@ export async function makeQuote(
     .values({
       tradesmanId: listing.id,
       tradesmanName: listing.name,
-      propertySize: '3 bed',
-      timeline: 'month',
+      ...quoteRequestFields,
       description: 'Loft insulation top-up and a draught-proofed hatch',
-      customerName: 'Nadia Hussain',
-      customerEmail: 'nadia@example.com',
-      customerPhone: '07700 900321',
       ...(overrides.status === 'completed' ? { completedAt: new Date() } : {}),
       ...overrides,
     })
