@@ -23,12 +23,13 @@ async function start(root: HTMLElement) {
   const pageData = readPageData();
   // The page's own code starts downloading; meanwhile, in a task of its own (a slow phone takes
   // about 0.2 s), Chakra's system is built, so evaluating the app is not one longer task.
-  const router = createAppRouter();
-  await new Promise((resolve) => setTimeout(resolve));
-  appSystem();
+  const [router] = await Promise.all([
+    createAppRouter(),
+    new Promise((resolve) => setTimeout(resolve)).then(appSystem),
+  ]);
   const app = (
     <StrictMode>
-      <App router={await router} pageData={pageData} />
+      <App router={router} pageData={pageData} />
     </StrictMode>
   );
   if (pageData && root.hasChildNodes()) {
