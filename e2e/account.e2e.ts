@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from './support/browser';
-import { logOutFromMenu, signIn, waitForPath } from './support/session';
+import { chooseFromAccountMenu, logOutFromMenu, signIn, waitForPath } from './support/session';
 
 let browser: Browser;
 
@@ -42,9 +42,8 @@ async function resetLinkFor(email: string): Promise<string> {
   return `${baseUrl()}${link}`;
 }
 
-async function openSettings(page: Page, name: string) {
-  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
+async function openSettings(page: Page) {
+  await chooseFromAccountMenu(page, 'Settings');
   await waitForPath(page, '/settings');
   await page
     .getByRole('region', { name: 'Signed-in Devices' })
@@ -112,7 +111,7 @@ describe('account self-service', () => {
     await signIn(page, email, 'heatpump2');
     await waitForPath(page, '/homeowner-dashboard');
 
-    await openSettings(page, name);
+    await openSettings(page);
     await screenshotSettings(page);
     const details = page.getByRole('region', { name: 'Your Details' });
     await details.getByLabel(/Phone/).fill('07700 900456');

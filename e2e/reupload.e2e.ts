@@ -8,7 +8,7 @@ import { callApi, registerApplicant } from './support/api';
 import { installAxe, seriousViolations } from './support/axe';
 import { baseUrl, launchBrowser, screenshotThemes } from './support/browser';
 import { mailedBody, mailedPath } from './support/mail';
-import { signIn, waitForPath } from './support/session';
+import { chooseFromAccountMenu, signIn, waitForPath } from './support/session';
 
 let browser: Browser;
 const run = Date.now().toString(36);
@@ -41,8 +41,7 @@ describe('uploading a rejected document again', () => {
     await waitForPath(trade, '/dashboard');
 
     // The avatar menu leads to the tab, which asks for each required document by name.
-    await trade.getByRole('button', { name: /Account menu for/ }).click();
-    await trade.getByRole('menuitem', { name: 'Verification' }).click();
+    await chooseFromAccountMenu(trade, 'Verification');
     const tab = trade.getByRole('tabpanel', { name: 'Verification' });
     await tab.getByLabel('File for insurance certificate').setInputFiles({
       name: 'insurance-2025.pdf',

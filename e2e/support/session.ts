@@ -26,3 +26,18 @@ export async function logOutFromMenu(page: Page, name: string) {
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
 }
+
+/**
+ * Chooses an item of the avatar menu: the menu opened with a click, the item then found by typing
+ * its name (the menu's typeahead) and chosen with Enter. Like logging out, this does not depend on
+ * where the menu sits while the page around it is still settling: a click there once landed beside
+ * the item on a busy CI machine, and the menu closed without going anywhere.
+ */
+export async function chooseFromAccountMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  const choice = page.getByRole('menuitem', { name: item });
+  await choice.waitFor();
+  await page.keyboard.type(item);
+  await expect.poll(() => choice.getAttribute('data-highlighted')).not.toBeNull();
+  await page.keyboard.press('Enter');
+}
