@@ -2,6 +2,7 @@
 // (docs/product/public-site.md §10.3; rating 1 to 5: §5).
 import * as v from 'valibot';
 import { reviewRemovalReasons } from '../catalogues';
+import { dateFormatter } from '../intl';
 import { requiredText } from './fields';
 
 export const reviewLimits = {
@@ -38,7 +39,7 @@ export const reviewMessages = {
   removed: 'This review was removed by moderators.',
 } as const;
 
-const monthYear = new Intl.DateTimeFormat('en-GB', {
+const monthYear = dateFormatter('en-GB', {
   month: 'long',
   year: 'numeric',
   timeZone: 'Europe/London',
@@ -46,8 +47,7 @@ const monthYear = new Intl.DateTimeFormat('en-GB', {
 
 /** The lines a review shows in place of, or beside, what the homeowner wrote. */
 export const reviewTexts = {
-  verified: (completedAt: Date) =>
-    `Verified customer — job completed ${monthYear.format(completedAt)}`,
+  verified: (completedAt: Date) => `Verified customer — job completed ${monthYear(completedAt)}`,
   removed: (reason: string) => `Removed by moderators: ${reason}`,
   /** Removals from before the reasons were a catalogue. */
   otherRemoval: 'broke another part of our review policy',

@@ -1,13 +1,9 @@
-/**
- * A formatter made at its first use: building one costs tens of milliseconds on a slow phone,
- * which a page that wakes without showing that kind of date should not pay.
- */
+import { dateFormatter } from '#schema/intl';
+
+/** A formatter of ISO dates, made at its first use (schema/intl.ts). */
 function formatterOf(options: Intl.DateTimeFormatOptions) {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return (isoDate: string) => {
-    formatter ??= new Intl.DateTimeFormat('en-GB', options);
-    return formatter.format(new Date(isoDate));
-  };
+  const format = dateFormatter('en-GB', options);
+  return (isoDate: string) => format(new Date(isoDate));
 }
 
 /** '3 Mar 2026', the way UK readers write a date. */

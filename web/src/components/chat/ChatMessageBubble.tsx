@@ -1,8 +1,9 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { dateFormatter } from '#schema/intl';
 import type { ChatMessage } from './useChat';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const timeFormat = dateFormatter('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /** One message: the bot's on the left, the user's on the right in the brand colour. */
 export function ChatMessageBubble({ message }: { message: ChatMessage }) {
@@ -32,9 +33,7 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
         )}
       </Box>
       <Text asChild fontSize="2xs" color="fg.subtle">
-        <time dateTime={message.timestamp.toISOString()}>
-          {timeFormat.format(message.timestamp)}
-        </time>
+        <time dateTime={message.timestamp.toISOString()}>{timeFormat(message.timestamp)}</time>
       </Text>
     </Stack>
   );

@@ -1,8 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { dateFormatter } from '#schema/intl';
 import { quoteBellTexts } from './quoteBellTexts';
 import type { BellQuote } from './useQuoteBell';
 
-const timeOfDay = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const timeOfDay = dateFormatter('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 export function QuoteBellItem({ quote }: { quote: BellQuote }) {
   return (
@@ -11,7 +12,7 @@ export function QuoteBellItem({ quote }: { quote: BellQuote }) {
         {quoteBellTexts.route(quote.customerName, quote.tradesmanName)}
       </Text>
       <Text fontSize="xs" color="fg.muted">
-        {quote.propertySize} · {timeOfDay.format(new Date(quote.createdAt))}
+        {quote.propertySize} · {timeOfDay(new Date(quote.createdAt))}
       </Text>
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { Alert, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { LuExternalLink, LuShieldCheck } from 'react-icons/lu';
+import { numberFormatter } from '#schema/intl';
 import type { Tradesman } from '../../entities/tradesman/useTradesman';
 import { formatDate } from '../../lib/formatDate';
 
 type PublicCredential = NonNullable<Tradesman['credentials']>[number];
 
-const pounds = new Intl.NumberFormat('en-GB', {
+const pounds = numberFormatter('en-GB', {
   style: 'currency',
   currency: 'GBP',
   maximumFractionDigits: 0,
@@ -60,7 +61,7 @@ export function ProfileCredentials({ tradesman }: { tradesman: Tradesman }) {
               <Text fontSize="sm" ps="6">
                 {credential.insurer ? `${credential.insurer}, policy ` : 'No. '}
                 <CredentialNumber credential={credential} />
-                {credential.coverAmount ? ` · cover ${pounds.format(credential.coverAmount)}` : ''}
+                {credential.coverAmount ? ` · cover ${pounds(credential.coverAmount)}` : ''}
               </Text>
               <Text fontSize="sm" color="fg.muted" ps="6">
                 Checked {formatDate(credential.checkedAt)} · expires{' '}

@@ -1,5 +1,6 @@
 import { Box, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { dateFormatter } from '#schema/intl';
 
 export interface ChartPoint {
   /** The week's Monday, YYYY-MM-DD. */
@@ -22,13 +23,12 @@ interface WeeklyChartProps {
 const width = 240;
 const height = 80;
 
-const shortWeek = new Intl.DateTimeFormat('en-GB', {
+const shortWeek = dateFormatter('en-GB', {
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
 });
-export const weekLabel = (weekStart: string) =>
-  shortWeek.format(new Date(`${weekStart}T00:00:00Z`));
+export const weekLabel = (weekStart: string) => shortWeek(new Date(`${weekStart}T00:00:00Z`));
 
 /**
  * One figure over 12 weeks as plain SVG bars: no chart library, and the numbers are in the table

@@ -2,6 +2,7 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { type AuditAction, auditActions } from '#schema/catalogues';
+import { dateFormatter } from '#schema/intl';
 import { api, unwrap } from '../../../api/client';
 import { Pager } from '../../../components/Pager';
 import { SelectField } from '../../../components/SelectField';
@@ -10,7 +11,7 @@ import { actionLabels, changesOf, targetLabel } from './auditLabels';
 import { DashboardPanel } from './DashboardPanel';
 import { PanelContent } from './PanelContent';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = dateFormatter('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The audit trail of admin actions, newest first, with an action filter: each names its target and
@@ -52,7 +53,7 @@ export function AuditPanel() {
                     {targetLabel(entry)}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {entry.actorEmail} · {when.format(new Date(entry.createdAt))}
+                    {entry.actorEmail} · {when(new Date(entry.createdAt))}
                   </Text>
                 </HStack>
                 {changesOf(entry.before, entry.after).map((change) => (

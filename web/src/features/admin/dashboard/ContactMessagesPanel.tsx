@@ -1,11 +1,12 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import useSWR from 'swr';
+import { dateFormatter } from '#schema/intl';
 import { api, unwrap } from '../../../api/client';
 import { contactMessagesKey } from './adminKeys';
 import { DashboardPanel } from './DashboardPanel';
 import { PanelContent } from './PanelContent';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = dateFormatter('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Messages sent from the About page's contact form, newest first. */
 export function ContactMessagesPanel() {
@@ -25,7 +26,7 @@ export function ContactMessagesPanel() {
               <Text fontWeight="semibold">
                 {message.subject || 'No subject'} ·{' '}
                 <Text as="span" fontWeight="normal" color="fg.muted">
-                  {dateFormat.format(new Date(message.createdAt))}
+                  {dateFormat(new Date(message.createdAt))}
                 </Text>
               </Text>
               <Text fontSize="sm">

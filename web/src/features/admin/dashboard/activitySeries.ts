@@ -1,3 +1,4 @@
+import { dateFormatter } from '#schema/intl';
 // The weekly activity chart's series and week names, shared by its bars and its table.
 export const activitySeries = [
   { key: 'quoteRequests', label: 'Quote requests', color: 'teal.solid' },
@@ -11,17 +12,17 @@ export interface ActivityWeek {
 }
 
 const weekStartDate = (weekStart: string) => new Date(`${weekStart}T00:00:00Z`);
-const dayMonth = new Intl.DateTimeFormat('en-GB', {
+const dayMonth = dateFormatter('en-GB', {
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
 });
-const monthOnly = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+const monthOnly = dateFormatter('en-GB', { month: 'short', timeZone: 'UTC' });
 
 /** '8 Sept': the week's first day. */
-export const weekLabel = (weekStart: string) => dayMonth.format(weekStartDate(weekStart));
+export const weekLabel = (weekStart: string) => dayMonth(weekStartDate(weekStart));
 export const weekDay = (weekStart: string) => String(weekStartDate(weekStart).getUTCDate());
-export const weekMonth = (weekStart: string) => monthOnly.format(weekStartDate(weekStart));
+export const weekMonth = (weekStart: string) => monthOnly(weekStartDate(weekStart));
 
 /**
  * Round steps for a count axis, from 0 to at or above `max`: steps of 1, 2 or 5 times a power of
