@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { quoteProjectRules } from '#schema/rules';
 import { useForm } from '../../components/form/useForm';
 import type { QuoteTarget } from '../../entities/quote/useQuoteDialog';
@@ -17,7 +17,13 @@ export function useQuoteSteps(targets: readonly QuoteTarget[], onSent: () => voi
   const [step, setStep] = useState<QuoteStep>('project');
   const project = useForm(quoteProjectRules, emptyProject);
   const contact = usePrefilledContact();
-  const [sendRequest, isSending] = useSendQuoteRequest(onSent);
+  // Sent once, a form sends nothing more: a double click's second press can land after a quick
+  // answer, while the dialog is still closing.
+  const sent = useRef(false);
+  const [sendRequest, isSending] = useSendQuoteRequest(() => {
+    sent.current = true;
+    onSent();
+  });
   // Continue is offered only for a complete project, so it is checked quietly on every change.
   const projectCheck = checkForm(quoteProjectRules, project.values);
 
@@ -26,6 +32,7 @@ export function useQuoteSteps(targets: readonly QuoteTarget[], onSent: () => voi
   }
 
   function send() {
+    if (sent.current) return;
     const contactInput = contact.check();
     if (!projectCheck.valid || !contactInput) return;
     sendRequest(quoteRequestBody(targets, projectCheck.input, contactInput));
