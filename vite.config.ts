@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { iconModules } from './scripts/build/icon-modules.ts';
+import { wakeFiles } from './scripts/build/wake-files.ts';
 import { immutableAssetCache } from './worker/lib/cache.ts';
 import { colorModeScript } from './worker/lib/color-mode-script.ts';
 import { securityHeaders } from './worker/lib/security-headers.ts';
@@ -48,7 +49,7 @@ export const schemaAlias = {
 export default defineConfig({
   root: 'web',
   resolve: { alias: [schemaAlias] },
-  plugins: [react(), iconModules(), colorModeHeadScript(), staticHeaders()],
+  plugins: [react(), iconModules(), wakeFiles(), colorModeHeadScript(), staticHeaders()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -2,7 +2,7 @@ import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { schemaAlias } from './vite.config.ts';
-import { serveSpaShell, testBindings } from './worker/test/bindings.ts';
+import { serveAssets, testBindings } from './worker/test/bindings.ts';
 
 export default defineConfig({
   test: {
@@ -44,8 +44,8 @@ export default defineConfig({
               compatibilityDate: '2026-08-15',
               compatibilityFlags: ['nodejs_compat'],
               r2Buckets: ['FILES'],
-              // Stands in for the built SPA, so profile pages can be tested without a build.
-              serviceBindings: { ASSETS: serveSpaShell },
+              // Stands in for the built SPA, so its pages can be tested without a build.
+              serviceBindings: { ASSETS: serveAssets },
               bindings: {
                 ...testBindings,
                 LIBSQL_URL: inject<string>('libsqlUrl'),

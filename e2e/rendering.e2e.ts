@@ -76,15 +76,23 @@ describe('server-rendered public pages', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
     });
+    const scriptsAsked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scriptsAsked.push(request.url());
+    });
     for (const { path } of pages()) {
       await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
       // Loaded and idle: the app's code may be fetched, but nothing of it has run.
       expect(await appState(page), path).toEqual({ woken: false, ready: false });
       // A press on a control only the app answers wakes it (the wake script); this is that.
+      scriptsAsked.length = 0;
       await page.evaluate(() => window.__early?.wake());
       await page.waitForFunction(() => window.__early?.ready === true, undefined, {
         timeout: 15_000,
       });
+      // All the code it ran was fetched while the page was idle (the page's `app-files`): waking
+      // asked the network for nothing more.
+      expect(scriptsAsked, path).toEqual([]);
       // Chakra's global rules come from the shared style file alone: hydration found their empty
       // elements by name and added nothing to them.
       expect(await globalRulesInPage(page), path).toEqual({ linked: 1, inserted: 0 });

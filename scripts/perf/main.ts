@@ -8,6 +8,7 @@
 //   npm run perf -- --url http://…:8787   measures an app that is already running
 //   npm run perf -- --runs 5              runs per page and action (default 3); tables show medians
 //   npm run perf -- --only interactions   one table: `load` or `interactions`
+//   npm run perf -- --action theme        only the first actions whose name holds this text
 //
 // Runs are interleaved (every page once per round, each round starting one page later), so a
 // burst of load from other work on the machine hits all pages alike rather than one page's runs.
@@ -30,6 +31,7 @@ const { values: options } = parseArgs({
     url: { type: 'string' },
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
+    action: { type: 'string' },
   },
 });
 const tables = options.only ? [options.only] : ['load', 'interactions'];
@@ -141,7 +143,12 @@ async function measureLoads() {
   }
 }
 
-const interactions: InteractionResult[] = firstActions.map(({ name }) => ({
+const chosenActions = firstActions.filter(({ name }) => name.includes(options.action ?? ''));
+if (chosenActions.length === 0) {
+  console.error(`perf: no first action's name holds "${options.action}"`);
+  process.exit(2);
+}
+const interactions: InteractionResult[] = chosenActions.map(({ name }) => ({
   action: name,
   app: [],
   floor: [],
@@ -161,7 +168,7 @@ async function measureInteractions() {
   };
   try {
     for (let round = 0; round < runs; round++) {
-      for (const [index, action] of firstActions.entries()) {
+      for (const [index, action] of chosenActions.entries()) {
         const result = interactions[index] as InteractionResult;
         for (const side of ['app', 'floor'] as const) {
           try {

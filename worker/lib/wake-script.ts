@@ -13,15 +13,21 @@
 // typed is in the page itself. A signed-in visitor gets the app at once (their header depends on
 // it), as does a page the app left a message for over a reload (session storage: the Logged Out
 // toast). Once the page has loaded and the browser is idle, the app's code is fetched (not run)
-// ahead of need. The CSP allows exactly this text by its hash.
+// ahead of need: the entry and the files the page names in `app-files` (its own code and the
+// entry's imports; scripts/build/wake-files.ts). The CSP allows exactly this text
+// by its hash.
 import { storageKeys } from '../../schema/storage-keys.ts';
 
 export const wakeScript =
   '(function(){var d=document,w=window,m=d.querySelector(\'meta[name="app-entry"]\');if(!m)return;' +
-  'var src=m.content,woke=!1,e=w.__early={ready:!1,held:[],wake:wake};' +
-  "function add(rel){var s=d.createElement(rel?'link':'script');" +
-  "if(rel){s.rel=rel;s.href=src}else{s.type='module';s.src=src}s.crossOrigin='';d.head.appendChild(s)}" +
-  'function wake(){if(!woke){woke=!0;add()}}' +
+  "var src=m.content,f=d.querySelector('meta[name=\"app-files\"]'),files=f&&f.content?f.content.split(' '):[]," +
+  'woke=!1,fetched=!1,e=w.__early={ready:!1,held:[],wake:wake};' +
+  "function add(rel,url){var s=d.createElement(rel?'link':'script');" +
+  "if(rel){s.rel=rel;s.href=url}else{s.type='module';s.src=url}s.crossOrigin='';d.head.appendChild(s)}" +
+  // All of the app at once: its entry and every file the page's app runs (the build's list), not
+  // each only once the code importing it has run.
+  "function fetchAll(){if(!fetched){fetched=!0;[src].concat(files).forEach(function(u){add('modulepreload',u)})}}" +
+  'function wake(){if(!woke){woke=!0;fetchAll();add(0,src)}}' +
   // The control an event is for, if any.
   "function control(t){return t&&t.closest?t.closest('a[href],summary,select,textarea,input,button,label," +
   '[role=button],[role=tab],[role=checkbox],[role=switch],[role=radio],[role=menuitem],[role=option],' +
@@ -37,7 +43,7 @@ export const wakeScript =
   "d.addEventListener('click',function(v){if(e.ready)return;var t=control(v.target);" +
   "if(!t||native(t)||/^(SELECT|TEXTAREA)$/.test(t.tagName)||t.tagName==='INPUT'&&" +
   '!/^(checkbox|radio|submit|button|image|reset)$/.test(t.type))return;' +
-  "v.preventDefault();v.stopPropagation();e.held.push(t);d.documentElement.style.cursor='progress';wake()},!0);" +
+  "v.preventDefault();v.stopPropagation();e.held.push(t);t.style.cursor='progress';wake()},!0);" +
   // A GET form's address leaves out empty fields and selects at their first option (no filter,
   // the default order), as the app's own addresses do: /directory?sort=newest, not ?q=&service=all….
   "d.addEventListener('submit',function(v){var f=v.target,q=new URLSearchParams,i,x;if(e.ready)return;" +
@@ -47,7 +53,7 @@ export const wakeScript =
   "(!/^(checkbox|radio)$/.test(x.type)||x.checked)&&(x.tagName!=='SELECT'||x.selectedIndex>0)&&q.append(x.name,x.value);" +
   "q=''+q;w.location.assign(f.action.split('?')[0]+(q&&'?'+q))},!0);" +
   `try{if(localStorage.getItem('${storageKeys.authToken}')||sessionStorage.length)wake()}catch(x){}` +
-  "w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(function(){woke||add('modulepreload')})})})()";
+  "w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(fetchAll)})})()";
 
 /** sha256 of `wakeScript`, base64 (inline-scripts.test.ts keeps it in step). */
-export const wakeScriptHash = 'sha256-fK13djvYkzzl+liHltXvKXo3LobpWi01Nz7VIRWaIQs=';
+export const wakeScriptHash = 'sha256-XWzcf+HTTRd2nQa/SBi3eCYMYkAyHT5UgMZKQKBAQx0=';

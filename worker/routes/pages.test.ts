@@ -6,6 +6,7 @@ import { articles } from '../../schema/tables';
 import wranglerToml from '../../wrangler.toml?raw';
 import { colorModeScript } from '../lib/color-mode-script';
 import { wakeScript } from '../lib/wake-script';
+import { testWakeFiles } from '../test/bindings';
 import { makeTradesman } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 
@@ -148,7 +149,15 @@ describe('server-rendered public pages', () => {
     expect(html).not.toMatch(/<script[^>]* src=/);
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).toContain('<meta name="app-entry" content="/assets/index-test.js" />');
+    expect(html).toContain(
+      `<meta name="app-files" content="${testWakeFiles['/directory'].join(' ')}" />`,
+    );
     expect(html).toContain(`<script>${wakeScript}</script>`);
+  });
+
+  it('name no other files of the app when the build listed none for the page', async () => {
+    const html = await (await call(freshBindings(), 'GET', '/about')).text();
+    expect(html).toContain('<meta name="app-files" content="" />');
   });
 
   it('link one shared style file, kept for good under its address, instead of inlining it', async () => {

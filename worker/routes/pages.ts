@@ -4,6 +4,7 @@
 // (`serverPages`). Shareable profile pages also get the business's own description and Open Graph
 // tags for link previews.
 import { type Context, Hono } from 'hono';
+import { routePath } from 'hono/route';
 import { appPaths, renderServerPage, serverPages } from 'page-renderer';
 import type { AppEnv } from '../env';
 import { databaseRetryAfterSeconds } from '../lib/errors';
@@ -28,10 +29,22 @@ function profileOpenGraph(page: RenderedPage, url: string): [property: string, c
   ];
 }
 
+/**
+ * The files the app this page wakes runs besides its entry, as the build lists them by route
+ * (scripts/build/wake-files.ts); none when the build wrote no list.
+ */
+async function wakeFilesOf(c: Context<AppEnv>): Promise<string[]> {
+  const list = await c.env.ASSETS.fetch(new URL('/wake-files.json', c.req.url).toString());
+  if (!list.ok) return [];
+  const byRoute = (await list.json()) as Record<string, string[]>;
+  return byRoute[routePath(c)] ?? [];
+}
+
 function intoShell(
   shell: Response,
   page: RenderedPage | null,
   openGraph: [property: string, content: string][],
+  wakeFiles: string[],
 ) {
   let rewriter = new HTMLRewriter();
   const title = page?.title;
@@ -63,16 +76,19 @@ function intoShell(
       });
   }
   // A complete page waits for the visitor's first intent before its app runs (lib/wake-script.ts):
-  // the entry is named, not loaded, and nothing is preloaded before the page has painted. A page
-  // whose first read failed shows a loading state that only the app can finish, so it loads at once.
+  // the entry and the other files its app runs are named, not loaded, and nothing is preloaded
+  // before the page has painted. A page whose first read failed shows a loading state that only
+  // the app can finish, so it loads at once.
   if (page?.status === 200) {
     rewriter = rewriter
       .on('script[type="module"][src]', {
         element: (script) => {
           const src = script.getAttribute('src') ?? '';
-          script.replace(`<meta name="app-entry" content="${escapeMarkup(src)}" />`, {
-            html: true,
-          });
+          script.replace(
+            `<meta name="app-entry" content="${escapeMarkup(src)}" />` +
+              `<meta name="app-files" content="${escapeMarkup(wakeFiles.join(' '))}" />`,
+            { html: true },
+          );
         },
       })
       .on('link[rel="modulepreload"]', { element: (link) => void link.remove() })
@@ -100,7 +116,10 @@ interface RenderOptions {
  */
 function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
   return async (c: Context<AppEnv>, { profile = false, answer }: RenderOptions = {}) => {
-    const shell = await c.env.ASSETS.fetch(new URL('/index.html', c.req.url).toString());
+    const [shell, wakeFiles] = await Promise.all([
+      c.env.ASSETS.fetch(new URL('/index.html', c.req.url).toString()),
+      wakeFilesOf(c),
+    ]);
     // What the page's reads counted travels with the page, so a cached copy counts it again.
     const tallies: string[] = [];
     const read: ApiFetch = async (input, init) => {
@@ -133,7 +152,12 @@ function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
     if (answer?.retryAfter) headers.set('retry-after', answer.retryAfter);
     if (tallies.length > 0) headers.set(tallyHeader, tallies.join(', '));
     const html = new Response(shell.body, { status, headers });
-    return intoShell(html, page, profile && page ? profileOpenGraph(page, c.req.url) : []);
+    return intoShell(
+      html,
+      page,
+      profile && page ? profileOpenGraph(page, c.req.url) : [],
+      wakeFiles,
+    );
   };
 }
 

@@ -19,5 +19,13 @@ const spaShell =
   '<script type="module" crossorigin src="/assets/index-test.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/runtime-test.js">' +
   '</head><body><div id="root"></div></body></html>';
-export const serveSpaShell = () =>
-  new Response(spaShell, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+/** A miniature of the build's dist/wake-files.json (scripts/build/wake-files.ts). */
+export const testWakeFiles = {
+  '/directory': ['/assets/runtime-test.js', '/assets/DirectoryPage-test.js'],
+};
+
+/** The ASSETS binding: the wake files at their address, the SPA's shell at any other. */
+export const serveAssets = (request: Request) =>
+  new URL(request.url).pathname === '/wake-files.json'
+    ? Response.json(testWakeFiles)
+    : new Response(spaShell, { headers: { 'content-type': 'text/html; charset=utf-8' } });

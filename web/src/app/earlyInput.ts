@@ -70,8 +70,8 @@ export async function replayEarlyPresses() {
   const early = window.__early;
   if (!early || early.ready) return;
   early.ready = true;
-  document.documentElement.style.removeProperty('cursor');
   for (const element of early.held.splice(0)) {
+    element.style.removeProperty('cursor');
     await afterNextFrame();
     if (!element.isConnected) continue;
     if (element instanceof HTMLFormElement) element.requestSubmit();
