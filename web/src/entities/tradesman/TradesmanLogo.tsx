@@ -12,10 +12,11 @@ interface TradesmanLogoProps {
  * (docs/product/public-site.md §8).
  */
 export function TradesmanLogo({ name, logoUrl, size = 'lg' }: TradesmanLogoProps) {
+  const source = logoSource(logoUrl);
   return (
     <Avatar.Root size={size} shape="rounded" colorPalette="green" variant="subtle" flexShrink="0">
       <Avatar.Fallback fontWeight="bold">{name.trim().charAt(0).toUpperCase()}</Avatar.Fallback>
-      <Avatar.Image src={logoSource(logoUrl)} alt={`${name} logo`} />
+      {source && <Avatar.Image src={source} alt={`${name} logo`} />}
     </Avatar.Root>
   );
 }
