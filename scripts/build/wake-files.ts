@@ -1,9 +1,9 @@
 // What the app a server-rendered page wakes runs besides its entry: the entry's own imports and
 // the page's code, which the app loads before it hydrates (web/src/app/App.tsx). The build writes
 // them to dist/wake-files.json by the page's route; the Worker names a page's list in the page
-// (worker/routes/pages.ts) so its wake script fetches all of it while the page is idle, or at once
-// with the entry. Otherwise each of these files is only asked for once the code that imports it
-// has run: round trips one after another, after the visitor's tap (issue 27).
+// (worker/routes/pages.ts), and its wake script asks for all of it at once on waking. Otherwise
+// each of these files is only asked for once the code that imports it has run: round trips one
+// after another, after the visitor's tap (issue 27).
 import type { Plugin, Rolldown } from 'vite';
 import { serverRenderedPages } from './server-rendered-pages.ts';
 

@@ -12,22 +12,22 @@
 // order once it has taken the page over (web/src/app/earlyInput.ts reads `window.__early`); text
 // typed is in the page itself. A signed-in visitor gets the app at once (their header depends on
 // it), as does a page the app left a message for over a reload (session storage: the Logged Out
-// toast). Once the page has loaded and the browser is idle, the app's code is fetched (not run)
-// ahead of need: the entry and the files the page names in `app-files` (its own code and the
-// entry's imports; scripts/build/wake-files.ts). The CSP allows exactly this text
-// by its hash.
+// toast). Once the page has loaded and the browser is idle, the app's entry is fetched (not run)
+// ahead of need; on waking, the other files the page names in `app-files` (its own code and the
+// entry's imports; scripts/build/wake-files.ts) are asked for all at once. The CSP allows exactly
+// this text by its hash.
 import { storageKeys } from '../../schema/storage-keys.ts';
 
 export const wakeScript =
   '(function(){var d=document,w=window,m=d.querySelector(\'meta[name="app-entry"]\');if(!m)return;' +
   "var src=m.content,f=d.querySelector('meta[name=\"app-files\"]'),files=f&&f.content?f.content.split(' '):[]," +
-  'woke=!1,fetched=!1,e=w.__early={ready:!1,held:[],wake:wake};' +
+  'woke=!1,e=w.__early={ready:!1,held:[],wake:wake};' +
   "function add(rel,url){var s=d.createElement(rel?'link':'script');" +
   "if(rel){s.rel=rel;s.href=url}else{s.type='module';s.src=url}s.crossOrigin='';d.head.appendChild(s)}" +
-  // All of the app at once: its entry and every file the page's app runs (the build's list), not
-  // each only once the code importing it has run.
-  "function fetchAll(){if(!fetched){fetched=!0;[src].concat(files).forEach(function(u){add('modulepreload',u)})}}" +
-  'function wake(){if(!woke){woke=!0;fetchAll();add(0,src)}}' +
+  // All of the app at once: its entry and, in the next task (the press paints first), every file
+  // the page's app runs (the build's list), not each only once the code importing it has run.
+  'function wake(){if(!woke){woke=!0;add(0,src);setTimeout(function(){files.forEach(function(u){' +
+  "add('modulepreload',u)})})}}" +
   // The control an event is for, if any.
   "function control(t){return t&&t.closest?t.closest('a[href],summary,select,textarea,input,button,label," +
   '[role=button],[role=tab],[role=checkbox],[role=switch],[role=radio],[role=menuitem],[role=option],' +
@@ -53,7 +53,10 @@ export const wakeScript =
   "(!/^(checkbox|radio)$/.test(x.type)||x.checked)&&(x.tagName!=='SELECT'||x.selectedIndex>0)&&q.append(x.name,x.value);" +
   "q=''+q;w.location.assign(f.action.split('?')[0]+(q&&'?'+q))},!0);" +
   `try{if(localStorage.getItem('${storageKeys.authToken}')||sessionStorage.length)wake()}catch(x){}` +
-  "w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(fetchAll)})})()";
+  // While idle, only the entry: fetching every file then (65 on a profile) competed with what
+  // the visitor does first, on the network and the main thread (issue 27's measurements).
+  "w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(function(){" +
+  "woke||add('modulepreload',src)})})})()";
 
 /** sha256 of `wakeScript`, base64 (inline-scripts.test.ts keeps it in step). */
-export const wakeScriptHash = 'sha256-XWzcf+HTTRd2nQa/SBi3eCYMYkAyHT5UgMZKQKBAQx0=';
+export const wakeScriptHash = 'sha256-T+bcNkFoXZ4ktOzXcGsyHjtG+MIaZqGdR1lhpSGjVgU=';
