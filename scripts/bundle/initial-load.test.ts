@@ -9,17 +9,19 @@ import { builtScriptBytes, initialLoads } from './initial-load';
 
 /**
  * The most a public page's app may weigh, JavaScript and CSS together, gzip: what a phone fetches
- * when the page is idle and runs when the visitor first reaches for something only the app
- * answers (a page's first actions need none of it: worker/routes/pages.test.ts holds the code they
- * run to 50 KB). This budget holds today's figure and fails any growth. Issue 27 cut it from
- * 254 KB (the profile, the heaviest) to 239 KB: the toaster and its store load with the first
- * toast, each icon travels with the code that draws it, and the password list stays with the
- * forms that choose a password. Issue 27's 150 KB is not reached, and cannot be on this stack: the
- * least app it can wake (stack-floor/: React, one Chakra button and its system, react-router),
- * built beside the app here, is about 136 KB before any of the app's own code (README "Rendering
- * and speed").
+ * and runs when the visitor first reaches for something only the app answers (a page's first
+ * actions need none of it: worker/routes/pages.test.ts holds the code they run to 50 KB). This
+ * budget holds today's figure and fails any growth. Issue 27 cut it from 254 KB (the profile, the
+ * heaviest) to 239 KB: the toast store loads with the first toast, each icon travels with the code
+ * that draws it, and the password list stays with the forms that choose a password. Since the
+ * page names every file its app runs, it counts the toaster too, which every wake loads once the
+ * page is live (8–15 KB; before, it was loaded as much and not counted): 247 KB. Issue 27's 150 KB
+ * is not reached, and cannot be while the whole page hydrates on this stack: the least app it can
+ * wake (stack-floor/: React, one Chakra button and its system, react-router), built beside the app
+ * here, is about 136 KB before any of the app's own code
+ * (docs/decisions/006-server-rendering-and-waking-on-intent.md).
  */
-const budgetBytes = 240 * 1024;
+const budgetBytes = 248 * 1024;
 
 const outDir = mkdtempSync(join(tmpdir(), 'rsg-build-'));
 const floorDir = mkdtempSync(join(tmpdir(), 'rsg-floor-'));

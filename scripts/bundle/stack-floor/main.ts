@@ -39,6 +39,7 @@ if (root) {
     root,
     createElement(ChakraProvider, {
       value: system,
+      // biome-ignore lint/correctness/noChildrenProp: ChakraProvider's props type requires them.
       children: createElement(RouterProvider, { router }),
     }),
   );

@@ -5,11 +5,12 @@ import { postedFormKey } from '../../../worker/pages/contract';
 import { swrDefaults } from '../api/swr';
 import { type PostedForm, PostedFormContext } from '../lib/postedForm';
 import { ServerRenderedContext } from '../lib/serverRendered';
-import { useToasterWanted } from '../lib/toaster';
+import { useHydrated } from '../lib/useHydrated';
 import { replayEarlyPresses, takeOverEarlyFields } from './earlyInput';
 import { appSystem } from './system';
 
-// Loaded with the first toast (lib/toaster.ts).
+// Toasts are only ever raised by what a visitor does, so their code loads once the page is live
+// (a toast raised before that waits in the store and shows when it arrives).
 const Toaster = lazy(() => import('../components/Toaster').then((m) => ({ default: m.Toaster })));
 
 /** Hands what was typed on a server-rendered page before hydration to the app (earlyInput.ts). */
@@ -18,7 +19,10 @@ function EarlyFields() {
   return null;
 }
 
-/** Replays the presses held back before hydration, once it is done. */
+/**
+ * Replays the presses held back before hydration. Mounted after the toaster, so what a replayed
+ * press reports (a toast) has somewhere to show: a toast raised while the toaster mounts is lost.
+ */
 function EarlyPresses() {
   useEffect(() => void replayEarlyPresses(), []);
   return null;
@@ -36,7 +40,7 @@ export function AppProviders({
   /** The first screen's answers a server-rendered page arrived with, by SWR cache key. */
   pageData?: Record<string, unknown>;
 }) {
-  const toasterWanted = useToasterWanted();
+  const hydrated = useHydrated();
   // The same object on every render: a new one would re-render every reader of SWR, and with them
   // the whole shell, in the synchronous render that follows hydration.
   const swrConfig = useMemo(
@@ -50,10 +54,10 @@ export function AppProviders({
           <SWRConfig value={swrConfig}>
             {children}
             <EarlyFields />
-            <EarlyPresses />
-            {toasterWanted && (
+            {hydrated && (
               <Suspense>
                 <Toaster />
+                <EarlyPresses />
               </Suspense>
             )}
           </SWRConfig>

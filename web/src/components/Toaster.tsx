@@ -6,7 +6,6 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { toasterMounted } from '../lib/toaster';
 import { toaster } from '../lib/toastStore';
 
 /**
@@ -23,8 +22,6 @@ function useToastPlacement() {
 
 export function Toaster() {
   useToastPlacement();
-  // After the toast group's own effects: it reads the store from here on.
-  useEffect(toasterMounted, []);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
