@@ -13,8 +13,8 @@
 // typed is in the page itself. A signed-in visitor gets the app at once (their header depends on
 // it), as does a page the app left a message for over a reload (session storage: the Logged Out
 // toast). Once the page has loaded and the browser is idle, the app's entry is fetched (not run)
-// ahead of need; on waking, the other files the page names in `app-files` (its own code and the
-// entry's imports; scripts/build/wake-files.ts) are asked for all at once. The CSP allows exactly
+// ahead of need; on waking, the other files the page names in `app-files` (its own code, the
+// entry's imports and the toaster; scripts/build/wake-files.ts) are asked for all at once. The CSP allows exactly
 // this text by its hash.
 import { storageKeys } from '../../schema/storage-keys.ts';
 

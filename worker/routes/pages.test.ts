@@ -160,6 +160,21 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('<meta name="app-files" content="" />');
   });
 
+  it('still serve the page when the build wrote no list, whose address the assets answer with the shell', async () => {
+    const bindings = freshBindings();
+    const assets = bindings.ASSETS;
+    // As deployed assets answer any missing file: the SPA's shell, with 200.
+    const shellEverywhere = {
+      fetch: (input: RequestInfo | URL) =>
+        assets.fetch(new URL('/index.html', new Request(input).url).toString()),
+    } as Fetcher;
+    const response = await call({ ...bindings, ASSETS: shellEverywhere }, 'GET', '/directory');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<meta name="app-files" content="" />');
+    expect(html).toContain('<meta name="app-entry" content="/assets/index-test.js" />');
+  });
+
   it('link one shared style file, kept for good under its address, instead of inlining it', async () => {
     const bindings = freshBindings();
     const home = await (await call(bindings, 'GET', '/')).text();

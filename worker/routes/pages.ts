@@ -31,12 +31,13 @@ function profileOpenGraph(page: RenderedPage, url: string): [property: string, c
 
 /**
  * The files the app this page wakes runs besides its entry, as the build lists them by route
- * (scripts/build/wake-files.ts); none when the build wrote no list.
+ * (scripts/build/wake-files.ts); none when the build wrote no list (the assets answer a missing
+ * file with the SPA's shell, which is not JSON): the page then works as before, only slower to wake.
  */
 async function wakeFilesOf(c: Context<AppEnv>): Promise<string[]> {
   const list = await c.env.ASSETS.fetch(new URL('/wake-files.json', c.req.url).toString());
   if (!list.ok) return [];
-  const byRoute = (await list.json()) as Record<string, string[]>;
+  const byRoute = (await list.json().catch(() => ({}))) as Record<string, string[]>;
   return byRoute[routePath(c)] ?? [];
 }
 
