@@ -167,7 +167,7 @@ describe('server-rendered public pages', () => {
     const shellEverywhere = {
       fetch: (input: RequestInfo | URL) =>
         assets.fetch(new URL('/index.html', new Request(input).url).toString()),
-    } as Fetcher;
+    } as typeof assets;
     const response = await call({ ...bindings, ASSETS: shellEverywhere }, 'GET', '/directory');
     expect(response.status).toBe(200);
     const html = await response.text();
