@@ -3,26 +3,19 @@
 // app loads that module pay for it, shown or not (issue 27: waking a profile paid 139 ms for a
 // month-and-year format that only a verified review shows).
 
-/** `format` of an `Intl.DateTimeFormat`, made on the first call. */
-export function dateFormatter(
-  locale: string,
-  options: Intl.DateTimeFormatOptions,
-): (value: Date | number) => string {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return (value) => {
-    formatter ??= new Intl.DateTimeFormat(locale, options);
+/** The `format` of a formatter that `make` builds on the first call. */
+function formatOnFirstUse<Value>(make: () => { format: (value: Value) => string }) {
+  let formatter: { format: (value: Value) => string } | undefined;
+  return (value: Value): string => {
+    formatter ??= make();
     return formatter.format(value);
   };
 }
 
+/** `format` of an `Intl.DateTimeFormat`, made on the first call. */
+export const dateFormatter = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  formatOnFirstUse<Date | number>(() => new Intl.DateTimeFormat(locale, options));
+
 /** `format` of an `Intl.NumberFormat`, made on the first call. */
-export function numberFormatter(
-  locale: string,
-  options: Intl.NumberFormatOptions,
-): (value: number) => string {
-  let formatter: Intl.NumberFormat | undefined;
-  return (value) => {
-    formatter ??= new Intl.NumberFormat(locale, options);
-    return formatter.format(value);
-  };
-}
+export const numberFormatter = (locale: string, options: Intl.NumberFormatOptions) =>
+  formatOnFirstUse<number>(() => new Intl.NumberFormat(locale, options));

@@ -1,5 +1,6 @@
-import { dateFormatter } from '#schema/intl';
 // The weekly activity chart's series and week names, shared by its bars and its table.
+import { dateFormatter } from '#schema/intl';
+
 export const activitySeries = [
   { key: 'quoteRequests', label: 'Quote requests', color: 'teal.solid' },
   { key: 'registrations', label: 'Registrations', color: 'orange.solid' },
