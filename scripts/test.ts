@@ -58,6 +58,8 @@ interface Outcome {
   ok: boolean;
   seconds: number;
   counts?: Counts;
+  /** Each failed test: its file, name and the first lines of its error. */
+  failures?: string[];
 }
 
 /** Runs `command` with its output live, or held (answered with the exit code). */
@@ -75,16 +77,48 @@ function run(command: string[], held: Buffer[] | null): Promise<number> {
   });
 }
 
-function readCounts(reportPath: string): Counts | undefined {
+interface Report {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+
+/** The first lines of an error, without the test runner's own frames: enough to find it by. */
+const firstLines = (message: string) =>
+  message
+    .split('\n')
+    .filter((line) => !line.includes('node_modules'))
+    .slice(0, 5)
+    .join('\n    ');
+
+function readReport(reportPath: string): Pick<Outcome, 'counts' | 'failures'> {
   try {
-    const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+    const report = JSON.parse(readFileSync(reportPath, 'utf8')) as Report;
+    const failures = report.testResults.flatMap((file) => {
+      const where = file.name.replace(`${process.cwd()}/`, '');
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      // A file that failed to load (or to set up) has no failed test to name, only its message.
+      if (failed.length === 0 && file.message) return [`${where}\n    ${firstLines(file.message)}`];
+      return failed.map(
+        (test) => `${where} > ${test.fullName}\n    ${firstLines(test.failureMessages[0] ?? '')}`,
+      );
+    });
     return {
-      passed: report.numPassedTests,
-      failed: report.numFailedTests,
-      skipped: report.numPendingTests + report.numTodoTests,
+      counts: {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests,
+        skipped: report.numPendingTests + report.numTodoTests,
+      },
+      failures,
     };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -107,15 +141,24 @@ async function runPart(part: Part, reportDir: string, held: string[] | null): Pr
   const seconds = (performance.now() - started) / 1000;
   if (held) held.push(Buffer.concat(output).toString());
   say(`━━ ${part.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-  return {
-    part,
-    ok: code === 0,
-    seconds,
-    counts: part.vitest ? readCounts(reportPath) : undefined,
-  };
+  return { part, ok: code === 0, seconds, ...(part.vitest ? readReport(reportPath) : {}) };
+}
+
+/**
+ * Repeats each failed test at the end, where a reader of the log's tail (CI's summary) sees it:
+ * the live lane's failures scroll away above the held lanes' output.
+ */
+function listFailures(outcomes: Outcome[]) {
+  const failures = outcomes.flatMap(({ part, failures = [] }) =>
+    failures.map((failure) => `${part.name}: ${failure}`),
+  );
+  if (failures.length === 0) return;
+  console.log('\nfailed tests:');
+  for (const failure of failures) console.log(`  ${failure}`);
 }
 
 function summarise(outcomes: Outcome[], total: number) {
+  listFailures(outcomes);
   console.log('\npart        time      tests');
   for (const { part, ok, seconds, counts } of outcomes) {
     const tests = counts
