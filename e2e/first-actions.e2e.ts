@@ -3,8 +3,9 @@
 // forms of the server-rendered directory, the phone menu is a <details>, a listing card links to
 // the profile, and Request a Quote links to a quote page whose form posts. Checked with scripts off,
 // and with scripts on while the app's code is held back by the network, so it cannot have run:
-// there the wake script leaves these actions to the browser and sends the filters as they are
-// chosen. With the app awake, the same Request a Quote opens the dialog over the page.
+// there the wake script leaves these actions to the browser, sends the filters as they are chosen
+// and switches the theme itself. With the app awake, the same Request a Quote opens the dialog over
+// the page.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot, wakeApp } from './support/browser';
@@ -153,17 +154,45 @@ describe('a press only the app can answer, made before it has loaded', () => {
     const { context, release } = await contextWithAppHeld();
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/about`);
-    const theme = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
-    const wasDark = await theme();
-    const toggle = page.getByRole('button', { name: /Switch to (dark|light) mode/ });
-    const cursor = () => toggle.evaluate((button) => button.style.cursor);
-    await toggle.click();
+    const chat = page.getByRole('dialog', { name: 'Retrofit Helper' });
+    const opener = page.getByRole('button', { name: 'Open chat with the Retrofit Helper' });
+    const cursor = () => opener.evaluate((button) => button.style.cursor);
+    await opener.click();
     // The press shows it is under way where it was made, not by restyling the whole page.
     expect(await cursor()).toBe('progress');
-    expect(await theme()).toBe(wasDark);
+    expect(await chat.isVisible()).toBe(false);
     release();
-    await expect.poll(theme, { timeout: 15_000 }).toBe(!wasDark);
+    await chat.waitFor({ timeout: 15_000 });
     expect(await cursor()).toBe('');
+    await context.close();
+  });
+});
+
+describe('the theme switch, before the app has loaded', () => {
+  it('switches at once and is remembered, without the app; the awake app switches it back', async () => {
+    const { context, release } = await contextWithAppHeld();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/about`);
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    const appAsked = () => page.evaluate(() => document.querySelector('script[type="module"]'));
+    expect(await dark()).toBe(false);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    expect(await dark()).toBe(true);
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await appAsked()).toBeNull();
+    // The next page opens dark, its switch offering the light theme before any app has run.
+    await page.goto(`${baseUrl()}/directory`);
+    expect(await dark()).toBe(true);
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    expect(await appAsked()).toBeNull();
+
+    release();
+    await wakeApp(page);
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await expect.poll(dark).toBe(false);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     await context.close();
   });
 });

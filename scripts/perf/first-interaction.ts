@@ -130,12 +130,28 @@ export const firstActions: FirstAction[] = [
       ),
   },
   {
-    // Not a first action the browser answers alone: this one wakes the app, whose code the idle
-    // page has fetched, and waits for it to take the page over (the floor's button runs one line).
-    name: 'a press only the app answers (theme switch)',
+    // Answered by the page's wake script before the app has loaded (worker/lib/wake-script.ts),
+    // as the floor's button is by its one line.
+    name: 'theme switch',
     start: (site) => site.profile,
     target: (page) => page.getByRole('button', { name: 'Switch to dark mode' }),
     answered: (page) => waitFor(page, () => document.documentElement.classList.contains('dark')),
+  },
+  {
+    // Not a first action the browser answers alone: this one wakes the app, whose entry the idle
+    // page has fetched, and waits for it to take the page over and open the chat (the floor's
+    // button shows its panel in one line).
+    name: 'a press only the app answers (open the chat)',
+    start: (site) => site.profile,
+    target: (page) => page.getByRole('button', { name: 'Open chat with the Retrofit Helper' }),
+    answered: (page) =>
+      waitFor(page, () =>
+        [...document.querySelectorAll('[role="dialog"]')].some(
+          (dialog) =>
+            dialog.textContent?.includes('Retrofit Helper') &&
+            dialog.getBoundingClientRect().height > 0,
+        ),
+      ),
   },
 ];
 

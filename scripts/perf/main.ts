@@ -8,7 +8,7 @@
 //   npm run perf -- --url http://…:8787   measures an app that is already running
 //   npm run perf -- --runs 5              runs per page and action (default 3); tables show medians
 //   npm run perf -- --only interactions   one table: `load` or `interactions`
-//   npm run perf -- --action theme        only the first actions whose name holds this text
+//   npm run perf -- --action chat         only the first actions whose name holds this text
 //
 // Runs are interleaved (every page once per round, each round starting one page later), so a
 // burst of load from other work on the machine hits all pages alike rather than one page's runs.

@@ -1,6 +1,7 @@
 // The floor of the first-interaction table: the same first actions on a static site of plain
-// links and forms (no JavaScript but the theme switch's one line), served by node:http in the same run, so the table shows what
-// this machine and throttling give an action that costs nothing but a page load.
+// links and forms (no JavaScript but one line each for the theme switch and the chat button),
+// served by node:http in the same run, so the table shows what this machine and throttling give an
+// action that costs nothing but a page load.
 import { startHtmlServer } from './html-server';
 
 const shell = (title: string, body: string) => `<!doctype html>
@@ -57,7 +58,9 @@ const pages: Record<string, (search: URLSearchParams) => string> = {
       'Profile',
       `<h1>Hertfordshire Retrofit 1</h1><p>Heat pumps and solar panels in St Albans.</p>
 <p><a href="/quote">Request a Quote</a></p>
-<button type="button" onclick="document.documentElement.classList.toggle('dark')">Switch to dark mode</button>`,
+<button type="button" onclick="document.documentElement.classList.toggle('dark')">Switch to dark mode</button>
+<button type="button" onclick="document.getElementById('chat').hidden=false">Open chat with the Retrofit Helper</button>
+<div id="chat" role="dialog" aria-label="Retrofit Helper" hidden><p>Retrofit Helper</p><textarea></textarea></div>`,
     ),
   '/quote': () =>
     shell(

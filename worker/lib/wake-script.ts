@@ -4,7 +4,8 @@
 // quote page's form posts). Those work as the browser makes them work, and never wake the app: a
 // tap on a link or a search sent loads the next server-rendered page as fast as a static site,
 // with no app competing for the phone's network and main thread. A select in a form marked
-// `data-submit-on-change` sends it when chosen, as the awake app applies a filter at once.
+// `data-submit-on-change` sends it when chosen, as the awake app applies a filter at once. The
+// theme switch is answered by this script itself, until the app is asked for.
 //
 // The app (React, Chakra UI) loads when the visitor reaches for something only it can answer: a
 // press, focus or typing on a control outside those (a dialog's button, the sign-in form). A
@@ -17,6 +18,7 @@
 // entry's imports and the toaster; scripts/build/wake-files.ts) are asked for all at once. The CSP allows exactly
 // this text by its hash.
 import { storageKeys } from '../../schema/storage-keys.ts';
+import { themeSwitchAttribute, themeSwitchLabels } from '../../schema/theme-switch.ts';
 
 export const wakeScript =
   '(function(){var d=document,w=window,m=d.querySelector(\'meta[name="app-entry"]\');if(!m)return;' +
@@ -32,14 +34,28 @@ export const wakeScript =
   "function control(t){return t&&t.closest?t.closest('a[href],summary,select,textarea,input,button,label," +
   '[role=button],[role=tab],[role=checkbox],[role=switch],[role=radio],[role=menuitem],[role=option],' +
   '[role=combobox],[tabindex]:not([tabindex="-1"]),[contenteditable]\'):null}' +
-  // Whether the browser answers it alone: a link, a summary, a field or submit button of a form
-  // with an action.
-  "function native(c){if(/^(A|SUMMARY)$/.test(c.tagName))return!0;if(c.tagName==='LABEL')c=c.control;" +
+  // Whether the browser (or this script) answers it alone: a link, a summary, a field or submit
+  // button of a form with an action; the theme switch until the app is on its way.
+  `function native(c){if(!woke&&c.hasAttribute('${themeSwitchAttribute}')||/^(A|SUMMARY)$/.test(c.tagName))return!0;` +
+  "if(c.tagName==='LABEL')c=c.control;" +
   "return!!(c&&c.form&&c.form.hasAttribute('action')&&c.type!=='button'&&c.type!=='reset')}" +
   "['pointerdown','touchstart','keydown','focusin','input','change'].forEach(function(t){" +
   'd.addEventListener(t,function(v){var c=control(v.target);c&&!native(c)&&wake()},{capture:!0,passive:!0})});' +
   "d.addEventListener('change',function(v){var t=v.target;if(!e.ready&&t.tagName==='SELECT'&&t.form&&" +
   "t.form.hasAttribute('data-submit-on-change'))t.form.requestSubmit()});" +
+  // The theme switch, answered here until the app is on its way: the same store, class and colour
+  // scheme as the app's setColorMode (web/src/lib/colorMode.ts), transitions paused for the switch,
+  // and the switch's label for the mode shown (the server's HTML says the light theme's). Once the
+  // app has been asked for, a press on it is held for the app like any other, so the app's state
+  // and the page never disagree.
+  "function label(){var k=d.documentElement.classList.contains('dark')?'dark':'light';" +
+  `d.querySelectorAll('[${themeSwitchAttribute}]').forEach(function(b){b.setAttribute('aria-label',${JSON.stringify(themeSwitchLabels)}[k])})}label();` +
+  "d.addEventListener('click',function(v){var t=v.target,r=d.documentElement,p,m;" +
+  `if(woke||!t.closest||!t.closest('[${themeSwitchAttribute}]'))return;` +
+  `m=r.classList.contains('dark')?'light':'dark';try{localStorage.setItem('${storageKeys.theme}',m)}catch(x){}` +
+  "p=d.createElement('style');p.textContent='*,*::before,*::after{transition:none!important}';d.head.appendChild(p);" +
+  "r.classList.remove('light','dark');r.classList.add(m);r.style.colorScheme=m;getComputedStyle(d.body).color;" +
+  'requestAnimationFrame(function(){p.remove()});label()},!0);' +
   "d.addEventListener('click',function(v){if(e.ready)return;var t=control(v.target);" +
   "if(!t||native(t)||/^(SELECT|TEXTAREA)$/.test(t.tagName)||t.tagName==='INPUT'&&" +
   '!/^(checkbox|radio|submit|button|image|reset)$/.test(t.type))return;' +
@@ -59,4 +75,4 @@ export const wakeScript =
   "woke||add('modulepreload',src)})})})()";
 
 /** sha256 of `wakeScript`, base64 (inline-scripts.test.ts keeps it in step). */
-export const wakeScriptHash = 'sha256-T+bcNkFoXZ4ktOzXcGsyHjtG+MIaZqGdR1lhpSGjVgU=';
+export const wakeScriptHash = 'sha256-8q4U1WbEVg/fgFp4uWzBW67biI5sOTkHQIRjKxtopJM=';
