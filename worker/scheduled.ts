@@ -1,6 +1,7 @@
 import type { Database } from './db';
 import type { Bindings } from './env';
 import { purgeExpiredSessions } from './jobs/session-purge';
+import { siteUrlFor } from './lib/site-url';
 import { stripeFor } from './lib/stripe';
 import { purgeOldSignInAddresses } from './services/accounts/sign-in-addresses';
 import { lapseUnpaidPlans } from './services/billing/lapses';
@@ -82,8 +83,8 @@ export function runHourlyJobs(db: Database, env: Bindings, now: Date): Promise<H
     // Before mail delivery, so the reminders and lapse mails go out in the same run
     // (docs/product/business-side.md §10.4).
     expiredCredentials: () => expireCredentials(db, now),
-    lapsedVerifiedBadges: () => expireVerifiedBadges(db, now),
-    credentialReminders: () => sendCredentialReminders(db, now),
+    lapsedVerifiedBadges: () => expireVerifiedBadges(db, siteUrlFor(env), now),
+    credentialReminders: () => sendCredentialReminders(db, siteUrlFor(env), now),
     // Before mail delivery, so a lapse's mail goes out in the same run.
     lapsedPlans: () => lapseUnpaidPlans(db, now),
     // Before mail delivery too, so the removal notice goes out in the same run; before the file

@@ -104,6 +104,9 @@ describe('the admin credential queue', () => {
     const mails = await mailsTo(listing.contactEmail ?? '', 'credential-rejected');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body).toContain(reason);
+    expect(mails[0]?.body).toContain(
+      'to record it again with the details the register shows:\nhttps://site.example/dashboard?tab=credentials',
+    );
     expect(await audits(id)).toHaveLength(1);
     expect((await profileOf(listing.id)).credentials).toEqual([]);
   });

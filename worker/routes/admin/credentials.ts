@@ -7,7 +7,6 @@ import {
   credentialRejectionRules,
 } from '../../../schema/rules/credentials';
 import type { AppEnv } from '../../env';
-import { currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import {
   correctCredential,
@@ -15,6 +14,7 @@ import {
   rejectCredential,
   verifyCredential,
 } from '../../services/verification/credentials';
+import { decider } from './decider';
 
 const idParam = validate('param', v.object({ id: credentialIdField }), 404);
 
@@ -27,13 +27,13 @@ export const credentialAdminRoutes = new Hono<AppEnv>()
     c.json(await listCredentialQueue(c.var.db, c.req.valid('query').status, new Date())),
   )
   .post('/:id/verify', idParam, async (c) =>
-    c.json(await verifyCredential(c.var.db, currentUser(c), c.req.valid('param').id, new Date())),
+    c.json(await verifyCredential(c.var.db, decider(c), c.req.valid('param').id, new Date())),
   )
   .post('/:id/reject', idParam, validate('json', credentialRejectionRules), async (c) =>
     c.json(
       await rejectCredential(
         c.var.db,
-        currentUser(c),
+        decider(c),
         c.req.valid('param').id,
         c.req.valid('json').reason,
         new Date(),
@@ -44,7 +44,7 @@ export const credentialAdminRoutes = new Hono<AppEnv>()
     c.json(
       await correctCredential(
         c.var.db,
-        currentUser(c),
+        decider(c),
         c.req.valid('param').id,
         c.req.valid('json'),
         new Date(),

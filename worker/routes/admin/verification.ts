@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
   adminMessages,
@@ -10,8 +10,7 @@ import {
   verificationUpdateRules,
 } from '../../../schema/rules';
 import type { AppEnv } from '../../env';
-import { siteUrlFor } from '../../lib/site-url';
-import { allow, currentUser } from '../../middleware/auth';
+import { allow } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { applicationsPageSize, listApplications } from '../../services/verification/applications';
 import {
@@ -20,6 +19,7 @@ import {
   setVerificationStatus,
 } from '../../services/verification/decisions';
 import { reviewDocument } from '../../services/verification/document-reviews';
+import { decider } from './decider';
 
 const tradesmanParam = validate(
   'param',
@@ -31,9 +31,6 @@ const documentParam = validate(
   v.object({ id: idField(adminMessages.documentNotFound) }),
   404,
 );
-
-/** The admin deciding, and the site address their decision's mail links to. */
-const decider = (c: Context<AppEnv>) => ({ actor: currentUser(c), siteUrl: siteUrlFor(c.env) });
 
 /**
  * Variant A and the document reviews, under /api/admin

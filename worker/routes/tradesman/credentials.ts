@@ -7,6 +7,7 @@ import {
 } from '../../../schema/rules/credentials';
 import type { AppEnv } from '../../env';
 import { fail } from '../../lib/errors';
+import { siteUrlFor } from '../../lib/site-url';
 import { allow, currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { findOwnListing } from '../../services/listings/profile';
@@ -42,7 +43,13 @@ export const credentialRoutes = new Hono<AppEnv>()
     validate('param', v.object({ id: credentialIdField }), 404),
     async (c) => {
       const listing = await ownListing(c);
-      await deleteOwnCredential(c.var.db, listing, c.req.valid('param').id, new Date());
+      await deleteOwnCredential(
+        c.var.db,
+        listing,
+        c.req.valid('param').id,
+        siteUrlFor(c.env),
+        new Date(),
+      );
       return c.json({ success: true });
     },
   );

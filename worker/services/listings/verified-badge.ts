@@ -17,6 +17,7 @@ import { tradesmen } from '../../../schema/tables/listings';
 import { credentials } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import { type Mail, queueMailIf } from '../mail/outbox';
+import { credentialsTabLink } from '../verification/mails';
 
 /** What the derivation needs of a credential. */
 export interface BadgeCredential {
@@ -103,11 +104,11 @@ export function refreshVerifiedBadge(db: Pick<Database, 'update'>, tradesmanId: 
 }
 
 /** The mail that tells a trade its badge went, and why (docs/product/business-side.md §10.2). */
-export function badgeLapseMail(to: string, name: string, reason: string): Mail {
+export function badgeLapseMail(to: string, name: string, reason: string, siteUrl: string): Mail {
   return {
     to,
     subject: `${name}: your Verified badge has lapsed`,
-    body: `${reason}.\n\nThe Verified badge no longer shows on ${name}'s profile or in the directory. Sign in, open Credentials on your dashboard and record the renewed credential with its certificate; the badge returns as soon as our team has checked it against the register.`,
+    body: `${reason}.\n\nThe Verified badge no longer shows on ${name}'s profile or in the directory. Sign in, open Credentials on your dashboard and record the renewed credential with its certificate; the badge returns as soon as our team has checked it against the register:\n${credentialsTabLink(siteUrl)}`,
     template: 'verified-badge-lapsed',
   };
 }
@@ -121,6 +122,7 @@ export function rederiveBadge(
   db: Database,
   listing: { id: number; name: string; email: string | null },
   after: readonly BadgeCredential[],
+  siteUrl: string,
   now: Date,
 ) {
   const [until, flag] = refreshVerifiedBadge(db, listing.id, now);
@@ -129,7 +131,7 @@ export function rederiveBadge(
     and ${tradesmen.isVerified} = 1 and not ${badgeHolds(now)})`;
   const mail =
     listing.email && reason
-      ? queueMailIf(db, badgeLapseMail(listing.email, listing.name, reason), flips)
+      ? queueMailIf(db, badgeLapseMail(listing.email, listing.name, reason, siteUrl), flips)
       : null;
   return mail ? ([until, mail, flag] as const) : ([until, flag] as const);
 }
@@ -151,7 +153,11 @@ export function checkedCredentialsOf(db: Database, tradesmanIds: number[]) {
  * The hourly job: clears each badge whose `verifiedUntil` passed and mails the trade why, once
  * (the mail is guarded by the flip in the same batch). Idempotent: the cron may run it twice.
  */
-export async function expireVerifiedBadges(db: Database, now: Date): Promise<number> {
+export async function expireVerifiedBadges(
+  db: Database,
+  siteUrl: string,
+  now: Date,
+): Promise<number> {
   const lapsed = await db
     .select({
       id: tradesmen.id,
@@ -178,6 +184,7 @@ export async function expireVerifiedBadges(db: Database, now: Date): Promise<num
       db,
       { id: listing.id, name: listing.name, email: listing.contactEmail || listing.ownerEmail },
       held.filter((credential) => credential.tradesmanId === listing.id),
+      siteUrl,
       now,
     ),
   );

@@ -6,6 +6,9 @@ import { approvedTrade, dayFromNow } from '../../test/credentials';
 import { call, databaseOf, freshBindings } from '../../test/harness';
 import { dueStage } from './credential-reminders';
 
+/** The dashboard's Credentials tab on the tests' site address (test/bindings.ts). */
+const credentialsTab = 'https://site.example/dashboard?tab=credentials';
+
 const bindings = freshBindings();
 const db = databaseOf(bindings);
 const dayMs = 86_400_000;
@@ -48,7 +51,7 @@ async function checkedTrade(name: string, insuranceExpires: string, mcsExpires: 
 
 const mailsTo = async (to: string, templates: string[]) =>
   db
-    .select({ template: mailOutbox.template, subject: mailOutbox.subject })
+    .select({ template: mailOutbox.template, subject: mailOutbox.subject, body: mailOutbox.body })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.to, to), inArray(mailOutbox.template, templates)));
 
@@ -81,6 +84,11 @@ describe('credential expiry reminders', () => {
     expect(mails.map((mail) => mail.template).sort()).toEqual([...reminderTemplates].sort());
     expect(mails.find((mail) => mail.template === 'credential-expired')?.subject).toBe(
       'Reminded Heat Ltd: your Public liability insurance has expired',
+    );
+    // It says where to record the renewal and links straight there (the earlier mails' bodies are
+    // purged by the time the last is sent: credential-mails.test.ts reads each stage's text).
+    expect(mails.find((mail) => mail.template === 'credential-expired')?.body).toContain(
+      `upload the new certificate, so our team can check it in time:\n${credentialsTab}`,
     );
   });
 
@@ -138,5 +146,6 @@ describe('insurance expiry removes the Verified badge', () => {
     expect(insurance?.status).toBe('expired');
     const lapses = await mailsTo(trade.listing.contactEmail ?? '', ['verified-badge-lapsed']);
     expect(lapses).toHaveLength(1);
+    expect(lapses[0]?.body).toContain(`against the register:\n${credentialsTab}`);
   });
 });

@@ -41,7 +41,11 @@ export function dueStage(daysLeft: number): CredentialReminderStage | null {
 }
 
 /** Queues each due reminder once; answers how many were due (the guard drops repeats in the batch). */
-export async function sendCredentialReminders(db: Database, now: Date): Promise<number> {
+export async function sendCredentialReminders(
+  db: Database,
+  siteUrl: string,
+  now: Date,
+): Promise<number> {
   const today = utcDay(now);
   const horizon = utcDay(new Date(now.getTime() + 30 * dayMs));
   const rows = await db
@@ -86,7 +90,13 @@ export async function sendCredentialReminders(db: Database, now: Date): Promise<
     return [
       queueMailIf(
         db,
-        credentialReminderMail(to, row.listingName, { name, number: row.number, expiresOn }, stage),
+        credentialReminderMail(
+          to,
+          row.listingName,
+          { name, number: row.number, expiresOn },
+          stage,
+          siteUrl,
+        ),
         unsent,
       ),
       db

@@ -22,10 +22,11 @@ import { type TradesmanRow, tradesmen } from '../../../schema/tables/listings';
 import { credentials, verificationDocuments } from '../../../schema/tables/verification';
 import type { Database } from '../../db';
 import { fail } from '../../lib/errors';
-import { type Actor, recordAudit } from '../audit/log';
+import { recordAudit } from '../audit/log';
 import { type BadgeCredential, rederiveBadge } from '../listings/verified-badge';
 import { type Mail, queueMailIf } from '../mail/outbox';
 import { credentialRejectionMail } from './credential-mails';
+import type { Decider } from './decisions';
 
 type CredentialRow = typeof credentials.$inferSelect;
 
@@ -289,6 +290,7 @@ export async function deleteOwnCredential(
   db: Database,
   listing: Pick<TradesmanRow, 'id' | 'name' | 'contactEmail' | 'ownerId'>,
   id: number,
+  siteUrl: string,
   now: Date,
 ) {
   const found = await findCredential(db, id);
@@ -296,7 +298,13 @@ export async function deleteOwnCredential(
   const after = await credentialsAfter(db, listing.id, (row) => (row.id === id ? null : row));
   await db.batch([
     db.delete(credentials).where(eq(credentials.id, id)),
-    ...rederiveBadge(db, { ...listing, email: await listingEmail(db, listing) }, after, now),
+    ...rederiveBadge(
+      db,
+      { ...listing, email: await listingEmail(db, listing) },
+      after,
+      siteUrl,
+      now,
+    ),
   ]);
 }
 
@@ -337,7 +345,7 @@ type AdminChange = {
   set: Partial<typeof credentials.$inferInsert>;
   /** The change applies only while this holds over the credential's row (a repeat writes nothing). */
   appliesWhen: SQL;
-  mail?: (to: string, listingName: string, credential: CredentialRow) => Mail;
+  mail?: (to: string, listingName: string, credential: CredentialRow, siteUrl: string) => Mail;
 };
 
 /**
@@ -345,7 +353,13 @@ type AdminChange = {
  * condition in one batch, then the listing's badge derived again (its lapse mail guarded by the
  * flip). Answers the credential as it is afterwards.
  */
-async function decide(db: Database, actor: Actor, id: number, change: AdminChange, now: Date) {
+async function decide(
+  db: Database,
+  { actor, siteUrl }: Decider,
+  id: number,
+  change: AdminChange,
+  now: Date,
+) {
   const found = await findCredential(db, id);
   if (!found) fail(404, credentialMessages.notFound);
   const { credential, listing } = found;
@@ -369,7 +383,7 @@ async function decide(db: Database, actor: Actor, id: number, change: AdminChang
   );
   const mail =
     change.mail && email
-      ? [queueMailIf(db, change.mail(email, listing.name, credential), guard)]
+      ? [queueMailIf(db, change.mail(email, listing.name, credential, siteUrl), guard)]
       : [];
   await db.batch([
     audit,
@@ -378,7 +392,7 @@ async function decide(db: Database, actor: Actor, id: number, change: AdminChang
       .update(credentials)
       .set(change.set)
       .where(and(eq(credentials.id, id), change.appliesWhen)),
-    ...rederiveBadge(db, { id: listing.id, name: listing.name, email }, after, now),
+    ...rederiveBadge(db, { id: listing.id, name: listing.name, email }, after, siteUrl, now),
   ]);
   const updated = await findCredential(db, id);
   if (!updated) fail(404, credentialMessages.notFound);
@@ -403,10 +417,10 @@ const statusIn = (...statuses: CredentialStatus[]) =>
  * Pending (or rejected, on second thoughts) → verified, checked now. Verifying twice is harmless;
  * a declared row has no number to check, so it stays declared.
  */
-export function verifyCredential(db: Database, actor: Actor, id: number, now: Date) {
+export function verifyCredential(db: Database, decider: Decider, id: number, now: Date) {
   return decide(
     db,
-    actor,
+    decider,
     id,
     {
       action: 'credential.verified',
@@ -420,21 +434,21 @@ export function verifyCredential(db: Database, actor: Actor, id: number, now: Da
 /** → rejected with a reason the trade is mailed; the same reason again changes nothing. */
 export function rejectCredential(
   db: Database,
-  actor: Actor,
+  decider: Decider,
   id: number,
   reason: string,
   now: Date,
 ) {
   return decide(
     db,
-    actor,
+    decider,
     id,
     {
       action: 'credential.rejected',
       set: { status: 'rejected', rejectionReason: reason, checkedAt: now },
       appliesWhen: sql`not (${credentials.status} = 'rejected' and coalesce(${credentials.rejectionReason}, '') = ${reason})`,
-      mail: (to, listingName, credential) =>
-        credentialRejectionMail(to, listingName, toCredential(credential, now), reason),
+      mail: (to, listingName, credential, siteUrl) =>
+        credentialRejectionMail(to, listingName, toCredential(credential, now), reason, siteUrl),
     },
     now,
   );
@@ -446,7 +460,7 @@ export function rejectCredential(
  */
 export async function correctCredential(
   db: Database,
-  actor: Actor,
+  decider: Decider,
   id: number,
   correction: CredentialCorrection,
   now: Date,
@@ -473,5 +487,5 @@ export async function correctCredential(
     ...(correction.expiresOn === undefined ? {} : { expiresOn: correction.expiresOn }),
     ...(wasChecked ? { status: 'verified' as const, checkedAt: now } : {}),
   };
-  return decide(db, actor, id, { action: 'credential.corrected', set, appliesWhen: sql`1` }, now);
+  return decide(db, decider, id, { action: 'credential.corrected', set, appliesWhen: sql`1` }, now);
 }

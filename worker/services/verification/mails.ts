@@ -7,6 +7,9 @@ import type { Mail } from '../mail/outbox';
 /** The dashboard's Verification tab, where a trade reads every verdict and uploads again. */
 export const verificationTabLink = (siteUrl: string) => `${siteUrl}/dashboard?tab=verification`;
 
+/** The dashboard's Credentials tab, where a trade records a credential again or renews it. */
+export const credentialsTabLink = (siteUrl: string) => `${siteUrl}/dashboard?tab=credentials`;
+
 /** The decision's mail; none without an address or for a status that is not a decision. */
 export function decisionMail(
   to: string | null,
