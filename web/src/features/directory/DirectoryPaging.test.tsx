@@ -95,6 +95,20 @@ describe('directory paging', () => {
     expect(screen.queryByRole('link', { name: 'Load Next 25' })).toBeNull();
   });
 
+  it.each([
+    ['in the last batch', 10],
+    ['past every batch', 40],
+  ])('says a page %s is past the end and links to the last page', async (_where, page) => {
+    const { listings } = directoryOf(43);
+    const { user, router } = renderApp(`/directory?page=${page}`);
+    await screen.findByRole('heading', { name: `There is no page ${page}` });
+    await screen.findByText('This search has 9 pages of professionals.');
+    expect(screen.queryByText('No professionals found')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Go to page 9' }));
+    await screen.findByText(listings[40]?.name ?? '');
+    expect(router.state.location.search).toBe('?page=9');
+  });
+
   it('has no Load Next 25 when the batch was not full', async () => {
     const listings = makeTradesmen(12);
     stubDirectoryServer(() => listings);

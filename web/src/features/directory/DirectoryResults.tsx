@@ -8,6 +8,7 @@ import type { DirectoryView } from '../../entities/tradesman/directoryView';
 import { TradesmanCard } from '../../entities/tradesman/TradesmanCard';
 import { DirectoryEmpty } from './DirectoryEmpty';
 import { DirectoryPager } from './DirectoryPager';
+import { DirectoryPastLastPage } from './DirectoryPastLastPage';
 import { DirectoryPostcodeNote } from './DirectoryPostcodeNote';
 import { DirectorySkeleton } from './DirectorySkeleton';
 import { DirectorySortSelect } from './DirectorySortSelect';
@@ -71,7 +72,12 @@ export function DirectoryResults({
       />
     );
   else if (!batch) body = <DirectorySkeleton view={view} />;
-  else if (batch.length === 0) {
+  else if (shown.length === 0 && page > 1 && pagedCount > 0) {
+    const lastPage = Math.ceil(pagedCount / limits.directoryPageSize);
+    body = (
+      <DirectoryPastLastPage page={page} lastPage={lastPage} lastPagePath={pagePath(lastPage)} />
+    );
+  } else if (batch.length === 0) {
     const suggestion = paging.offset === 0 ? count?.suggestion : null;
     body = (
       <DirectoryEmpty

@@ -8,6 +8,13 @@ export const directoryTexts = {
   emptyDescription:
     'Nothing in the directory matches this search. Clear the filters to see every professional, or refresh to check again.',
   didYouMean: (suggestion: string) => `Did you mean ${suggestion}?`,
+  pastLastPageTitle: (page: number) => `There is no page ${page}`,
+  pastLastPage: (lastPage: number) =>
+    lastPage === 1
+      ? 'This search has one page of professionals.'
+      : `This search has ${lastPage} pages of professionals.`,
+  toLastPage: (lastPage: number) =>
+    lastPage === 1 ? 'Back to the results' : `Go to page ${lastPage}`,
   postcodeFirst: (postcode: string, town: string) =>
     `Showing trades serving ${postcode} (${town}) first`,
   postcodeOutside: (postcode: string) =>

@@ -25,8 +25,11 @@ export function useDirectoryPaging(search: DirectorySearch, page: number) {
   return {
     batch,
     offset,
-    /** Listings up to the end of the loaded batch: without a total, the pages counted. */
-    reached: offset + listings.length,
+    /**
+     * Listings up to the end of the loaded batch: without a total, the pages counted. An empty
+     * batch (a page past the end) reached none, whatever its offset.
+     */
+    reached: listings.length > 0 ? offset + listings.length : 0,
     pageListings: listings.slice(firstIndex, firstIndex + pageSize),
     /** The position of the page's first listing among all the search's results, from 1. */
     firstPosition: offset + firstIndex + 1,
