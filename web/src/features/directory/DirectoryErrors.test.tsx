@@ -87,4 +87,17 @@ describe('a failing directory search', () => {
     await settleUntil(() => server.searches().length === 3);
     expect(server.searches()).toHaveLength(3);
   });
+
+  it('is not tried again once the visitor has left the directory', async () => {
+    const server = stubDirectoryServer(failWith(500));
+    const { router } = renderApp('/directory');
+    await settleUntil(() => server.searches().length === 1);
+    await passTime();
+    await act(() => router.navigate('/about'));
+    await settleUntil(() => router.state.location.pathname === '/about');
+    await passTime(1000);
+    // A retry would be on its way now: give its request real time to be made.
+    await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 200)));
+    expect(server.searches()).toHaveLength(1);
+  });
 });

@@ -1,4 +1,5 @@
 import type { InferResponseType } from 'hono/client';
+import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { api, unwrap } from '../../api/client';
 import { pageRead, usePageRead } from '../../api/pageRead';
@@ -12,11 +13,13 @@ export type DirectoryCount = InferResponseType<typeof api.tradesmen.count.$get, 
  */
 export const directoryRetryDelayMs = 1000;
 
-async function withOneRetry<T>(read: () => Promise<T>): Promise<T> {
+/** Reads; after a failure and the pause, reads once more if the answer is still wanted. */
+async function withOneRetry<T>(read: () => Promise<T>, stillWanted: () => boolean): Promise<T> {
   try {
     return await read();
-  } catch {
+  } catch (error) {
     await new Promise((resolve) => setTimeout(resolve, directoryRetryDelayMs));
+    if (!stillWanted()) throw error;
     return read();
   }
 }
@@ -24,11 +27,24 @@ async function withOneRetry<T>(read: () => Promise<T>): Promise<T> {
 /**
  * One batch of the directory (25 listings from `offset`). Unlike the app's other reads, which never
  * retry (docs/product/public-site.md §7), this one retries once, inside the fetch, so the error
- * shows only after.
+ * shows only after. A page left during the pause is not read again: nobody would see the answer.
+ * (The directory's results are this key's one reader, so its leaving means nobody is waiting.)
  */
 export function useDirectory(search: DirectorySearch, offset: number) {
   const read = directoryRead(search, offset);
-  return useSWR(read.key, () => withOneRetry(() => read.load(api)));
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  return useSWR(read.key, () =>
+    withOneRetry(
+      () => read.load(api),
+      () => shown.current,
+    ),
+  );
 }
 
 export function directoryRead(search: DirectorySearch, offset: number) {
