@@ -1,9 +1,9 @@
 // The app a public page wakes on the visitor's first intent (worker/lib/wake-script.ts): the built
 // index.html's script and style sheets, plus the files the build lists for the page in
-// dist/wake-files.json (its code and the entry's imports; scripts/build/wake-files.ts),
-// which the page fetches while idle and runs when it wakes. The page itself, before that, is HTML
-// with its styles inside and no script file (worker/routes/pages.test.ts holds it to 150 KB).
-// Sizes are gzip, as a CDN sends them.
+// dist/wake-files.json (its code, the entry's imports and the toaster; scripts/build/wake-files.ts),
+// which the page asks for all at once when it wakes (only the entry is fetched while it is idle).
+// The page itself, before that, is HTML with its styles inside and no script file
+// (worker/routes/pages.test.ts holds it to 150 KB). Sizes are gzip, as a CDN sends them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
