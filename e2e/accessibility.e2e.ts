@@ -40,6 +40,7 @@ const routes: { path: (ids: SeededIds) => string; roles: readonly Role[] }[] = [
   { path: ({ article }) => `/education/${article}`, roles: ['visitor', ...staff] },
   { path: () => '/about', roles: ['visitor'] },
   { path: () => '/grants', roles: ['visitor'] },
+  { path: () => '/newsletter', roles: ['visitor'] },
   { path: () => '/booking', roles: ['visitor'] },
   { path: () => '/directory?q=heat+pump&location=Watford', roles: ['visitor'] },
   { path: () => '/auth', roles: ['visitor'] },

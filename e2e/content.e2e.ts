@@ -72,7 +72,11 @@ describe('getting in touch', () => {
     await visitor.getByLabel('Email address').fill(`reader-${Date.now()}@example.com`);
     await visitor.getByText("I'm a homeowner").click();
     await visitor.getByRole('button', { name: 'Subscribe' }).click();
-    await visitor.getByText('Successfully Subscribed!').waitFor();
+    // Nothing here woke the app: the browser posted the form, and the newsletter page answers.
+    await visitor.waitForURL((url) => url.pathname === '/newsletter');
+    await visitor.getByRole('status').getByText('Successfully Subscribed!').waitFor();
+    await visitor.getByRole('link', { name: 'Back to where you were' }).click();
+    await visitor.waitForURL((url) => url.pathname === '/about');
 
     const contact = visitor.getByRole('form', { name: 'Contact us' });
     await contact.getByLabel('Name').fill('Priya Shah');

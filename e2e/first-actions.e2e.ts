@@ -1,11 +1,12 @@
 // A visitor's first actions on the public pages work as plain HTML before the app has loaded
 // (docs/decisions/006-server-rendering-and-waking-on-intent.md): the searches and filters are GET
 // forms of the server-rendered directory, the phone menu is a <details>, a listing card links to
-// the profile, and Request a Quote links to a quote page whose form posts. Checked with scripts off,
-// and with scripts on while the app's code is held back by the network, so it cannot have run:
-// there the wake script leaves these actions to the browser, sends the filters as they are chosen
-// and switches the theme itself. With the app awake, the same Request a Quote opens the dialog over
-// the page.
+// the profile, Request a Quote links to a quote page whose form posts, and the footer's newsletter
+// form posts to the newsletter page. Checked with scripts off, and with scripts on while the app's
+// code is held back by the network, so it cannot have run: there the wake script leaves these
+// actions to the browser, sends the filters as they are chosen and switches the theme itself. With
+// the app awake, the same Request a Quote opens the dialog over the page, and the newsletter form
+// subscribes in place.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot, wakeApp } from './support/browser';
@@ -147,6 +148,24 @@ describe.each([
     expect(pathOf(page)).toBe(`/quote/${listing.id}`);
     await screenshot(page, `first-actions-quote-sent-${scripts ? 'app-held' : 'no-app'}`);
   });
+
+  it('subscribes to the newsletter in the footer, the missing choice said first', async () => {
+    await page.goto(`${baseUrl()}/directory?sort=newest`);
+    const footer = page.getByRole('contentinfo');
+    const email = `footer-${scripts ? 'held' : 'off'}-${Date.now()}@example.com`;
+    await footer.getByLabel('Email address').fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL((url) => url.pathname === '/newsletter');
+    await page.getByRole('alert').getByText('Missing Information').waitFor();
+    expect(await page.getByLabel('Email address').inputValue()).toBe(email);
+
+    await page.getByText("I'm a tradesperson").click();
+    expect(await page.getByRole('radio', { name: "I'm a tradesperson" }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('status').getByText('Successfully Subscribed!').waitFor();
+    await page.getByRole('link', { name: 'Back to where you were' }).click();
+    await page.waitForURL((url) => url.pathname === '/directory' && url.search === '?sort=newest');
+  });
 });
 
 describe('a press only the app can answer, made before it has loaded', () => {
@@ -208,6 +227,21 @@ describe('once the app is awake, the same action', () => {
     await dialog.waitFor({ timeout: 15_000 });
     expect(await dialog.textContent()).toContain(listing.name);
     expect(pathOf(awake)).toBe(`/tradesman/${listing.id}`);
+    await context.close();
+  });
+
+  it('the newsletter form subscribes in place, a choice made before waking kept', async () => {
+    const context = await browser.newContext();
+    const awake = await context.newPage();
+    await awake.goto(`${baseUrl()}/about`);
+    const footer = awake.getByRole('contentinfo');
+    // Chosen while the page was still server HTML: the browser ticked it, and the app takes it.
+    await footer.getByText("I'm a homeowner").click();
+    await wakeApp(awake);
+    await footer.getByLabel('Email address').fill(`awake-${Date.now()}@example.com`);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await awake.getByText('Successfully Subscribed!').waitFor();
+    expect(pathOf(awake)).toBe('/about');
     await context.close();
   });
 

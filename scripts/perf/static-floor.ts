@@ -50,7 +50,10 @@ const pages: Record<string, (search: URLSearchParams) => string> = {
       'Home',
       `<h1>Retrofit Smarter Greener</h1>
 <form action="/directory"><label>What do you need? <input name="q"></label>
-<label>Where? <input name="location"></label><button type="submit">Search</button></form>`,
+<label>Where? <input name="location"></label><button type="submit">Search</button></form>
+<form method="post" action="/newsletter"><input name="email" type="email" aria-label="Email address">
+<label><input type="radio" name="userType" value="homeowner"> I'm a homeowner</label>
+<button>Subscribe</button></form>`,
     ),
   '/directory': directory,
   '/profile': () =>
@@ -62,6 +65,8 @@ const pages: Record<string, (search: URLSearchParams) => string> = {
 <button type="button" onclick="document.getElementById('chat').hidden=false">Open chat with the Retrofit Helper</button>
 <div id="chat" role="dialog" aria-label="Retrofit Helper" hidden><p>Retrofit Helper</p><textarea></textarea></div>`,
     ),
+  '/newsletter': () =>
+    shell('Newsletter', `<h1>Newsletter</h1><p role="status">Successfully Subscribed!</p>`),
   '/quote': () =>
     shell(
       'Request a Quote',

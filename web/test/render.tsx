@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { postedFormKey } from '../../worker/pages/contract';
 import { AppProviders } from '../src/app/AppProviders';
 import { routes } from '../src/app/routes';
 import { ProfileDialogProvider } from '../src/features/profile/ProfileDialogProvider';
 import { QuoteDialogProvider } from '../src/features/quotes/QuoteDialogProvider';
+import type { PostedForm } from '../src/lib/postedForm';
 
 type TestRouter = ReturnType<typeof createMemoryRouter>;
 const liveRouters = new Set<TestRouter>();
@@ -17,12 +19,12 @@ export function disposeTestRouters() {
   liveRouters.clear();
 }
 
-function renderRouter(routeObjects: RouteObject[], path: string) {
+function renderRouter(routeObjects: RouteObject[], path: string, posted?: PostedForm) {
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   liveRouters.add(router);
   const user = userEvent.setup();
   const view = render(
-    <AppProviders>
+    <AppProviders pageData={posted && { [postedFormKey]: posted }}>
       {/* A fresh SWR cache per test, on top of the app's own SWR settings. */}
       <SWRConfig value={{ provider: () => new Map() }}>
         <RouterProvider router={router} />
@@ -42,6 +44,8 @@ interface PageOptions {
   path?: string;
   /** The route pattern the page is mounted under, so its params resolve (e.g. '/education/:id'). */
   route?: string;
+  /** The Worker's answer the page arrived with, when it posted a form without script. */
+  posted?: PostedForm;
 }
 
 /**
@@ -49,7 +53,10 @@ interface PageOptions {
  * dialogs, in a memory router at `path`, without the layout or the other routes. Page tests use
  * this; whole-app renders (`renderApp`) are for routing, guards and the layout.
  */
-export function renderPage(page: ReactElement, { path = '/', route = '*' }: PageOptions = {}) {
+export function renderPage(
+  page: ReactElement,
+  { path = '/', route = '*', posted }: PageOptions = {},
+) {
   return renderRouter(
     [
       {
@@ -62,5 +69,6 @@ export function renderPage(page: ReactElement, { path = '/', route = '*' }: Page
       },
     ],
     path,
+    posted,
   );
 }

@@ -14,7 +14,7 @@ import { notFound } from '../middleware/errors';
 import { withSecurityHeaders } from '../middleware/headers';
 import { tallyHeader } from '../middleware/listing-tally';
 import type { ApiFetch, RenderedPage } from '../pages/contract';
-import { type FormAnswer, quoteFormRoutes } from './quote-form';
+import { type FormAnswer, postedFormRoutes } from './posted-forms';
 
 const siteName = 'Retrofit Smarter Greener';
 
@@ -186,10 +186,11 @@ async function spaShell(c: Context<AppEnv>, status: 200 | 404) {
 export function pageRoutes(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
   const render = renderedPages(fetchApi);
   const routes = new Hono<AppEnv>().use(withSecurityHeaders);
-  // The quote page's form, posted before the app has loaded, is answered with the page.
+  // The quote page's and the newsletter's forms, posted before the app has loaded, are answered
+  // with their pages.
   routes.route(
     '/',
-    quoteFormRoutes((c, answer) => render(c, { answer })),
+    postedFormRoutes((c, answer) => render(c, { answer })),
   );
   const rendered = new Set(serverPages.map(({ path }) => path));
   for (const { path, profile } of serverPages) routes.get(path, (c) => render(c, { profile }));

@@ -51,7 +51,7 @@ const tradesReached = (c: Context<AppEnv, string, { out: { json: QuoteRequestInp
 
 /**
  * Stores a checked request for each trade it names and mails them soon after the answer; this
- * route and the quote page's form (routes/quote-form.ts) both send through it.
+ * route and the quote page's form (routes/posted-forms.ts) both send through it.
  */
 export async function sendQuoteRequest(c: Context<AppEnv>, input: QuoteRequestInput) {
   // Visitors need no account; a signed-in homeowner's request shows on their dashboard.

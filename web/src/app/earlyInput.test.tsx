@@ -41,6 +41,29 @@ function serverPage(onSend: (text: string) => void) {
 const field = <T extends Element>(container: Element, selector: string) =>
   container.querySelector(selector) as T;
 
+/** Radios in a form the browser can send alone, as the footer's newsletter form. */
+function Choices({ onChoose }: { onChoose: (choice: string) => void }) {
+  const [kind, setKind] = useState('');
+  return (
+    <form action="/newsletter">
+      {['homeowner', 'tradesperson'].map((value) => (
+        <input
+          key={value}
+          type="radio"
+          name="kind"
+          value={value}
+          aria-label={value}
+          checked={kind === value}
+          onChange={() => {
+            setKind(value);
+            onChoose(value);
+          }}
+        />
+      ))}
+    </form>
+  );
+}
+
 describe('early input on a server-rendered page', () => {
   it('reaches the app once it has hydrated: the text typed, then each press in order', async () => {
     const onSend = vi.fn();
@@ -78,5 +101,25 @@ describe('early input on a server-rendered page', () => {
     takeOverEarlyFields(container);
     await replayEarlyPresses();
     expect(onSend).toHaveBeenCalledOnce();
+  });
+
+  it('hands over a radio the browser chose itself, as a change', async () => {
+    // In a form the browser sends alone, a press on a label is not held: it chooses at once.
+    const onChoose = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Choices onChoose={onChoose} />);
+    document.body.append(container);
+    window.__early = { ready: false, held: [] };
+    field<HTMLInputElement>(container, '[value="tradesperson"]').checked = true;
+
+    await act(async () => {
+      root = hydrateRoot(container, <Choices onChoose={onChoose} />);
+    });
+    expect(onChoose).not.toHaveBeenCalled();
+    act(() => takeOverEarlyFields(container));
+
+    expect(onChoose.mock.calls).toEqual([['tradesperson']]);
+    expect(field<HTMLInputElement>(container, '[value="tradesperson"]').checked).toBe(true);
+    expect(field<HTMLInputElement>(container, '[value="homeowner"]').checked).toBe(false);
   });
 });

@@ -39,6 +39,19 @@ function replayChoice(select: HTMLSelectElement) {
   if (rendered && !rendered.selected) select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/**
+ * Tells React about a radio chosen before hydration. In a form the browser sends alone (one with
+ * an `action`), a press on its label is not held for the app but chooses the radio itself.
+ */
+function replayRadio(radio: HTMLInputElement) {
+  // `defaultChecked` is the `checked` attribute: what React rendered.
+  if (!radio.checked || radio.defaultChecked) return;
+  // Through the element's own property React records the rendered state; the click then makes
+  // the visitor's choice again, which React reads as a change.
+  radio.checked = false;
+  radio.click();
+}
+
 const untypedInputs = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'image', 'reset']);
 
 /**
@@ -50,6 +63,7 @@ export function takeOverEarlyFields(root: ParentNode) {
   for (const field of root.querySelectorAll('input, textarea, select')) {
     if (field instanceof HTMLSelectElement) replayChoice(field);
     else if (field instanceof HTMLTextAreaElement) replayTyping(field);
+    else if (field instanceof HTMLInputElement && field.type === 'radio') replayRadio(field);
     // Boxes and buttons were pressed, not typed into: those presses were held back.
     else if (field instanceof HTMLInputElement && !untypedInputs.has(field.type)) {
       replayTyping(field);

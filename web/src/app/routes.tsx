@@ -62,6 +62,12 @@ export const pages: PageEntry[] = [
     server: { reads: readsNothing },
   },
   {
+    path: '/newsletter',
+    audience: 'public',
+    lazy: () => import('../features/newsletter/NewsletterPage').then((m) => m.NewsletterPage),
+    server: { reads: readsNothing },
+  },
+  {
     path: '/grants',
     audience: 'public',
     lazy: () => import('../features/grants/GrantsPage').then((m) => m.GrantsPage),

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { serviceFilters } from '#schema/catalogues';
 import { contactDetails } from '../lib/siteDetails';
 import { chatButtonClearance } from './chat/ChatWidget';
@@ -29,12 +29,16 @@ const quickLinks = [
 ] as const;
 
 export function Footer() {
+  // The newsletter page is the form itself: the footer does not repeat it there.
+  const onNewsletterPage = useLocation().pathname === '/newsletter';
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px">
       <Container maxW="6xl" pt={{ base: 10, md: 14 }} pb={{ base: 10, sm: chatButtonClearance }}>
-        <Box pb={{ base: 10, md: 12 }} mb={{ base: 10, md: 12 }} borderBottomWidth="1px">
-          <NewsletterSignup />
-        </Box>
+        {!onNewsletterPage && (
+          <Box pb={{ base: 10, md: 12 }} mb={{ base: 10, md: 12 }} borderBottomWidth="1px">
+            <NewsletterSignup />
+          </Box>
+        )}
         <SimpleGrid
           columns={{ base: 1, sm: 2 }}
           templateColumns={{ lg: '1.2fr 0.9fr 0.9fr 1.6fr' }}

@@ -54,4 +54,15 @@ describe('the footer newsletter signup', () => {
     expect(await screen.findByText('Please try again later.')).toBeTruthy();
     expect(emailField().value).toBe('sam@example.com');
   });
+
+  it('posts as plain HTML to /newsletter before the app, saying which page it was on', () => {
+    renderPage(<NewsletterSignup />, { path: '/education?category=Solar%20Energy' });
+    const form = screen.getByRole('form', { name: 'Get retrofit tips in your inbox' });
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/newsletter');
+    const sent = new FormData(form as HTMLFormElement);
+    expect(sent.get('from')).toBe('/education?category=Solar%20Energy');
+    expect(sent.has('email')).toBe(true);
+    expect(form.querySelectorAll('input[type="radio"][name="userType"]')).toHaveLength(2);
+  });
 });

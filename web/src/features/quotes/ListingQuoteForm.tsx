@@ -22,7 +22,7 @@ interface ListingQuoteFormProps {
 
 /**
  * The listing page's quote form: the dialog's two parts on one page, with its own timelines. It
- * posts as plain HTML to its own page until the app has taken the page over (routes/quote-form.ts),
+ * posts as plain HTML to its own page until the app has taken the page over (routes/posted-forms.ts),
  * and through the API after.
  */
 export function ListingQuoteForm({ target, onSent, posted }: ListingQuoteFormProps) {

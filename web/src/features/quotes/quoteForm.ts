@@ -26,7 +26,7 @@ export interface FormStart<Fields> {
 }
 
 /**
- * One part of the quote form as the page posted it without script (routes/quote-form.ts): its
+ * One part of the quote form as the page posted it without script (routes/posted-forms.ts): its
  * fields as sent and, unless the request went, each field's message from the same rule.
  */
 export function postedPart<Fields extends Record<string, string>>(

@@ -1,0 +1,81 @@
+import { Button, Card, Container, EmptyState, Heading, VStack } from '@chakra-ui/react';
+import { LuCircleCheck } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { newsletterMessages } from '#schema/rules';
+import { FormAlert } from '../../components/FormAlert';
+import { NewsletterSignup } from '../../components/NewsletterSignup';
+import { newsletterTexts } from '../../components/newsletterTexts';
+import { type PostedForm, usePostedForm } from '../../lib/postedForm';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+
+export const newsletterPath = '/newsletter';
+
+/**
+ * Where the footer's form was posted from, if it is a page of this site to go back to. A posted
+ * field is whatever the sender put there, so only a local path is a link here.
+ */
+export function wayBack(posted: PostedForm | undefined): string | undefined {
+  const from = posted?.values.from;
+  if (!from?.startsWith('/') || /^\/[/\\]/.test(from) || from.startsWith(newsletterPath)) {
+    return undefined;
+  }
+  return from;
+}
+
+/** Why the posted form did not subscribe: refused (already subscribed, too many), or incomplete. */
+function PostedProblem({ posted }: { posted: PostedForm }) {
+  return posted.refusal ? (
+    <FormAlert title={newsletterTexts.failedTitle} message={posted.refusal} />
+  ) : (
+    <FormAlert title={newsletterMessages.missingTitle} message={newsletterMessages.missing} />
+  );
+}
+
+/**
+ * /newsletter: the newsletter form as a page of its own, and the answer to the footer's form posted
+ * before the app has loaded (docs/product/public-site.md §8): subscribed, with the way back to
+ * the page it was sent from, or the form as sent with what stopped it.
+ */
+export function NewsletterPage() {
+  const posted = usePostedForm();
+  const back = wayBack(posted);
+  useDocumentTitle('Newsletter');
+  return (
+    <Container maxW="3xl" py={{ base: 8, md: 14 }}>
+      <Heading as="h1" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight" mb="8">
+        Newsletter
+      </Heading>
+      <Card.Root size={{ base: 'md', md: 'lg' }}>
+        <Card.Body gap="6">
+          {posted?.sent ? (
+            <EmptyState.Root role="status" py="8">
+              <EmptyState.Content>
+                <EmptyState.Indicator color="colorPalette.fg">
+                  <LuCircleCheck />
+                </EmptyState.Indicator>
+                <VStack textAlign="center">
+                  <EmptyState.Title fontSize="xl">
+                    {newsletterTexts.subscribedTitle}
+                  </EmptyState.Title>
+                  <EmptyState.Description maxW="md">
+                    {newsletterTexts.subscribed}
+                  </EmptyState.Description>
+                </VStack>
+                <Button asChild>
+                  <RouterLink to={back ?? '/'}>
+                    {back ? 'Back to where you were' : 'Back to the home page'}
+                  </RouterLink>
+                </Button>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          ) : (
+            <>
+              {posted && <PostedProblem posted={posted} />}
+              <NewsletterSignup posted={posted} />
+            </>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}

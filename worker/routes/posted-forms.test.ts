@@ -1,0 +1,209 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newsletterMessages, quoteMessages } from '../../schema/rules';
+import { newsletterSubscribers, quoteRequests } from '../../schema/tables';
+import { holdClockWithinOneRateWindow } from '../test/clock';
+import { makeTradesman, quoteRequestFields } from '../test/factories';
+import { call, databaseOf, freshBindings } from '../test/harness';
+
+holdClockWithinOneRateWindow();
+
+const bindings = freshBindings();
+const db = databaseOf(bindings);
+const quoteCount = async () => (await db.select({ n: count() }).from(quoteRequests))[0]?.n ?? 0;
+
+let listing: Awaited<ReturnType<typeof makeTradesman>>;
+
+beforeAll(async () => {
+  listing = await makeTradesman(db, { name: 'Ver Valley Heat Pumps' });
+});
+
+/** A page's form as a browser without script sends it, from this site. */
+function postTo(path: string, fields: Record<string, string>, headers: Record<string, string>) {
+  return call(bindings, 'POST', path, {
+    body: new URLSearchParams(fields).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://localhost',
+      'cf-connecting-ip': '198.51.100.20',
+      ...headers,
+    },
+  });
+}
+
+/** The quote page's form. */
+const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  postTo(`/quote/${listing.id}`, fields, headers);
+
+/** The answer the page arrived with, as the app reads it. */
+function postedFormOf(html: string) {
+  const json = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)?.[1];
+  return (JSON.parse(json ?? '{}') as Record<string, unknown>)['posted-form'];
+}
+
+const rootOf = (html: string) => html.match(/<div id="root">(.*)<\/div><script/s)?.[1] ?? '';
+
+describe('POST /quote/:id, the quote page posted without script', () => {
+  it('sends the request and answers with the page saying it was sent', async () => {
+    const before = await quoteCount();
+    const response = await postForm(quoteRequestFields);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(rootOf(html)).toContain('Quote Request Sent');
+    expect(rootOf(html)).toContain(
+      'Ver Valley Heat Pumps has your request. Most tradespeople reply within 24 to 48 hours.',
+    );
+    expect(postedFormOf(html)).toMatchObject({ sent: true });
+    expect((await quoteCount()) - before).toBe(1);
+  });
+
+  it('keeps what was typed and shows each missing field its message, sending nothing', async () => {
+    const before = await quoteCount();
+    const response = await postForm({
+      ...quoteRequestFields,
+      description: '   ',
+      customerPhone: '',
+    });
+    expect(response.status).toBe(400);
+    const root = rootOf(await response.text());
+    expect(root).toContain(quoteMessages.description);
+    expect(root).toContain(quoteMessages.phone);
+    expect(root).toContain('value="Nadia Hussain"');
+    expect(root).toContain('value="nadia@example.com"');
+    expect(root).toMatch(/<option value="3 bed" selected="">/);
+    expect(await quoteCount()).toBe(before);
+  });
+
+  it('refuses control characters with the rule message, keeping the rest', async () => {
+    const response = await postForm({ ...quoteRequestFields, customerName: 'Nadia\u0007 Hussain' });
+    expect(response.status).toBe(400);
+    const root = rootOf(await response.text());
+    expect(root).toContain('Must be a single line of text without control characters');
+    expect(root).toContain('Air-source heat pump to replace an old oil boiler');
+  });
+
+  it('counts against the same hourly cap as the API and says so, keeping the fields', async () => {
+    const headers = { 'cf-connecting-ip': '198.51.100.21' };
+    for (let n = 0; n < 10; n++) {
+      const sent = await call(bindings, 'POST', '/api/quote-requests', {
+        body: { tradesmanId: listing.id, ...quoteRequestFields },
+        headers,
+      });
+      expect(sent.status).toBe(201);
+    }
+    const before = await quoteCount();
+    const refused = await postForm(quoteRequestFields, headers);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    const root = rootOf(await refused.text());
+    expect(root).toContain('Quote Request Failed');
+    expect(root).toContain('Please try again in an hour.');
+    expect(root).toContain('value="Nadia Hussain"');
+    expect(await quoteCount()).toBe(before);
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const before = await quoteCount();
+    const response = await postForm(quoteRequestFields, {
+      origin: 'https://elsewhere.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(response.status).toBe(403);
+    expect(await quoteCount()).toBe(before);
+  });
+});
+
+describe('POST /newsletter, the footer form posted without script', () => {
+  const subscribers = async (email: string) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email))
+    )[0]?.n ?? 0;
+  const postNewsletter = (fields: Record<string, string>, address = '198.51.100.30') =>
+    postTo('/newsletter', fields, { 'cf-connecting-ip': address });
+
+  it('subscribes and answers with the newsletter page saying so, with the way back', async () => {
+    const response = await postNewsletter({
+      email: 'reader@example.com',
+      userType: 'homeowner',
+      from: '/education?category=Solar%20Energy',
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const root = rootOf(await response.text());
+    expect(root).toContain('Successfully Subscribed!');
+    expect(root).toContain(
+      'Thanks! We&#x27;ll send you retrofit tips, grant news and local updates.',
+    );
+    expect(root).toContain('href="/education?category=Solar%20Energy"');
+    expect(await subscribers('reader@example.com')).toBe(1);
+  });
+
+  it('keeps the address typed and says what is missing, subscribing nobody', async () => {
+    const response = await postNewsletter({ email: 'half@example.com', userType: '', from: '/' });
+    expect(response.status).toBe(400);
+    const root = rootOf(await response.text());
+    expect(root).toContain(newsletterMessages.missingTitle);
+    expect(root).toContain(newsletterMessages.missing.replaceAll("'", '&#x27;'));
+    expect(root).toContain('value="half@example.com"');
+    expect(await subscribers('half@example.com')).toBe(0);
+  });
+
+  it('says an address already subscribed is, as the API does', async () => {
+    const fields = { email: 'twice@example.com', userType: 'tradesperson', from: '/' };
+    expect((await postNewsletter(fields, '198.51.100.31')).status).toBe(201);
+    const again = await postNewsletter(fields, '198.51.100.31');
+    expect(again.status).toBe(409);
+    const root = rootOf(await again.text());
+    expect(root).toContain('Subscription Failed');
+    expect(root).toContain(newsletterMessages.duplicate);
+    // The kind chosen stays chosen for another try.
+    expect(root).toMatch(
+      /<input[^>]*value="tradesperson"[^>]*checked=""|checked=""[^>]*value="tradesperson"/,
+    );
+  });
+
+  it('counts against the API hourly cap of five sign-ups per address', async () => {
+    const address = '198.51.100.32';
+    for (let n = 0; n < 5; n++) {
+      const sent = await call(bindings, 'POST', '/api/newsletter/subscribe', {
+        body: { email: `cap${n}@example.com`, userType: 'homeowner' },
+        headers: { 'cf-connecting-ip': address },
+      });
+      expect(sent.status).toBe(201);
+    }
+    const refused = await postNewsletter(
+      { email: 'sixth@example.com', userType: 'homeowner', from: '/' },
+      address,
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect(rootOf(await refused.text())).toContain('value="sixth@example.com"');
+    expect(await subscribers('sixth@example.com')).toBe(0);
+  });
+
+  it('links back only to a page of this site', async () => {
+    for (const from of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
+      const response = await postNewsletter(
+        { email: `away${from.length}@example.com`, userType: 'homeowner', from },
+        `198.51.100.${40 + from.length}`,
+      );
+      const root = rootOf(await response.text());
+      expect(root).not.toContain('evil.example"');
+      expect(root).toContain('Back to the home page');
+    }
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const response = await postTo(
+      '/newsletter',
+      { email: 'forged@example.com', userType: 'homeowner' },
+      { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+    );
+    expect(response.status).toBe(403);
+    expect(await subscribers('forged@example.com')).toBe(0);
+  });
+});

@@ -1,0 +1,108 @@
+// The public forms a page posts as plain HTML, before (or without) its app
+// (docs/decisions/006-server-rendering-and-waking-on-intent.md): the quote page's form and the
+// newsletter form in every page's footer. Each is its API route by other means: the same rule, the
+// same hourly cap per address, the same action; a cross-site form is refused by its Origin (the API
+// refuses one by its JSON body). The answer is the form's page itself, showing the form sent, or
+// the fields as typed with each one's message, or why valid fields were refused.
+import { type Context, Hono } from 'hono';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
+import * as v from 'valibot';
+import {
+  newsletterRules,
+  quoteContactRules,
+  quoteProjectRules,
+  quoteRequestRules,
+} from '../../schema/rules';
+import type { AppEnv } from '../env';
+import { withDatabase } from '../middleware/database';
+import { byAddress, countRequest, type RateRule, rateRules } from '../middleware/rate-limit';
+import type { PostedForm } from '../pages/contract';
+import { subscribe } from '../services/content/newsletter';
+import { sendQuoteRequest } from './quote-requests';
+
+/** The Worker's answer to a posted form: what the page shows, its status, when to try again. */
+export interface FormAnswer {
+  form: PostedForm;
+  status: number;
+  retryAfter?: string;
+}
+
+/** Renders the page at the request's address with the form's answer. */
+export type RenderAnswer = (c: Context<AppEnv>, answer: FormAnswer) => Promise<Response>;
+
+interface PlainForm<Rules extends v.GenericSchema> {
+  /** The fields the page's form sends; anything else posted is ignored. */
+  fields: readonly string[];
+  /** The API's rule, read with what the address adds to the fields. */
+  rules: Rules;
+  fromAddress?: (c: Context<AppEnv>) => Record<string, string>;
+  rate: RateRule;
+  /** How many hits of the hourly cap a valid form counts (one quote to three trades: three). */
+  weight?: (input: v.InferOutput<Rules>) => number;
+  /** What the API route does with it; an HTTPException under 500 is a refusal the page shows. */
+  act: (c: Context<AppEnv>, input: v.InferOutput<Rules>) => Promise<unknown>;
+}
+
+async function answerForm<Rules extends v.GenericSchema>(
+  c: Context<AppEnv>,
+  form: PlainForm<Rules>,
+  values: Record<string, string>,
+): Promise<Omit<FormAnswer, 'form'> & Omit<PostedForm, 'values'>> {
+  const checked = v.safeParse(form.rules, { ...values, ...form.fromAddress?.(c) });
+  // The page reads each field's message from the same rule.
+  if (!checked.success) return { status: 400, sent: false };
+  try {
+    await countRequest(c, form.rate, byAddress(c), form.weight?.(checked.output));
+    await form.act(c, checked.output);
+    return { status: 201, sent: true };
+  } catch (error) {
+    // Too many requests, a trade no longer listed, an address already subscribed: said above the
+    // fields, which stay as typed.
+    if (!(error instanceof HTTPException) || error.status >= 500) throw error;
+    const retryAfter = error.res?.headers.get('Retry-After') ?? undefined;
+    return { status: error.status, sent: false, refusal: error.message, retryAfter };
+  }
+}
+
+function plainFormRoute<Rules extends v.GenericSchema>(
+  path: string,
+  form: PlainForm<Rules>,
+  render: RenderAnswer,
+) {
+  return new Hono<AppEnv>().post(path, csrf(), withDatabase, async (c) => {
+    const body = await c.req.parseBody();
+    const values = Object.fromEntries(
+      form.fields.map((field) => {
+        const value = body[field];
+        return [field, typeof value === 'string' ? value : ''];
+      }),
+    );
+    const { status, retryAfter, ...outcome } = await answerForm(c, form, values);
+    return render(c, { form: { values, ...outcome }, status, retryAfter });
+  });
+}
+
+const quoteForm: PlainForm<typeof quoteRequestRules> = {
+  fields: Object.keys({ ...quoteProjectRules.entries, ...quoteContactRules.entries }),
+  rules: quoteRequestRules,
+  fromAddress: (c) => ({ tradesmanId: c.req.param('id') ?? '' }),
+  rate: rateRules.quoteRequest,
+  weight: ({ tradesmanIds }) => tradesmanIds.length,
+  act: sendQuoteRequest,
+};
+
+const newsletterForm: PlainForm<typeof newsletterRules> = {
+  // `from` is the page the footer's form was on, for the answer's way back; no rule reads it.
+  fields: [...Object.keys(newsletterRules.entries), 'from'],
+  rules: newsletterRules,
+  rate: rateRules.newsletter,
+  act: (c, input) => subscribe(c.var.db, input),
+};
+
+/** POST /quote/:id and POST /newsletter, each answered with its page. */
+export function postedFormRoutes(render: RenderAnswer) {
+  return new Hono<AppEnv>()
+    .route('/', plainFormRoute('/quote/:id', quoteForm, render))
+    .route('/', plainFormRoute('/newsletter', newsletterForm, render));
+}
