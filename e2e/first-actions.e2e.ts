@@ -1,12 +1,12 @@
 // A visitor's first actions on the public pages work as plain HTML before the app has loaded
 // (docs/decisions/006-server-rendering-and-waking-on-intent.md): the searches and filters are GET
-// forms of the server-rendered directory, the phone menu is a <details>, a listing card links to
-// the profile, Request a Quote links to a quote page whose form posts, and the footer's newsletter
-// form posts to the newsletter page. Checked with scripts off, and with scripts on while the app's
-// code is held back by the network, so it cannot have run: there the wake script leaves these
-// actions to the browser, sends the filters as they are chosen and switches the theme itself. With
-// the app awake, the same Request a Quote opens the dialog over the page, and the newsletter form
-// subscribes in place.
+// forms of the server-rendered directory, the education hub's categories are links, the phone
+// menu is a <details>, a listing card links to the profile, Request a Quote links to a quote page
+// whose form posts, and the footer's newsletter form posts to the newsletter page. Checked with
+// scripts off, and with scripts on while the app's code is held back by the network, so it cannot
+// have run: there the wake script leaves these actions to the browser, sends the filters as they
+// are chosen and switches the theme itself. With the app awake, the same Request a Quote opens the
+// dialog over the page, and the newsletter form subscribes in place.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot, wakeApp } from './support/browser';
@@ -98,6 +98,26 @@ describe.each([
     expect(await page.getByLabel('Sort by').inputValue()).toBe('highest-rated');
     expect(await filters().getByLabel('Service').inputValue()).toBe('Heat Pump');
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+  });
+
+  it('filters the education hub by category, and shows all again', async () => {
+    const articles = (await (await fetch(`${baseUrl()}/api/articles`)).json()) as {
+      category: string;
+    }[];
+    const category = articles[0]?.category ?? '';
+    await page.goto(`${baseUrl()}/education`);
+    const chips = page.getByRole('group', { name: 'Filter articles by category' });
+    await chips.getByRole('link', { name: category }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === category);
+    expect(await chips.getByRole('link', { name: category }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await page.getByRole('article').count()).toBe(
+      articles.filter((article) => article.category === category).length,
+    );
+    await chips.getByRole('link', { name: 'All' }).click();
+    await page.waitForURL((url) => url.pathname === '/education' && url.search === '');
+    expect(await page.getByRole('article').count()).toBe(articles.length);
   });
 
   it('opens the phone menu and follows one of its links', async () => {

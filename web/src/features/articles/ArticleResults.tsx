@@ -1,28 +1,23 @@
 import { Button, Text } from '@chakra-ui/react';
 import { LuBookOpen } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { ArticleCard } from './ArticleCard';
 import { ArticleGrid } from './ArticleGrid';
 import { ArticleGridSkeleton } from './ArticleGridSkeleton';
 import type { ArticleSummary } from './articleData';
 import { articleTexts } from './articleTexts';
+import { hubAt } from './CategoryFilter';
 
 interface ArticleResultsProps {
   articles: ArticleSummary[] | undefined;
   isLoading: boolean;
   failed: boolean;
   category: string | null;
-  onShowAll: () => void;
 }
 
 /** The hub's cards, or what stands in for them: loading, failure, nothing to show. */
-export function ArticleResults({
-  articles,
-  isLoading,
-  failed,
-  category,
-  onShowAll,
-}: ArticleResultsProps) {
+export function ArticleResults({ articles, isLoading, failed, category }: ArticleResultsProps) {
   if (failed) {
     return (
       <Text role="alert" color="fg.error" py="10" textAlign="center">
@@ -39,8 +34,10 @@ export function ArticleResults({
         description="New guides are added regularly. Please check back soon."
       >
         {category && (
-          <Button variant="outline" onClick={onShowAll}>
-            Show all articles
+          <Button variant="outline" asChild>
+            <RouterLink to={hubAt(null)} replace>
+              Show all articles
+            </RouterLink>
           </Button>
         )}
       </EmptyPanel>

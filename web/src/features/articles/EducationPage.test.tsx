@@ -34,17 +34,23 @@ describe('the Education Hub', () => {
       `/education/${heatPump.id}`,
     );
 
+    // Links, so a choice made before the app has loaded is a page the Worker renders.
     const chips = screen.getByRole('group', { name: 'Filter articles by category' });
-    await user.click(within(chips).getByRole('button', { name: 'Heat Pumps' }));
+    const chip = (name: string) => within(chips).getByRole('link', { name });
+    expect(chip('Heat Pumps').getAttribute('href')).toBe('/education?category=Heat+Pumps');
+    expect(chip('All').getAttribute('aria-current')).toBe('page');
+    await user.click(chip('Heat Pumps'));
     expect(cardTitles()).toEqual([heatPump.title]);
     expect(router.state.location.search).toBe('?category=Heat+Pumps');
-    await user.click(within(chips).getByRole('button', { name: 'Green Building' }));
+    expect(chip('Heat Pumps').getAttribute('aria-current')).toBe('page');
+    expect(chip('All').getAttribute('aria-current')).toBeNull();
+    await user.click(chip('Green Building'));
     expect(screen.getByText('No Green Building articles yet')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Show all articles' }));
+    await user.click(screen.getByRole('link', { name: 'Show all articles' }));
     expect(cardTitles()).toHaveLength(3);
-    expect(within(chips).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(chip('All').getAttribute('aria-current')).toBe('page');
+    // The filter replaces the address rather than adding a step to go back through.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('says so when the articles cannot be loaded', async () => {

@@ -15,14 +15,11 @@ export const educationPageReads: PageReads = () => [articlesRead('public')];
 
 /** /education: the articles, filtered by category (kept in the URL so a filtered hub can be shared). */
 export function EducationPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const category = searchParams.get('category');
   const { data, error, isLoading } = useArticles();
   const isStaff = useArticleAudience() === 'staff';
   const [adding, setAdding] = useState(false);
-
-  const chooseCategory = (next: string | null) =>
-    setSearchParams(next ? { category: next } : {}, { replace: true });
 
   return (
     <PageSection
@@ -36,7 +33,7 @@ export function EducationPage() {
         justify="space-between"
         align={{ md: 'start' }}
       >
-        <CategoryFilter value={category} onChange={chooseCategory} />
+        <CategoryFilter value={category} />
         {isStaff && (
           <Button flexShrink="0" onClick={() => setAdding(true)}>
             <LuPlus aria-hidden /> Add Article
@@ -48,7 +45,6 @@ export function EducationPage() {
         isLoading={isLoading}
         failed={Boolean(error)}
         category={category}
-        onShowAll={() => chooseCategory(null)}
       />
       {isStaff && <AddArticleDialog open={adding} onClose={() => setAdding(false)} />}
     </PageSection>
