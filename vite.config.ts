@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chatIsland } from './scripts/build/chat-island.ts';
 import { iconModules } from './scripts/build/icon-modules.ts';
 import { wakeFiles } from './scripts/build/wake-files.ts';
 import { immutableAssetCache } from './worker/lib/cache.ts';
@@ -46,10 +47,37 @@ export const schemaAlias = {
   replacement: fileURLToPath(new URL('./schema/', import.meta.url)),
 };
 
+// Chakra's theme helpers only build objects: an unused theme part is left out of the bundle.
+const treeshake = {
+  manualPureFunctions: [
+    'createSystem',
+    'mergeConfigs',
+    'defineConfig',
+    'defineRecipe',
+    'defineSlotRecipe',
+    'defineTokens',
+    'defineSemanticTokens',
+    'defineGlobalStyles',
+    'defineTextStyles',
+    'defineLayerStyles',
+    'defineAnimationStyles',
+    'defineKeyframes',
+  ],
+};
+
+const resolve = { alias: [schemaAlias] };
+
 export default defineConfig({
   root: 'web',
-  resolve: { alias: [schemaAlias] },
-  plugins: [react(), iconModules(), wakeFiles(), colorModeHeadScript(), staticHeaders()],
+  resolve,
+  plugins: [
+    react(),
+    iconModules(),
+    wakeFiles(),
+    colorModeHeadScript(),
+    staticHeaders(),
+    chatIsland(() => ({ resolve, plugins: [react(), iconModules()], treeshake })),
+  ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
@@ -61,23 +89,7 @@ export default defineConfig({
           groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },
-      // Chakra's theme helpers only build objects: an unused theme part is left out of the bundle.
-      treeshake: {
-        manualPureFunctions: [
-          'createSystem',
-          'mergeConfigs',
-          'defineConfig',
-          'defineRecipe',
-          'defineSlotRecipe',
-          'defineTokens',
-          'defineSemanticTokens',
-          'defineGlobalStyles',
-          'defineTextStyles',
-          'defineLayerStyles',
-          'defineAnimationStyles',
-          'defineKeyframes',
-        ],
-      },
+      treeshake,
     },
   },
   server: {

@@ -49,7 +49,11 @@ describe('education articles', () => {
 
     const visitor = await newPage();
     await visitor.goto(`${baseUrl()}/education`);
-    await visitor.getByRole('button', { name: 'Heat Pumps', exact: true }).click();
+    await visitor
+      .getByRole('group', { name: 'Filter articles by category' })
+      .getByRole('link', { name: 'Heat Pumps' })
+      .click();
+    await visitor.waitForURL((url) => url.searchParams.get('category') === 'Heat Pumps');
     await visitor.getByRole('link', { name: title }).click();
     await expect
       .poll(() => new URL(visitor.url()).pathname, { timeout: 10_000 })

@@ -9,6 +9,7 @@
 // dialog over the page, and the newsletter form subscribes in place.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverRenderedPages } from '../scripts/build/server-rendered-pages';
 import { baseUrl, launchBrowser, screenshot, wakeApp } from './support/browser';
 
 let browser: Browser;
@@ -26,6 +27,27 @@ afterAll(async () => {
 });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * Run in the page: the controls a press, focus or keystroke on which would wake the whole app, as
+ * the wake script tells them apart (worker/lib/wake-script.ts): not a link, a summary, a field or
+ * submit button of a form with an action, the theme switch or a chat button.
+ */
+const appOnlyControls = () =>
+  [
+    ...document.querySelectorAll<HTMLElement>(
+      'select,textarea,input,button,label,[role=button],[role=tab],[role=checkbox],[role=switch],' +
+        '[role=radio],[role=menuitem],[role=option],[role=combobox],[tabindex]:not([tabindex="-1"]),[contenteditable]',
+    ),
+  ]
+    .filter((element) => {
+      if (element.matches('[data-theme-switch],[data-chat-opener]')) return false;
+      const control = element instanceof HTMLLabelElement ? element.control : element;
+      const form = (control as HTMLInputElement | null)?.form;
+      const type = (control as HTMLInputElement | null)?.type;
+      return !(form?.hasAttribute('action') && type !== 'button' && type !== 'reset');
+    })
+    .map((element) => element.outerHTML.slice(0, 120));
 
 /** The app's entry file (the wake script's `app-entry`), which every other app file hangs from. */
 const appEntry = /\/assets\/index-[\w-]+\.js$/;
@@ -192,17 +214,77 @@ describe('a press only the app can answer, made before it has loaded', () => {
   it('is held until the app has taken the page over, then carried out', async () => {
     const { context, release } = await contextWithAppHeld();
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/about`);
-    const chat = page.getByRole('dialog', { name: 'Retrofit Helper' });
-    const opener = page.getByRole('button', { name: 'Open chat with the Retrofit Helper' });
-    const cursor = () => opener.evaluate((button) => button.style.cursor);
-    await opener.click();
+    await page.goto(`${baseUrl()}/directory`);
+    const cards = page.getByRole('button', { name: 'Card view' });
+    const cursor = () => cards.evaluate((button) => button.style.cursor);
+    await cards.click();
     // The press shows it is under way where it was made, not by restyling the whole page.
     expect(await cursor()).toBe('progress');
-    expect(await chat.isVisible()).toBe(false);
+    expect(await cards.getAttribute('aria-pressed')).toBe('false');
     release();
-    await chat.waitFor({ timeout: 15_000 });
+    await expect.poll(() => cards.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     expect(await cursor()).toBe('');
+    await context.close();
+  });
+});
+
+describe('the chat, before the app has loaded', () => {
+  it('answers from its island, which hands the conversation to the app once it wakes', async () => {
+    const { context, release } = await contextWithAppHeld();
+    const appAsked: string[] = [];
+    context.on('request', (request) => {
+      if (appEntry.test(request.url())) appAsked.push(request.url());
+    });
+    const page = await context.newPage();
+    // A page where something else needs the app, so it can be woken afterwards.
+    await page.goto(`${baseUrl()}/about`);
+    const opener = page.getByRole('button', { name: 'Open chat with the Retrofit Helper' });
+    await opener.click();
+    const chat = page.getByRole('dialog', { name: 'Retrofit Helper' });
+    await chat.waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    await chat.getByRole('button', { name: 'How much do solar panels cost?' }).click();
+    await chat.getByText(/£4,000-£8,000/).waitFor();
+    // Typing in the island wakes nothing; the app's entry is only ever fetched ahead, not run.
+    await chat.getByRole('textbox').fill('Are there grants for heat pumps?');
+    await chat.getByRole('textbox').press('Enter');
+    expect(await page.evaluate(() => window.__early?.woke)).toBe(false);
+    expect(
+      await page.evaluate(() => document.querySelector('script[src*="/assets/index-"]')),
+    ).toBeNull();
+    await screenshot(page, 'first-actions-chat-island');
+
+    // Something else wakes the app (on this page, the contact form would): it carries the chat on,
+    // open, the answer still being typed included.
+    release();
+    await wakeApp(page);
+    expect(await page.evaluate(() => window.__chatIsland)).toBeUndefined();
+    await chat.getByText(/Boiler Upgrade Scheme/).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Retrofit Helper' }).count()).toBe(1);
+    expect(await chat.getByText(/£4,000-£8,000/).count()).toBe(1);
+    await chat.getByRole('button', { name: 'Close chat' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.ariaLabel))
+      .toBe('Open chat with the Retrofit Helper');
+    expect(appAsked.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('is all a signed-out visitor can need on the pages the route table says so', async () => {
+    const { context } = await contextWithAppHeld();
+    const page = await context.newPage();
+    const article = (
+      (await (await fetch(`${baseUrl()}/api/articles`)).json()) as { id: number }[]
+    )[0];
+    const ids = { ':id': String(article?.id ?? 0), ':tradesmanId': String(listing.id) };
+    for (const { page: route, chatIslandOnly } of serverRenderedPages()) {
+      if (!chatIslandOnly) continue;
+      const path = route
+        .replace('/education/:id', `/education/${ids[':id']}`)
+        .replace(':id', String(listing.id));
+      await page.goto(`${baseUrl()}${path}`);
+      expect(await page.evaluate(appOnlyControls), path).toEqual([]);
+    }
     await context.close();
   });
 });

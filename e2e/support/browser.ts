@@ -54,7 +54,9 @@ export async function screenshotThemes(page: Page, name: string) {
 declare global {
   interface Window {
     /** A server-rendered page's wake script (worker/lib/wake-script.ts). */
-    __early?: { ready: boolean; wake: () => void };
+    __early?: { ready: boolean; woke: boolean; wake: () => void };
+    /** The chat island's handle while it answers the chat (web/src/islands/chat.tsx). */
+    __chatIsland?: object;
   }
 }
 

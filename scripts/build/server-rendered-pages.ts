@@ -26,14 +26,15 @@ const propertyOf = (object: AstNode, name: string) =>
   )?.value as AstNode | undefined;
 
 /**
- * Each row of the route table (web/src/app/routes.tsx) with `server`: its path, and the absolute
- * path of the module its `lazy` loads.
+ * Each row of the route table (web/src/app/routes.tsx) with `server`: its path, the absolute path
+ * of the module its `lazy` loads, and whether only its chat buttons need code (`chatIslandOnly`).
  */
-export function serverRenderedPages(): { page: string; module: string }[] {
+export function serverRenderedPages(): { page: string; module: string; chatIslandOnly: boolean }[] {
   const { program } = parseSync(routeTable, readFileSync(routeTable, 'utf8'));
   const pages = [];
   for (const row of nodesOf(program)) {
-    if (row.type !== 'ObjectExpression' || !propertyOf(row, 'server')) continue;
+    const server = row.type === 'ObjectExpression' ? propertyOf(row, 'server') : undefined;
+    if (!server) continue;
     const path = propertyOf(row, 'path')?.value;
     const load = [...nodesOf(propertyOf(row, 'lazy'))].find(
       (node) => node.type === 'ImportExpression',
@@ -46,7 +47,9 @@ export function serverRenderedPages(): { page: string; module: string }[] {
       .map((extension) => resolve(dirname(routeTable), source) + extension)
       .find((candidate) => existsSync(candidate));
     if (!module) throw new Error(`${routeTable}: ${source} not found`);
-    pages.push({ page: path, module });
+    const chatIslandOnly =
+      server.type === 'ObjectExpression' && propertyOf(server, 'chatIslandOnly')?.value === true;
+    pages.push({ page: path, module, chatIslandOnly });
   }
   return pages;
 }

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type ChatIslandFiles, chatIslandName } from '../build/chat-island.ts';
 import { type WakeFiles, wakeFilesName } from '../build/wake-files.ts';
 
 export interface InitialLoad {
@@ -34,6 +35,21 @@ export function initialLoads(distDir: string): InitialLoad[] {
     }
     return { page, files: entry.length + files.length, js, css };
   });
+}
+
+/**
+ * What a press on a chat button loads on a page whose app has not woken: the chat island's files
+ * (scripts/build/chat-island.ts), gzip. On a page whose only app-only presses are its chat
+ * buttons (`chatIslandOnly` in the route table), that is all a signed-out visitor's page can wake.
+ */
+export function chatIslandLoad(distDir: string): InitialLoad {
+  const island = JSON.parse(readFileSync(join(distDir, chatIslandName), 'utf8')) as ChatIslandFiles;
+  const files = [island.entry, ...island.files];
+  const js = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length,
+    0,
+  );
+  return { page: 'chat island', files: files.length, js, css: 0 };
 }
 
 /** gzip bytes of the JavaScript a build in `distDir` ships (the stack's floor, stack-floor/). */

@@ -155,10 +155,10 @@ export const firstActions: FirstAction[] = [
     answered: (page) => waitFor(page, () => document.documentElement.classList.contains('dark')),
   },
   {
-    // Not a first action the browser answers alone: this one wakes the app, whose entry the idle
-    // page has fetched, and waits for it to take the page over and open the chat (the floor's
-    // button shows its panel in one line).
-    name: 'a press only the app answers (open the chat)',
+    // Answered by the chat island (web/src/islands/chat.tsx), which the idle page has fetched:
+    // React, Chakra and the chat, not the whole app (the floor's button shows its panel in one
+    // line).
+    name: 'open the chat',
     start: (site) => site.profile,
     target: (page) => page.getByRole('button', { name: 'Open chat with the Retrofit Helper' }),
     answered: (page) =>
@@ -168,6 +168,21 @@ export const firstActions: FirstAction[] = [
             dialog.textContent?.includes('Retrofit Helper') &&
             dialog.getBoundingClientRect().height > 0,
         ),
+      ),
+  },
+  {
+    // Not a first action the browser answers alone: this one wakes the whole app, whose entry the
+    // idle page has fetched, and waits for it to take the page over (the floor's button switches
+    // the layout in one line).
+    name: 'a press only the app answers (card view)',
+    start: () => '/directory',
+    target: (page) => page.getByRole('button', { name: 'Card view' }),
+    answered: (page) =>
+      waitFor(
+        page,
+        () =>
+          document.querySelector('[aria-label="Card view"]')?.getAttribute('aria-pressed') ===
+          'true',
       ),
   },
 ];

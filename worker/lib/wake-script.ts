@@ -5,7 +5,8 @@
 // tap on a link or a search sent loads the next server-rendered page as fast as a static site,
 // with no app competing for the phone's network and main thread. A select in a form marked
 // `data-submit-on-change` sends it when chosen, as the awake app applies a filter at once. The
-// theme switch is answered by this script itself, until the app is asked for.
+// theme switch is answered by this script itself, and a chat button by the chat island, until the
+// app is asked for.
 //
 // The app (React, Chakra UI) loads when the visitor reaches for something only it can answer: a
 // press, focus or typing on a control outside those (a dialog's button, the sign-in form). A
@@ -13,30 +14,38 @@
 // order once it has taken the page over (web/src/app/earlyInput.ts reads `window.__early`); text
 // typed is in the page itself. A signed-in visitor gets the app at once (their header depends on
 // it), as does a page the app left a message for over a reload (session storage: the Logged Out
-// toast). Once the page has loaded and the browser is idle, the app's entry is fetched (not run)
-// ahead of need; on waking, the other files the page names in `app-files` (its own code, the
+// toast). Once the page has loaded and the browser is idle, what the page names in `idle-fetch` is
+// fetched (not run) ahead of need: the app's entry and the chat island, or the island alone on a
+// page whose only app-only presses are its chat buttons; on waking, the other files the page names in `app-files` (its own code, the
 // entry's imports and the toaster; scripts/build/wake-files.ts) are asked for all at once. The CSP allows exactly
 // this text by its hash.
+import {
+  chatIslandHostAttribute,
+  chatIslandMeta,
+  chatOpenerAttribute,
+} from '../../schema/chat-island.ts';
 import { storageKeys } from '../../schema/storage-keys.ts';
 import { themeSwitchAttribute, themeSwitchLabels } from '../../schema/theme-switch.ts';
 
 export const wakeScript =
   '(function(){var d=document,w=window,m=d.querySelector(\'meta[name="app-entry"]\');if(!m)return;' +
   "var src=m.content,f=d.querySelector('meta[name=\"app-files\"]'),files=f&&f.content?f.content.split(' '):[]," +
-  'woke=!1,e=w.__early={ready:!1,held:[],wake:wake};' +
+  `i=d.querySelector('meta[name="${chatIslandMeta}"]'),island=i&&i.content,asked=!1,` +
+  'woke=!1,e=w.__early={ready:!1,woke:!1,held:[],wake:wake};' +
   "function add(rel,url){var s=d.createElement(rel?'link':'script');" +
   "if(rel){s.rel=rel;s.href=url}else{s.type='module';s.src=url}s.crossOrigin='';d.head.appendChild(s)}" +
   // All of the app at once: its entry and, in the next task (the press paints first), every file
   // the page's app runs (the build's list), not each only once the code importing it has run.
-  'function wake(){if(!woke){woke=!0;add(0,src);setTimeout(function(){files.forEach(function(u){' +
+  'function wake(){if(!woke){woke=e.woke=!0;add(0,src);setTimeout(function(){files.forEach(function(u){' +
   "add('modulepreload',u)})})}}" +
-  // The control an event is for, if any.
-  "function control(t){return t&&t.closest?t.closest('a[href],summary,select,textarea,input,button,label," +
+  // The control an event is for, if any; none in the chat island, which answers its own.
+  `function control(t){return t&&t.closest&&!t.closest('[${chatIslandHostAttribute}]')?t.closest('a[href],summary,select,textarea,input,button,label,` +
   '[role=button],[role=tab],[role=checkbox],[role=switch],[role=radio],[role=menuitem],[role=option],' +
   '[role=combobox],[tabindex]:not([tabindex="-1"]),[contenteditable]\'):null}' +
   // Whether the browser (or this script) answers it alone: a link, a summary, a field or submit
-  // button of a form with an action; the theme switch until the app is on its way.
-  `function native(c){if(!woke&&c.hasAttribute('${themeSwitchAttribute}')||/^(A|SUMMARY)$/.test(c.tagName))return!0;` +
+  // button of a form with an action; the theme switch and the chat buttons until the app is on its
+  // way.
+  `function native(c){if(!woke&&(c.hasAttribute('${themeSwitchAttribute}')||island&&c.hasAttribute('${chatOpenerAttribute}'))||/^(A|SUMMARY)$/.test(c.tagName))return!0;` +
   "if(c.tagName==='LABEL')c=c.control;" +
   "return!!(c&&c.form&&c.form.hasAttribute('action')&&c.type!=='button'&&c.type!=='reset')}" +
   "['pointerdown','touchstart','keydown','focusin','input','change'].forEach(function(t){" +
@@ -56,6 +65,13 @@ export const wakeScript =
   `if(woke||!t.closest||!t.closest('[${themeSwitchAttribute}]'))return;` +
   `m=r.classList.contains('dark')?'light':'dark';try{localStorage.setItem('${storageKeys.theme}',m)}catch(x){}` +
   "r.classList.remove('light','dark');r.classList.add(m);r.style.colorScheme=m;label()},!0);" +
+  // A chat button, until the app is on its way, opens the chat island (web/src/islands/chat.tsx):
+  // React, Chakra and the chat alone, about half of what the whole app weighs. Its first press
+  // loads it, which opens the chat; it answers later presses itself.
+  "d.addEventListener('click',function(v){var t=control(v.target);" +
+  `if(woke||!island||!t||!t.hasAttribute('${chatOpenerAttribute}'))return;v.preventDefault();v.stopPropagation();` +
+  "if(w.__chatIsland)return w.__chatIsland.open(t);e.chat=t;t.style.cursor='progress';" +
+  'asked||(asked=!0,add(0,island))},!0);' +
   "d.addEventListener('click',function(v){if(e.ready)return;var t=control(v.target);" +
   "if(!t||native(t)||/^(SELECT|TEXTAREA)$/.test(t.tagName)||t.tagName==='INPUT'&&" +
   '!/^(checkbox|radio|submit|button|image|reset)$/.test(t.type))return;' +
@@ -69,10 +85,11 @@ export const wakeScript =
   "(!/^(checkbox|radio)$/.test(x.type)||x.checked)&&(x.tagName!=='SELECT'||x.selectedIndex>0)&&q.append(x.name,x.value);" +
   "q=''+q;w.location.assign(f.action.split('?')[0]+(q&&'?'+q))},!0);" +
   `try{if(localStorage.getItem('${storageKeys.authToken}')||sessionStorage.length)wake()}catch(x){}` +
-  // While idle, only the entry: fetching every file then (65 on a profile) competed with what
+  // While idle, only the entries: fetching every file then (65 on a profile) competed with what
   // the visitor does first, on the network and the main thread (issue 27's measurements).
   "w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(function(){" +
-  "woke||add('modulepreload',src)})})})()";
+  "var n=d.querySelector('meta[name=\"idle-fetch\"]');woke||n&&n.content&&n.content.split(' ').forEach(function(u){" +
+  "add('modulepreload',u)})})})})()";
 
 /** sha256 of `wakeScript`, base64 (inline-scripts.test.ts keeps it in step). */
-export const wakeScriptHash = 'sha256-d00pbVIWHMpaeRCeRTFd2wdK8y91UnnanuuCOGCLEGc=';
+export const wakeScriptHash = 'sha256-PyZ6ISkDofR1Y0PZ5oWasWar7Rd2JaR7rrcVeD6DWno=';

@@ -6,7 +6,7 @@ import { articles } from '../../schema/tables';
 import wranglerToml from '../../wrangler.toml?raw';
 import { colorModeScript } from '../lib/color-mode-script';
 import { wakeScript } from '../lib/wake-script';
-import { testWakeFiles } from '../test/bindings';
+import { testChatIsland, testWakeFiles } from '../test/bindings';
 import { makeTradesman } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 
@@ -155,6 +155,23 @@ describe('server-rendered public pages', () => {
     expect(html).toContain(`<script>${wakeScript}</script>`);
   });
 
+  it('name the chat island, and fetch ahead only it where only the chat buttons need code', async () => {
+    const bindings = freshBindings();
+    const island = `<meta name="chat-island" content="${testChatIsland.entry}" />`;
+    const directory = await (await call(bindings, 'GET', '/directory')).text();
+    expect(directory).toContain(island);
+    expect(directory).toContain(
+      `<meta name="idle-fetch" content="/assets/index-test.js ${testChatIsland.entry}" />`,
+    );
+    for (const path of ['/', '/education', '/newsletter']) {
+      const html = await (await call(bindings, 'GET', path)).text();
+      expect(html, path).toContain(island);
+      expect(html, path).toContain(`<meta name="idle-fetch" content="${testChatIsland.entry}" />`);
+      // A signed-in visitor's page still wakes the whole app at once.
+      expect(html, path).toContain('<meta name="app-entry" content="/assets/index-test.js" />');
+    }
+  });
+
   it('name no other files of the app when the build listed none for the page', async () => {
     const html = await (await call(freshBindings(), 'GET', '/about')).text();
     expect(html).toContain('<meta name="app-files" content="" />');
@@ -173,6 +190,9 @@ describe('server-rendered public pages', () => {
     const html = await response.text();
     expect(html).toContain('<meta name="app-files" content="" />');
     expect(html).toContain('<meta name="app-entry" content="/assets/index-test.js" />');
+    // Nor the chat island: its buttons wake the whole app, as any other.
+    expect(html).not.toContain('<meta name="chat-island"');
+    expect(html).toContain('<meta name="idle-fetch" content="/assets/index-test.js" />');
   });
 
   it('link one shared style file, kept for good under its address, instead of inlining it', async () => {

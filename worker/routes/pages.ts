@@ -6,6 +6,7 @@
 import { type Context, Hono } from 'hono';
 import { routePath } from 'hono/route';
 import { appPaths, renderServerPage, serverPages } from 'page-renderer';
+import { chatIslandMeta } from '../../schema/chat-island';
 import type { AppEnv } from '../env';
 import { databaseRetryAfterSeconds } from '../lib/errors';
 import { escapeMarkup } from '../lib/markup';
@@ -30,22 +31,41 @@ function profileOpenGraph(page: RenderedPage, url: string): [property: string, c
 }
 
 /**
- * The files the app this page wakes runs besides its entry, as the build lists them by route
- * (scripts/build/wake-files.ts); none when the build wrote no list (the assets answer a missing
- * file with the SPA's shell, which is not JSON): the page then works as before, only slower to wake.
+ * A list the build wrote beside the assets, or undefined when it wrote none (the assets answer a
+ * missing file with the SPA's shell, which is not JSON).
  */
-async function wakeFilesOf(c: Context<AppEnv>): Promise<string[]> {
-  const list = await c.env.ASSETS.fetch(new URL('/wake-files.json', c.req.url).toString());
-  if (!list.ok) return [];
-  const byRoute = (await list.json().catch(() => ({}))) as Record<string, string[]>;
-  return byRoute[routePath(c)] ?? [];
+async function buildList<List>(c: Context<AppEnv>, name: string): Promise<List | undefined> {
+  const list = await c.env.ASSETS.fetch(new URL(`/${name}`, c.req.url).toString());
+  if (!list.ok) return undefined;
+  return (await list.json().catch(() => undefined)) as List | undefined;
+}
+
+/** What the page names for its wake script to load: the app's other files, and the chat island. */
+interface WakeNames {
+  /** The files the app this page wakes runs besides its entry (scripts/build/wake-files.ts). */
+  appFiles: string[];
+  /** The chat island's entry (scripts/build/chat-island.ts). */
+  chatIsland?: string;
+}
+
+/**
+ * Without a list the page works as before, only slower to wake; without the island, a chat button
+ * wakes the whole app like any other button.
+ */
+async function wakeNamesOf(c: Context<AppEnv>): Promise<WakeNames> {
+  const [byRoute, island] = await Promise.all([
+    buildList<Record<string, string[]>>(c, 'wake-files.json'),
+    buildList<{ entry?: string }>(c, 'chat-island.json'),
+  ]);
+  return { appFiles: byRoute?.[routePath(c)] ?? [], chatIsland: island?.entry };
 }
 
 function intoShell(
   shell: Response,
   page: RenderedPage | null,
   openGraph: [property: string, content: string][],
-  wakeFiles: string[],
+  { appFiles, chatIsland }: WakeNames,
+  chatIslandOnly: boolean,
 ) {
   let rewriter = new HTMLRewriter();
   const title = page?.title;
@@ -85,9 +105,16 @@ function intoShell(
       .on('script[type="module"][src]', {
         element: (script) => {
           const src = script.getAttribute('src') ?? '';
+          // Fetched ahead while the page is idle: what its first app-only press would run. A page
+          // whose only such presses are its chat buttons never needs the whole app for them.
+          const idle = chatIslandOnly && chatIsland ? [chatIsland] : [src, chatIsland ?? ''];
+          const meta = (name: string, content: string) =>
+            `<meta name="${name}" content="${escapeMarkup(content)}" />`;
           script.replace(
-            `<meta name="app-entry" content="${escapeMarkup(src)}" />` +
-              `<meta name="app-files" content="${escapeMarkup(wakeFiles.join(' '))}" />`,
+            meta('app-entry', src) +
+              meta('app-files', appFiles.join(' ')) +
+              (chatIsland ? meta(chatIslandMeta, chatIsland) : '') +
+              meta('idle-fetch', idle.filter(Boolean).join(' ')),
             { html: true },
           );
         },
@@ -102,6 +129,7 @@ function intoShell(
 
 interface RenderOptions {
   profile?: boolean;
+  chatIslandOnly?: boolean;
   /** A form the page posted as plain HTML, and the status of the Worker's answer to it. */
   answer?: FormAnswer;
 }
@@ -116,10 +144,13 @@ interface RenderOptions {
  * answer to a posted form is one visitor's own and never cached.
  */
 function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
-  return async (c: Context<AppEnv>, { profile = false, answer }: RenderOptions = {}) => {
-    const [shell, wakeFiles] = await Promise.all([
+  return async (
+    c: Context<AppEnv>,
+    { profile = false, chatIslandOnly = false, answer }: RenderOptions = {},
+  ) => {
+    const [shell, wakeNames] = await Promise.all([
       c.env.ASSETS.fetch(new URL('/index.html', c.req.url).toString()),
-      wakeFilesOf(c),
+      wakeNamesOf(c),
     ]);
     // What the page's reads counted travels with the page, so a cached copy counts it again.
     const tallies: string[] = [];
@@ -157,7 +188,8 @@ function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
       html,
       page,
       profile && page ? profileOpenGraph(page, c.req.url) : [],
-      wakeFiles,
+      wakeNames,
+      chatIslandOnly,
     );
   };
 }
@@ -185,16 +217,16 @@ async function spaShell(c: Context<AppEnv>, status: 200 | 404) {
  */
 export function pageRoutes(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
   const render = renderedPages(fetchApi);
+  const optionsOf = new Map(serverPages.map(({ path, ...options }) => [path, options]));
   const routes = new Hono<AppEnv>().use(withSecurityHeaders);
   // The quote page's and the newsletter's forms, posted before the app has loaded, are answered
   // with their pages.
   routes.route(
     '/',
-    postedFormRoutes((c, answer) => render(c, { answer })),
+    postedFormRoutes((c, answer) => render(c, { ...optionsOf.get(routePath(c)), answer })),
   );
-  const rendered = new Set(serverPages.map(({ path }) => path));
-  for (const { path, profile } of serverPages) routes.get(path, (c) => render(c, { profile }));
-  for (const path of appPaths.filter((path) => !rendered.has(path))) {
+  for (const [path, options] of optionsOf) routes.get(path, (c) => render(c, options));
+  for (const path of appPaths.filter((path) => !optionsOf.has(path))) {
     routes.get(path, (c) => spaShell(c, 200));
   }
   // An unknown API address stays a JSON 404, as every API answer is JSON.

@@ -24,8 +24,18 @@ export const testWakeFiles = {
   '/directory': ['/assets/runtime-test.js', '/assets/DirectoryPage-test.js'],
 };
 
-/** The ASSETS binding: the wake files at their address, the SPA's shell at any other. */
-export const serveAssets = (request: Request) =>
-  new URL(request.url).pathname === '/wake-files.json'
-    ? Response.json(testWakeFiles)
+/** A miniature of the build's dist/chat-island.json (scripts/build/chat-island.ts). */
+export const testChatIsland = { entry: '/assets/chat-island-test.js', files: [] };
+
+const buildLists: Record<string, unknown> = {
+  '/wake-files.json': testWakeFiles,
+  '/chat-island.json': testChatIsland,
+};
+
+/** The ASSETS binding: the build's lists at their addresses, the SPA's shell at any other. */
+export const serveAssets = (request: Request) => {
+  const list = buildLists[new URL(request.url).pathname];
+  return list
+    ? Response.json(list)
     : new Response(spaShell, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+};

@@ -5,8 +5,12 @@
 
 interface EarlyInput {
   ready: boolean;
+  /** The app has been asked for: it is on its way, or here once `ready`. */
+  woke: boolean;
   /** Elements pressed (buttons, labels, boxes) and forms sent, oldest first. */
   held: (HTMLElement | HTMLFormElement)[];
+  /** The chat button whose press loaded the chat island (web/src/islands/chat.tsx), if any. */
+  chat?: HTMLElement;
 }
 
 declare global {

@@ -18,6 +18,14 @@ export interface ServerRendering {
    * cannot be shown is the plain SPA (worker/routes/pages.ts).
    */
   profile?: true;
+  /**
+   * Besides its chat buttons, which the chat island answers, every control a signed-out visitor
+   * has here works without the app (links, forms with an action, the theme switch): the page never
+   * wakes the whole app for them, so only the island is fetched ahead while the page is idle
+   * (worker/routes/pages.ts). e2e/first-actions.e2e.ts checks the claim in Chromium, and
+   * scripts/bundle/initial-load.test.ts holds what such a page can wake to its budget.
+   */
+  chatIslandOnly?: true;
 }
 
 /**

@@ -29,7 +29,10 @@ export const pages: PageEntry[] = [
     path: '/',
     audience: 'public',
     lazy: () => import('../features/home/HomePage').then((m) => m.HomePage),
-    server: { reads: () => import('../features/home/HomePage').then((m) => m.homePageReads) },
+    server: {
+      reads: () => import('../features/home/HomePage').then((m) => m.homePageReads),
+      chatIslandOnly: true,
+    },
   },
   {
     path: '/directory',
@@ -45,6 +48,7 @@ export const pages: PageEntry[] = [
     lazy: () => import('../features/articles/EducationPage').then((m) => m.EducationPage),
     server: {
       reads: () => import('../features/articles/EducationPage').then((m) => m.educationPageReads),
+      chatIslandOnly: true,
     },
   },
   {
@@ -53,6 +57,7 @@ export const pages: PageEntry[] = [
     lazy: () => import('../features/articles/ArticlePage').then((m) => m.ArticlePage),
     server: {
       reads: () => import('../features/articles/ArticlePage').then((m) => m.articlePageReads),
+      chatIslandOnly: true,
     },
   },
   {
@@ -65,7 +70,7 @@ export const pages: PageEntry[] = [
     path: '/newsletter',
     audience: 'public',
     lazy: () => import('../features/newsletter/NewsletterPage').then((m) => m.NewsletterPage),
-    server: { reads: readsNothing },
+    server: { reads: readsNothing, chatIslandOnly: true },
   },
   {
     path: '/grants',
@@ -73,6 +78,7 @@ export const pages: PageEntry[] = [
     lazy: () => import('../features/grants/GrantsPage').then((m) => m.GrantsPage),
     server: {
       reads: () => import('../features/grants/GrantsPage').then((m) => m.grantsPageReads),
+      chatIslandOnly: true,
     },
   },
   {
@@ -116,6 +122,7 @@ export const pages: PageEntry[] = [
     lazy: () => import('../features/quotes/QuotePage').then((m) => m.QuotePage),
     server: {
       reads: () => import('../features/quotes/QuotePage').then((m) => m.quotePageReads),
+      chatIslandOnly: true,
     },
   },
   {
@@ -133,7 +140,7 @@ export const pages: PageEntry[] = [
     path: '/review-policy',
     audience: 'public',
     lazy: () => import('../features/policies/ReviewPolicyPage').then((m) => m.ReviewPolicyPage),
-    server: { reads: readsNothing },
+    server: { reads: readsNothing, chatIslandOnly: true },
   },
   // The policy's first address, kept for links already shared.
   {
@@ -145,7 +152,7 @@ export const pages: PageEntry[] = [
     path: '/how-we-rank',
     audience: 'public',
     lazy: () => import('../features/policies/HowWeRankPage').then((m) => m.HowWeRankPage),
-    server: { reads: readsNothing },
+    server: { reads: readsNothing, chatIslandOnly: true },
   },
   {
     path: '/admin/login',

@@ -1,20 +1,17 @@
 import { chakra, HStack, IconButton, Textarea } from '@chakra-ui/react';
-import { type KeyboardEvent, type RefObject, type SubmitEvent, useState } from 'react';
+import type { KeyboardEvent, RefObject, SubmitEvent } from 'react';
 import { LuSendHorizontal } from 'react-icons/lu';
 
 interface ChatInputProps {
-  onSend: (text: string) => boolean;
+  /** What is typed and not yet sent, kept by the conversation (useChat). */
+  text: string;
+  onChange: (text: string) => void;
+  onSend: () => void;
   inputRef: RefObject<HTMLTextAreaElement | null>;
 }
 
 /** The message box: Enter sends, Shift+Enter starts a new line, blank messages are ignored. */
-export function ChatInput({ onSend, inputRef }: ChatInputProps) {
-  const [text, setText] = useState('');
-
-  function send() {
-    if (onSend(text)) setText('');
-  }
-
+export function ChatInput({ text, onChange, onSend: send, inputRef }: ChatInputProps) {
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -38,7 +35,7 @@ export function ChatInput({ onSend, inputRef }: ChatInputProps) {
           maxH="32"
           resize="none"
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => onChange(event.currentTarget.value)}
           onKeyDown={handleKeyDown}
         />
         <IconButton type="submit" aria-label="Send message" rounded="full" disabled={!text.trim()}>

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { dateFormatter } from '#schema/intl';
+import { useChatLink } from './chatLink';
 import type { ChatMessage } from './useChat';
 
 const timeFormat = dateFormatter('en-GB', { hour: '2-digit', minute: '2-digit' });
@@ -8,6 +8,7 @@ const timeFormat = dateFormatter('en-GB', { hour: '2-digit', minute: '2-digit' }
 /** One message: the bot's on the left, the user's on the right in the brand colour. */
 export function ChatMessageBubble({ message }: { message: ChatMessage }) {
   const { isBot } = message;
+  const ChatLink = useChatLink();
   return (
     <Stack gap="1" align={isBot ? 'start' : 'end'} maxW="85%" alignSelf={isBot ? 'start' : 'end'}>
       <Box
@@ -26,7 +27,7 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
           <HStack gap="2" mt="2.5" wrap="wrap">
             {message.links.map((link) => (
               <Button key={link.to} asChild size="xs" variant="surface" rounded="full">
-                <RouterLink to={link.to}>{link.label}</RouterLink>
+                <ChatLink to={link.to}>{link.label}</ChatLink>
               </Button>
             ))}
           </HStack>

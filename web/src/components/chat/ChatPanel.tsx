@@ -62,7 +62,12 @@ export function ChatPanel({ chat, onClose, inputRef }: ChatPanelProps) {
         />
       </HStack>
       <ChatMessages chat={chat} />
-      <ChatInput onSend={chat.send} inputRef={inputRef} />
+      <ChatInput
+        text={chat.draft}
+        onChange={chat.setDraft}
+        onSend={() => chat.send(chat.draft) && chat.setDraft('')}
+        inputRef={inputRef}
+      />
     </Flex>
   );
 }

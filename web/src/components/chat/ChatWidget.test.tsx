@@ -126,4 +126,43 @@ describe('the chat widget', () => {
     await user.click(panel().getByRole('button', { name: 'Close chat' }));
     expect(document.activeElement).toBe(headerButton);
   });
+
+  it('carries on a chat its island held before the app woke: open, answers due, the draft', () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    const handOver = vi.fn(() => ({
+      conversation: {
+        messages: [
+          { id: 1, text: 'Hi from the island', isBot: true, timestamp: new Date() },
+          { id: 2, text: 'Are there grants for heat pumps?', isBot: false, timestamp: new Date() },
+        ],
+        unanswered: ['Are there grants for heat pumps?'],
+        draft: 'And for lof',
+      },
+      open: true,
+      opener,
+    }));
+    window.__chatIsland = { open: vi.fn(), handOver };
+    try {
+      const { panel } = renderChat();
+      expect(handOver).toHaveBeenCalledOnce();
+      expect(messageTexts()).toEqual(['Hi from the island', 'Are there grants for heat pumps?']);
+      expect((panel().getByLabelText('Your message') as HTMLTextAreaElement).value).toBe(
+        'And for lof',
+      );
+      expect(panel().getByRole('status', { name: 'Retrofit Helper is typing' })).toBeTruthy();
+      act(() => vi.advanceTimersByTime(1500));
+      expect(messageTexts()).toHaveLength(3);
+      expect(messageTexts().at(-1)).toContain('Boiler Upgrade Scheme');
+
+      // Closed, focus goes back to the button that opened the island.
+      fireEvent.click(panel().getByRole('button', { name: 'Close chat' }));
+      expect(document.activeElement).toBe(opener);
+    } finally {
+      delete window.__chatIsland;
+      opener.remove();
+    }
+  });
 });

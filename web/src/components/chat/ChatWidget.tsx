@@ -1,8 +1,13 @@
 import { IconButton } from '@chakra-ui/react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { LuMessageCircle } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { chatLauncherAttribute, chatOpenerAttribute } from '#schema/chat-island';
+import { takeOverChatIsland } from './chatIslandHandle';
+import { ChatLinkContext } from './chatLink';
 import { ChatOpenerContext, chatLauncherLabel } from './chatOpener';
 import { useChat } from './useChat';
+import { useChatFocus } from './useChatFocus';
 
 // The panel loads when the chat is first opened; every page carries only the button.
 const ChatPanel = lazy(() => import('./ChatPanel').then((m) => ({ default: m.ChatPanel })));
@@ -18,7 +23,8 @@ export const chatButtonClearance = '24';
  * the bottom-right corner opens it; on a phone, where a floating button would sit on the page's
  * text and its buttons, the header's chat button does (`ChatHeaderButton`, inside `children`). The
  * conversation outlives closing the panel; opening puts the cursor in the message box and closing
- * returns focus to the button that opened it.
+ * returns focus to the button that opened it. On a server-rendered page, a chat the island held
+ * before the app woke (chatIslandHandle.ts) carries on here, open if it was.
  */
 export function ChatWidget({ children }: { children?: ReactNode }) {
   const chat = useChat();
@@ -28,43 +34,48 @@ export function ChatWidget({ children }: { children?: ReactNode }) {
   const opener = useRef<HTMLElement | null>(null);
   const launcher = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
-  const wasOpen = useRef(false);
-
-  useEffect(() => {
-    if (open) input.current?.focus();
-    else if (wasOpen.current) (opener.current ?? launcher.current)?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  useChatFocus(open, input, opener, launcher);
 
   const openChat = (button: HTMLElement | null) => {
     opener.current = button;
     setOpen(true);
   };
 
+  const takeOverIsland = useEffectEvent(() => {
+    const island = takeOverChatIsland();
+    if (!island) return;
+    chat.carryOn(island.conversation);
+    if (island.open) openChat(island.opener);
+  });
+  useEffect(() => takeOverIsland(), []);
+
   return (
     <ChatOpenerContext value={openChat}>
-      {children}
-      {open ? (
-        <Suspense>
-          <ChatPanel chat={chat} onClose={() => setOpen(false)} inputRef={input} />
-        </Suspense>
-      ) : (
-        <IconButton
-          ref={launcher}
-          aria-label={chatLauncherLabel}
-          hideBelow="sm"
-          position="fixed"
-          zIndex="overlay"
-          bottom="6"
-          right="6"
-          size="2xl"
-          rounded="full"
-          shadow="lg"
-          onClick={() => openChat(null)}
-        >
-          <LuMessageCircle />
-        </IconButton>
-      )}
+      <ChatLinkContext value={RouterLink}>
+        {children}
+        {open ? (
+          <Suspense>
+            <ChatPanel chat={chat} onClose={() => setOpen(false)} inputRef={input} />
+          </Suspense>
+        ) : (
+          <IconButton
+            ref={launcher}
+            {...{ [chatOpenerAttribute]: '', [chatLauncherAttribute]: '' }}
+            aria-label={chatLauncherLabel}
+            hideBelow="sm"
+            position="fixed"
+            zIndex="overlay"
+            bottom="6"
+            right="6"
+            size="2xl"
+            rounded="full"
+            shadow="lg"
+            onClick={() => openChat(null)}
+          >
+            <LuMessageCircle />
+          </IconButton>
+        )}
+      </ChatLinkContext>
     </ChatOpenerContext>
   );
 }

@@ -28,7 +28,11 @@ export function useChat() {
   });
   const [messages, setMessages] = useState<ChatMessage[]>(() => [makeMessage(greeting, true)]);
   const [pendingReplies, setPendingReplies] = useState(0);
+  // What is typed and not yet sent: it outlives closing the panel, as the conversation does.
+  const [draft, setDraft] = useState('');
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // The questions whose answers are still being 'typed', oldest first.
+  const unanswered = useRef<string[]>([]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -42,15 +46,32 @@ export function useChat() {
     const question = text.trim();
     if (question === '') return false;
     setMessages((previous) => [...previous, makeMessage(question, false)]);
+    answerLater(question);
+    return true;
+  }
+
+  function answerLater(question: string) {
+    unanswered.current.push(question);
     setPendingReplies((count) => count + 1);
     const timer = setTimeout(() => {
       timers.current.delete(timer);
+      unanswered.current.splice(unanswered.current.indexOf(question), 1);
       const answer = answerFor(question);
       setMessages((previous) => [...previous, makeMessage(answer.text, true, answer.links)]);
       setPendingReplies((count) => count - 1);
     }, typingDelay());
     timers.current.add(timer);
-    return true;
+  }
+
+  /**
+   * Carries on a conversation held elsewhere on this page (the chat island's, once the app has
+   * taken the page over): its messages, and the answers still to come.
+   */
+  function carryOn(conversation: Conversation) {
+    nextId.current = Math.max(0, ...conversation.messages.map((message) => message.id)) + 1;
+    setMessages(conversation.messages);
+    setDraft(conversation.draft);
+    for (const question of conversation.unanswered) answerLater(question);
   }
 
   return {
@@ -59,5 +80,18 @@ export function useChat() {
     /** Quick questions are offered only while the greeting is the only message. */
     offerQuickQuestions: messages.length === 1,
     send,
+    draft,
+    setDraft,
+    /** The conversation so far, for whatever carries it on (`carryOn`). */
+    conversation: (): Conversation => ({ messages, unanswered: [...unanswered.current], draft }),
+    carryOn,
   };
+}
+
+/** A conversation as one chat hands it to another on the same page. */
+export interface Conversation {
+  messages: ChatMessage[];
+  unanswered: string[];
+  /** Typed and not yet sent. */
+  draft: string;
 }
