@@ -16,9 +16,10 @@
 // it), as does a page the app left a message for over a reload (session storage: the Logged Out
 // toast). Once the page has loaded and the browser is idle, what the page names in `idle-fetch` is
 // fetched (not run) ahead of need: the app's entry and the chat island, or the island alone on a
-// page whose only app-only presses are its chat buttons; on waking, the other files the page names in `app-files` (its own code, the
-// entry's imports and the toaster; scripts/build/wake-files.ts) are asked for all at once. The CSP allows exactly
-// this text by its hash.
+// page whose only app-only presses are its chat buttons. On waking, the other files the page
+// names in `app-files` (its own code, the entry's imports and the toaster;
+// scripts/build/wake-files.ts) are asked for all at once. The CSP allows exactly this text by its
+// hash.
 import {
   chatIslandHostAttribute,
   chatIslandMeta,

@@ -1,10 +1,10 @@
-import { Button, Card, Container, EmptyState, Heading, VStack } from '@chakra-ui/react';
-import { LuCircleCheck } from 'react-icons/lu';
+import { Button, Card, Container, Heading } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { newsletterMessages } from '#schema/rules';
 import { FormAlert } from '../../components/FormAlert';
 import { NewsletterSignup } from '../../components/NewsletterSignup';
 import { newsletterTexts } from '../../components/newsletterTexts';
+import { SentPanel } from '../../components/SentPanel';
 import { type PostedForm, usePostedForm } from '../../lib/postedForm';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
@@ -48,26 +48,16 @@ export function NewsletterPage() {
       <Card.Root size={{ base: 'md', md: 'lg' }}>
         <Card.Body gap="6">
           {posted?.sent ? (
-            <EmptyState.Root role="status" py="8">
-              <EmptyState.Content>
-                <EmptyState.Indicator color="colorPalette.fg">
-                  <LuCircleCheck />
-                </EmptyState.Indicator>
-                <VStack textAlign="center">
-                  <EmptyState.Title fontSize="xl">
-                    {newsletterTexts.subscribedTitle}
-                  </EmptyState.Title>
-                  <EmptyState.Description maxW="md">
-                    {newsletterTexts.subscribed}
-                  </EmptyState.Description>
-                </VStack>
-                <Button asChild>
-                  <RouterLink to={back ?? '/'}>
-                    {back ? 'Back to where you were' : 'Back to the home page'}
-                  </RouterLink>
-                </Button>
-              </EmptyState.Content>
-            </EmptyState.Root>
+            <SentPanel
+              title={newsletterTexts.subscribedTitle}
+              description={newsletterTexts.subscribed}
+            >
+              <Button asChild>
+                <RouterLink to={back ?? '/'}>
+                  {back ? 'Back to where you were' : 'Back to the home page'}
+                </RouterLink>
+              </Button>
+            </SentPanel>
           ) : (
             <>
               {posted && <PostedProblem posted={posted} />}

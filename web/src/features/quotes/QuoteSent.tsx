@@ -1,6 +1,6 @@
-import { Button, ButtonGroup, EmptyState, VStack } from '@chakra-ui/react';
-import { LuCircleCheck } from 'react-icons/lu';
+import { Button, ButtonGroup } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SentPanel } from '../../components/SentPanel';
 import type { QuoteTarget } from '../../entities/quote/useQuoteDialog';
 import { listingPath } from '../../entities/tradesman/tradesmanFacts';
 import { quoteTexts } from './quoteTexts';
@@ -8,24 +8,15 @@ import { quoteTexts } from './quoteTexts';
 /** What the quote page shows once the request has gone. */
 export function QuoteSent({ target }: { target: QuoteTarget }) {
   return (
-    <EmptyState.Root role="status" py="12">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="colorPalette.fg">
-          <LuCircleCheck />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title fontSize="xl">{quoteTexts.sentTitle}</EmptyState.Title>
-          <EmptyState.Description maxW="md">{quoteTexts.sent(target.name)}</EmptyState.Description>
-        </VStack>
-        <ButtonGroup flexWrap="wrap" justifyContent="center">
-          <Button asChild>
-            <RouterLink to="/directory">Back to the Directory</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to={listingPath(target.id)}>View {target.name}</RouterLink>
-          </Button>
-        </ButtonGroup>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <SentPanel title={quoteTexts.sentTitle} description={quoteTexts.sent(target.name)}>
+      <ButtonGroup flexWrap="wrap" justifyContent="center">
+        <Button asChild>
+          <RouterLink to="/directory">Back to the Directory</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to={listingPath(target.id)}>View {target.name}</RouterLink>
+        </Button>
+      </ButtonGroup>
+    </SentPanel>
   );
 }
