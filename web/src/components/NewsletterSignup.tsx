@@ -118,7 +118,7 @@ export function NewsletterSignup({ posted }: NewsletterSignupProps) {
             Get retrofit tips in your inbox
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            Grants, costs and news from Hertfordshire's green-retrofit trades. Unsubscribe any time.
+            Grants, costs and news from Hertfordshire's green-retrofit trades.
           </Text>
         </Stack>
         <Stack gap="3">
