@@ -191,6 +191,28 @@ describe.each([
     await screenshot(page, `first-actions-quote-sent-${scripts ? 'app-held' : 'no-app'}`);
   });
 
+  it('sends a message from About: the wrong sum said first, everything typed kept', async () => {
+    await page.goto(`${baseUrl()}/about`);
+    const contact = page.getByRole('form', { name: 'Contact us' });
+    await contact.getByLabel('Name').fill('Priya Shah');
+    await contact.getByLabel('Email', { exact: true }).fill(`about-${scripts}@example.com`);
+    await contact.getByLabel('Message').fill('Do your members cover Tring and Berkhamsted?');
+    const question = (await contact.getByText(/^What is \d+ \+ \d+\?$/).textContent()) ?? '';
+    const [, first, second] = /What is (\d+) \+ (\d+)\?/.exec(question) ?? [];
+    const sum = Number(first) + Number(second);
+    await contact.getByLabel(question).fill(String(sum + 1));
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await page
+      .getByText('Verification failed: Please answer the math question correctly.')
+      .waitFor();
+    expect(await contact.getByLabel('Message').inputValue()).toBe(
+      'Do your members cover Tring and Berkhamsted?',
+    );
+    await contact.getByLabel(question).fill(String(sum));
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('status').getByText('Message sent!').waitFor();
+  });
+
   it('subscribes to the newsletter in the footer, the missing choice said first', async () => {
     await page.goto(`${baseUrl()}/directory?sort=newest`);
     const footer = page.getByRole('contentinfo');
@@ -237,7 +259,7 @@ describe('the chat, before the app has loaded', () => {
     });
     const page = await context.newPage();
     // A page where something else needs the app, so it can be woken afterwards.
-    await page.goto(`${baseUrl()}/about`);
+    await page.goto(`${baseUrl()}/directory`);
     const opener = page.getByRole('button', { name: 'Open chat with the Retrofit Helper' });
     await opener.click();
     const chat = page.getByRole('dialog', { name: 'Retrofit Helper' });
@@ -254,7 +276,7 @@ describe('the chat, before the app has loaded', () => {
     ).toBeNull();
     await screenshot(page, 'first-actions-chat-island');
 
-    // Something else wakes the app (on this page, the contact form would): it carries the chat on,
+    // Something else wakes the app (on this page, the card view would): it carries the chat on,
     // open, the answer still being typed included.
     release();
     await wakeApp(page);

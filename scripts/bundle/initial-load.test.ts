@@ -16,7 +16,7 @@ import { builtScriptBytes, chatIslandLoad, initialLoads } from './initial-load';
  * - A page whose only such presses are its chat buttons (`chatIslandOnly` in the route table;
  *   e2e/first-actions.e2e.ts checks it) wakes the chat island alone: React, Chakra and the chat.
  *   Issue 27's 150 KB holds for it.
- * - The others (the directory, the profiles, About) wake the whole app. Its budget holds today's
+ * - The others (the directory, the profiles) wake the whole app. Its budget holds today's
  *   figure and fails any growth: 247 KB for a profile, the heaviest. Under 150 KB it cannot go
  *   while the whole page hydrates on this stack: the least app it can wake (stack-floor/: React,
  *   one Chakra button and its system, react-router), built beside it here, is about 136 KB before

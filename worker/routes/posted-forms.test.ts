@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newsletterMessages, quoteMessages } from '../../schema/rules';
-import { newsletterSubscribers, quoteRequests } from '../../schema/tables';
+import { contactMessages, newsletterSubscribers, quoteRequests } from '../../schema/tables';
 import { holdClockWithinOneRateWindow } from '../test/clock';
 import { makeTradesman, quoteRequestFields } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
@@ -205,5 +205,109 @@ describe('POST /newsletter, the footer form posted without script', () => {
     );
     expect(response.status).toBe(403);
     expect(await subscribers('forged@example.com')).toBe(0);
+  });
+});
+
+describe('POST /about, the contact form posted without script', () => {
+  const messagesFrom = async (email: string) =>
+    (
+      await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.email, email))
+    )[0]?.n ?? 0;
+  const message = (email: string, extra: Record<string, string> = {}) => ({
+    name: 'Priya Shah',
+    email,
+    phone: '',
+    subject: 'Coverage',
+    message: 'Do your members cover Tring and Berkhamsted?',
+    website: '',
+    first: '3',
+    second: '4',
+    answer: '7',
+    ...extra,
+  });
+  const postContact = (fields: Record<string, string>, address: string) =>
+    postTo('/about', fields, { 'cf-connecting-ip': address });
+
+  it('keeps the message and answers with the About page saying it was sent', async () => {
+    const response = await postContact(message('priya@example.com'), '198.51.100.60');
+    expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const root = rootOf(await response.text());
+    expect(root).toContain('Message sent!');
+    expect(root).not.toContain('aria-label="Contact us"');
+    expect(await messagesFrom('priya@example.com')).toBe(1);
+  });
+
+  it('refuses a wrong sum, asking the same sum again with everything kept', async () => {
+    const response = await postContact(
+      message('wrong-sum@example.com', { answer: '8' }),
+      '198.51.100.61',
+    );
+    expect(response.status).toBe(400);
+    const root = rootOf(await response.text());
+    expect(root).toContain('Verification failed: Please answer the math question correctly.');
+    expect(root).toContain('What is 3 + 4?');
+    expect(root).toContain('value="wrong-sum@example.com"');
+    expect(root).toContain('Do your members cover Tring and Berkhamsted?');
+    expect(await messagesFrom('wrong-sum@example.com')).toBe(0);
+  });
+
+  it('says what is missing, keeping the rest', async () => {
+    const response = await postContact(
+      message('short@example.com', { name: '', message: 'Hi' }),
+      '198.51.100.62',
+    );
+    expect(response.status).toBe(400);
+    const root = rootOf(await response.text());
+    expect(root).toContain('Name is required');
+    expect(root).toContain('Message must be at least 10 characters');
+    expect(root).toContain('value="short@example.com"');
+    expect(await messagesFrom('short@example.com')).toBe(0);
+  });
+
+  it('refuses a sum outside the form’s own numbers', async () => {
+    const response = await postContact(
+      message('forged-sum@example.com', { first: '100', second: '1', answer: '101' }),
+      '198.51.100.63',
+    );
+    expect(response.status).toBe(400);
+    expect(await messagesFrom('forged-sum@example.com')).toBe(0);
+  });
+
+  it('answers a bot that filled the hidden field as sent, keeping nothing', async () => {
+    const response = await postContact(
+      message('bot@example.com', { website: 'https://spam.example' }),
+      '198.51.100.64',
+    );
+    expect(response.status).toBe(201);
+    expect(rootOf(await response.text())).toContain('Message sent!');
+    expect(await messagesFrom('bot@example.com')).toBe(0);
+  });
+
+  it('counts against the API hourly cap and says so, keeping the message', async () => {
+    const address = '198.51.100.65';
+    for (let n = 0; n < 5; n++) {
+      const sent = await call(bindings, 'POST', '/api/contact-messages', {
+        body: message(`cap${n}@example.com`),
+        headers: { 'cf-connecting-ip': address },
+      });
+      expect(sent.status).toBe(201);
+    }
+    const refused = await postContact(message('sixth-contact@example.com'), address);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    const root = rootOf(await refused.text());
+    expect(root).toContain('Message not sent');
+    expect(root).toContain('value="sixth-contact@example.com"');
+    expect(await messagesFrom('sixth-contact@example.com')).toBe(0);
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const response = await postTo('/about', message('forged@example.com'), {
+      origin: 'https://elsewhere.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(response.status).toBe(403);
+    expect(await messagesFrom('forged@example.com')).toBe(0);
   });
 });

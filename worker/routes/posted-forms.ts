@@ -1,6 +1,6 @@
 // The public forms a page posts as plain HTML, before (or without) its app
-// (docs/decisions/006-server-rendering-and-waking-on-intent.md): the quote page's form and the
-// newsletter form in every page's footer. Each is its API route by other means: the same rule, the
+// (docs/decisions/006-server-rendering-and-waking-on-intent.md): the quote page's form, the
+// newsletter form in every page's footer and the About page's contact form. Each is its API route by other means: the same rule, the
 // same hourly cap per address, the same action; a cross-site form is refused by its Origin (the API
 // refuses one by its JSON body). The answer is the form's page itself, showing the form sent, or
 // the fields as typed with each one's message, or why valid fields were refused.
@@ -9,7 +9,9 @@ import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import {
+  contactRules,
   newsletterRules,
+  postedContactRules,
   quoteContactRules,
   quoteProjectRules,
   quoteRequestRules,
@@ -18,6 +20,7 @@ import type { AppEnv } from '../env';
 import { withDatabase } from '../middleware/database';
 import { byAddress, countRequest, type RateRule, rateRules } from '../middleware/rate-limit';
 import type { PostedForm } from '../pages/contract';
+import { receiveContactMessage } from '../services/content/contact';
 import { subscribe } from '../services/content/newsletter';
 import { sendQuoteRequest } from './quote-requests';
 
@@ -100,9 +103,18 @@ const newsletterForm: PlainForm<typeof newsletterRules> = {
   act: (c, input) => subscribe(c.var.db, input),
 };
 
-/** POST /quote/:id and POST /newsletter, each answered with its page. */
+const contactForm: PlainForm<typeof postedContactRules> = {
+  fields: [...Object.keys(contactRules.entries), 'first', 'second', 'answer'],
+  rules: postedContactRules,
+  rate: rateRules.contact,
+  act: (c, { first: _first, second: _second, answer: _answer, ...message }) =>
+    receiveContactMessage(c.var.db, message),
+};
+
+/** POST /quote/:id, POST /newsletter and POST /about (its contact form), each answered with its page. */
 export function postedFormRoutes(render: RenderAnswer) {
   return new Hono<AppEnv>()
     .route('/', plainFormRoute('/quote/:id', quoteForm, render))
-    .route('/', plainFormRoute('/newsletter', newsletterForm, render));
+    .route('/', plainFormRoute('/newsletter', newsletterForm, render))
+    .route('/', plainFormRoute('/about', contactForm, render));
 }

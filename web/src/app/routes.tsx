@@ -64,7 +64,7 @@ export const pages: PageEntry[] = [
     path: '/about',
     audience: 'public',
     lazy: () => import('../features/about/AboutPage').then((m) => m.AboutPage),
-    server: { reads: readsNothing },
+    server: { reads: readsNothing, chatIslandOnly: true },
   },
   {
     path: '/newsletter',

@@ -5,8 +5,8 @@ import { LuCircleCheck } from 'react-icons/lu';
 interface SentPanelProps {
   title: string;
   description: string;
-  /** Where to go next. */
-  children: ReactNode;
+  /** Where to go next, if anywhere. */
+  children?: ReactNode;
 }
 
 /** What a form's page shows in its place once the form has gone: a tick, what happened, the way on. */

@@ -3,7 +3,15 @@ import type { ContactInput } from '../../../schema/rules';
 import { contactMessages } from '../../../schema/tables/content';
 import type { Database } from '../../db';
 
-export async function saveContactMessage(db: Database, message: Omit<ContactInput, 'website'>) {
+/**
+ * Keeps a message sent from the About page. A filled honeypot means a bot: it is answered as
+ * usual, so it learns nothing, but nothing is kept.
+ */
+export async function receiveContactMessage(db: Database, { website, ...message }: ContactInput) {
+  if (!website) await saveContactMessage(db, message);
+}
+
+async function saveContactMessage(db: Database, message: Omit<ContactInput, 'website'>) {
   await db.insert(contactMessages).values({
     ...message,
     phone: message.phone || null,

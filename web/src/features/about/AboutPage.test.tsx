@@ -102,4 +102,75 @@ describe('the About page contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Failed to send message. Please try again.')).toBeTruthy();
   });
+
+  it('posts as plain HTML to its own section of /about until the app takes it over', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.25);
+    renderPage(<AboutPage />, { path: '/about' });
+    const form = screen.getByRole('form', { name: 'Contact us' }) as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/about#contact');
+    expect(document.getElementById('contact')?.contains(form)).toBe(true);
+    // The sum travels with it, for the server to check the answer.
+    const sent = new FormData(form);
+    expect([sent.get('first'), sent.get('second')]).toEqual(['3', '3']);
+  });
+
+  it('arrives sent, when posted without the app', () => {
+    renderPage(<AboutPage />, {
+      path: '/about',
+      posted: { values: {}, sent: true },
+    });
+    expect(screen.getByRole('status').textContent).toContain('Message sent!');
+    expect(screen.queryByRole('form', { name: 'Contact us' })).toBeNull();
+  });
+
+  it('arrives with what was typed, its messages and the same sum, when refused', () => {
+    renderPage(<AboutPage />, {
+      path: '/about',
+      posted: {
+        values: {
+          name: '',
+          email: 'priya@example.com',
+          message: 'Hi',
+          first: '2',
+          second: '5',
+          answer: '8',
+        },
+        sent: false,
+      },
+    });
+    expect(screen.getByText('What is 2 + 5?')).toBeTruthy();
+    expect(input('Email').value).toBe('priya@example.com');
+    expect(input(/^What is/).value).toBe('8');
+    for (const message of [
+      'Name is required',
+      'Message must be at least 10 characters',
+      'Verification failed: Please answer the math question correctly.',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+  });
+
+  it('says why a complete message was refused, keeping it', () => {
+    renderPage(<AboutPage />, {
+      path: '/about',
+      posted: {
+        values: {
+          name: 'Priya Shah',
+          email: 'priya@example.com',
+          message: 'Do you cover Tring?',
+          first: '2',
+          second: '5',
+          answer: '7',
+        },
+        sent: false,
+        refusal: 'Too many messages from this connection. Please try again in an hour.',
+      },
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Message not sent');
+    expect(alert.textContent).toContain('Please try again in an hour.');
+    expect(input('Name').value).toBe('Priya Shah');
+    expect(screen.queryByText(/Verification failed/)).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@ import { PageSection } from '../../components/PageSection';
 import { AboutFigures } from './AboutFigures';
 import { AboutSection } from './AboutSection';
 import { ContactDetails } from './ContactDetails';
-import { ContactForm } from './ContactForm';
+import { ContactForm, contactSectionId } from './ContactForm';
 import { VerificationSteps } from './VerificationSteps';
 
 /**
@@ -41,6 +41,7 @@ export function AboutPage() {
           <VerificationSteps />
         </AboutSection>
         <AboutSection
+          id={contactSectionId}
           title="Get in touch"
           lead="Questions about the directory, a listing or working with us? Send a message and we will reply by email."
         >

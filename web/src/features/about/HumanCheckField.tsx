@@ -1,7 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import { FormField } from '../../components/FormField';
-import { useHydrated } from '../../lib/useHydrated';
-import { type HumanCheck, humanCheckQuestion } from './humanCheck';
+import { type HumanCheck, humanCheckFields, humanCheckQuestion } from './humanCheck';
 
 interface HumanCheckFieldProps {
   check: HumanCheck;
@@ -11,22 +10,24 @@ interface HumanCheckFieldProps {
 }
 
 /**
- * The sum question that keeps simple bots out (docs/product/public-site.md §5). Its numbers are
- * drawn in the browser, so a server-rendered page shows them once it is live (the form cannot be
- * sent before that anyway).
+ * The sum question that keeps simple bots out (docs/product/public-site.md §5). The page carries
+ * its numbers, so a form posted before the app has loaded is checked by the server.
  */
 export function HumanCheckField({ check, value, onChange, error }: HumanCheckFieldProps) {
-  const label = useHydrated() ? humanCheckQuestion(check) : 'Quick sum check';
   return (
-    <FormField label={label} error={error} required>
-      <Input
-        name="answer"
-        inputMode="numeric"
-        autoComplete="off"
-        maxW="32"
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </FormField>
+    <>
+      <input type="hidden" name={humanCheckFields.first} value={check.first} />
+      <input type="hidden" name={humanCheckFields.second} value={check.second} />
+      <FormField label={humanCheckQuestion(check)} error={error} required>
+        <Input
+          name="answer"
+          inputMode="numeric"
+          autoComplete="off"
+          maxW="32"
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      </FormField>
+    </>
   );
 }

@@ -1,11 +1,17 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { contactFormMessages, contactRules } from '#schema/rules';
+import {
+  contactFormMessages,
+  contactRules,
+  humanCheckRules,
+  postedContactRules,
+} from '#schema/rules';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { useForm } from '../../components/form/useForm';
+import { type PostedForm, postedPart } from '../../lib/postedForm';
 import { contactTexts } from './contactTexts';
-import { drawHumanCheck, isRightAnswer } from './humanCheck';
+import { drawHumanCheck, type HumanCheck, humanCheckOnPage, isRightAnswer } from './humanCheck';
 
 const emptyMessage = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 export type ContactValues = typeof emptyMessage;
@@ -19,8 +25,29 @@ export type ContactField = keyof ContactValues;
 const clientFields = v.pick(contactRules, ['name', 'email']).entries;
 const blank = { ...emptyMessage, answer: '' };
 
-export function useContactForm() {
-  const [humanCheck, setHumanCheck] = useState(drawHumanCheck);
+/** The sum a form posted without the app was asked, to ask again with its answer kept. */
+function postedCheck(posted: PostedForm | undefined): HumanCheck | null {
+  const checked = posted && v.safeParse(humanCheckRules, posted.values);
+  return checked?.success ? checked.output : null;
+}
+
+/** The fields as posted, each with its message, the sum's answer checked against its sum. */
+function postedStart(posted: PostedForm) {
+  const start = postedPart(postedContactRules, blank, posted);
+  const sum = postedCheck(posted);
+  if (sum && isRightAnswer(sum, start.values.answer)) return start;
+  return { ...start, errors: { ...start.errors, answer: contactFormMessages.humanCheck } };
+}
+
+/**
+ * The form's state. `posted`: the Worker's answer when the page posted the form before its app
+ * had loaded (worker/routes/posted-forms.ts): the fields as sent, each with its message.
+ */
+export function useContactForm(posted?: PostedForm) {
+  // The page's own sum as the app takes it over, else the posted one, else a new one.
+  const [humanCheck, setHumanCheck] = useState(
+    () => humanCheckOnPage() ?? postedCheck(posted) ?? drawHumanCheck(),
+  );
   // A new sum is drawn after each message sent, so the rule for its answer changes with it.
   const rules = useMemo(
     () =>
@@ -33,7 +60,8 @@ export function useContactForm() {
       }),
     [humanCheck],
   );
-  const form = useForm(rules, blank);
+  const start = posted && !posted.sent ? postedStart(posted) : null;
+  const form = useForm(rules, start?.values ?? blank, start?.errors);
 
   const [post, isSending] = useApiAction(
     (message: ContactValues) => api['contact-messages'].$post({ json: message }),

@@ -6,10 +6,10 @@ import { quoteContactRules, quoteProjectRules } from '#schema/rules';
 import { useForm } from '../../components/form/useForm';
 import type { QuoteTarget } from '../../entities/quote/useQuoteDialog';
 import { quotePath } from '../../entities/tradesman/tradesmanFacts';
-import type { PostedForm } from '../../lib/postedForm';
+import { type PostedForm, postedPart } from '../../lib/postedForm';
 import { QuoteContactFields } from './QuoteContactFields';
 import { QuoteProjectFields } from './QuoteProjectFields';
-import { emptyContact, emptyProject, postedPart, quoteRequestBody } from './quoteForm';
+import { emptyContact, emptyProject, quoteRequestBody } from './quoteForm';
 import { usePrefilledContact } from './usePrefilledContact';
 import { useSendQuoteRequest } from './useSendQuoteRequest';
 

@@ -2,8 +2,6 @@ import type * as v from 'valibot';
 import type { quoteContactRules, quoteProjectRules } from '#schema/rules';
 import { inWords } from '#schema/words';
 import type { QuoteTarget } from '../../entities/quote/useQuoteDialog';
-import { checkForm, type FieldErrors } from '../../lib/checkForm';
-import type { PostedForm } from '../../lib/postedForm';
 
 /** Step 1 of a quote request, as typed (checked with `quoteProjectRules`). */
 export const emptyProject = { propertySize: '', timeline: '', description: '' };
@@ -18,28 +16,6 @@ export const emptyContact = {
   customerPostcode: '',
 };
 export type QuoteContact = typeof emptyContact;
-
-/** A form part's starting values and messages. */
-export interface FormStart<Fields> {
-  values: Fields;
-  errors: FieldErrors<Fields>;
-}
-
-/**
- * One part of the quote form as the page posted it without script (routes/posted-forms.ts): its
- * fields as sent and, unless the request went, each field's message from the same rule.
- */
-export function postedPart<Fields extends Record<string, string>>(
-  rules: v.GenericSchema,
-  empty: Fields,
-  posted: PostedForm,
-): FormStart<Fields> {
-  const values = Object.fromEntries(
-    Object.keys(empty).map((field) => [field, posted.values[field] ?? '']),
-  ) as Fields;
-  const check = posted.sent ? null : checkForm(rules, values);
-  return { values, errors: check && !check.valid ? (check.errors as FieldErrors<Fields>) : {} };
-}
 
 /** Sets one field of a form's values. */
 export type FieldSetter<Values> = (field: keyof Values & string, value: string) => void;

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { quoteContactRules } from '#schema/rules';
 import { useCurrentUser } from '../../api/useCurrentUser';
 import { useForm } from '../../components/form/useForm';
+import type { FormStart } from '../../lib/postedForm';
 import { storageKeys, useStoredItem } from '../../lib/storage';
 import { readStoredHomeowner } from '../../lib/storedHomeowner';
-import { emptyContact, type FormStart, type QuoteContact } from './quoteForm';
+import { emptyContact, type QuoteContact } from './quoteForm';
 
 /**
  * The quote form's contact part, filled in from a signed-in homeowner's account (name and e-mail
