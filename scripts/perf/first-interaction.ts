@@ -147,6 +147,20 @@ export const firstActions: FirstAction[] = [
       ),
   },
   {
+    // The About page's contact form: a name typed (each keystroke timed), then Send Message with
+    // the rest missing. Its answer is the form's messages, shown by the app or by the page the
+    // Worker answers the post with.
+    name: 'contact message',
+    start: () => '/about',
+    prepare: async (page) => {
+      await tap(page, page.getByRole('form', { name: 'Contact us' }).getByLabel('Name'));
+      await page.keyboard.type('Priya Shah', { delay: 120 });
+    },
+    target: (page) => page.getByRole('button', { name: 'Send Message' }),
+    answered: (page) =>
+      waitFor(page, () => /Valid email is required/.test(document.body.textContent ?? '')),
+  },
+  {
     // Answered by the page's wake script before the app has loaded (worker/lib/wake-script.ts),
     // as the floor's button is by its one line.
     name: 'theme switch',

@@ -66,6 +66,15 @@ const pages: Record<string, (search: URLSearchParams) => string> = {
 <button type="button" onclick="document.getElementById('chat').hidden=false">Open chat with the Retrofit Helper</button>
 <div id="chat" role="dialog" aria-label="Retrofit Helper" hidden><p>Retrofit Helper</p><textarea></textarea></div>`,
     ),
+  '/about': () =>
+    shell(
+      'About',
+      `<h1>About</h1><form method="post" action="/about/answer" aria-label="Contact us">
+<label>Name <input name="name"></label><label>Email <input name="email" type="email"></label>
+<label>Message <textarea name="message"></textarea></label><button>Send Message</button></form>`,
+    ),
+  '/about/answer': () =>
+    shell('About', `<h1>About</h1><p role="alert">Valid email is required</p>`),
   '/newsletter': () =>
     shell('Newsletter', `<h1>Newsletter</h1><p role="status">Successfully Subscribed!</p>`),
   '/quote': () =>
