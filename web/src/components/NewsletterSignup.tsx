@@ -74,7 +74,8 @@ export function NewsletterSignup({ posted }: NewsletterSignupProps) {
     (input: NewsletterInput) => api.newsletter.subscribe.$post({ json: input }),
     {
       signOutOn401: false,
-      onSuccess: () => form.reset(),
+      // Empty, not back to what a post without the app had sent.
+      onSuccess: () => form.reset(emptyForm),
       success: { title: newsletterTexts.subscribedTitle, description: newsletterTexts.subscribed },
       failure: ({ status }) => ({
         title: newsletterTexts.failedTitle,

@@ -22,9 +22,9 @@ interface ChatIslandProps {
 }
 
 /**
- * The chat of a server-rendered page whose app has not loaded (chatIslandHandle.ts): the app's own panel
- * and conversation, opened by the page's chat buttons. It opens at once, since a press on one
- * loaded it; like the app's, the open panel stands in place of the floating button.
+ * The chat of a server-rendered page whose app has not loaded (chatIslandHandle.ts): the app's own
+ * panel and conversation, opened by the page's chat buttons. It opens at once, since a press on
+ * one loaded it; like the app's, the open panel stands in place of the floating button.
  */
 export function ChatIsland({ early, handle, onReady }: ChatIslandProps) {
   const chat = useChat();

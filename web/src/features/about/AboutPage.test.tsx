@@ -173,4 +173,28 @@ describe('the About page contact form', () => {
     expect(input('Name').value).toBe('Priya Shah');
     expect(screen.queryByText(/Verification failed/)).toBeNull();
   });
+
+  it('sends through the app once awake, then clears, not back to what the page arrived with', async () => {
+    const fetchMock = stubApi({ 'POST /api/contact-messages': sent });
+    const { user } = renderPage(<AboutPage />, {
+      path: '/about',
+      posted: {
+        values: {
+          name: 'Priya Shah',
+          email: 'priya@example.com',
+          message: 'Do you cover Tring?',
+          first: '2',
+          second: '5',
+          answer: '8',
+        },
+        sent: false,
+      },
+    });
+    await user.clear(input(/^What is/));
+    await user.type(input(/^What is/), '7');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/contact-messages')).toHaveLength(1));
+    await waitFor(() => expect(input('Name').value).toBe(''));
+    expect(input('Message').value).toBe('');
+  });
 });

@@ -68,7 +68,8 @@ export function useContactForm(posted?: PostedForm) {
     {
       signOutOn401: false,
       onSuccess: () => {
-        form.reset();
+        // Empty, not back to what a post without the app had sent.
+        form.reset(blank);
         setHumanCheck(drawHumanCheck());
       },
       success: { title: contactTexts.sent, description: contactTexts.sentDetail },

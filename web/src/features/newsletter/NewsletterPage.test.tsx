@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, stubApi } from '../../../test/api';
 import { renderPage } from '../../../test/render';
@@ -47,6 +47,10 @@ describe('the newsletter page', () => {
     expect(callsTo(fetchMock, 'POST /api/newsletter/subscribe')).toEqual([
       { email: 'reader@example.com', userType: 'homeowner' },
     ]);
+    // Cleared for another address, not back to the one the page arrived with.
+    await waitFor(() =>
+      expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe(''),
+    );
   });
 
   it('says why valid fields were refused, with the choice kept', () => {
