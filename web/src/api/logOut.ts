@@ -3,28 +3,53 @@ import { clearSignIn } from '../lib/signIn';
 import { showToast } from '../lib/toaster';
 import { api } from './client';
 
-/** Carries the 'Logged Out' toast over the full reload, once (this tab only). */
-const loggedOutFlag = 'loggedOut';
+/** Carries a toast over the full reload to /, once (this tab only). */
+const farewellKey = 'loggedOut';
+
+interface Farewell {
+  title: string;
+  description: string;
+}
 
 /**
- * Signs out (docs/product/public-site.md §2.2): the server revokes the session if it can be
- * reached, the browser forgets the sign-in either way, and a full reload to / drops every answer
- * cached for the user.
+ * Forgets the sign-in here and reloads the site at /, where `farewell` shows once. The full reload
+ * drops every answer cached for the user and every request still in flight: one answered 401 by
+ * the ended session cannot send the visitor to sign in instead.
  */
-export async function logOut(): Promise<void> {
-  // Best effort: an unreachable server or an already expired session must not keep anyone signed in.
-  await api.auth.logout.$post().catch(() => undefined);
+export function leaveSignedOut(farewell: Farewell): void {
   clearSignIn();
-  sessionStorage.setItem(loggedOutFlag, '1');
+  sessionStorage.setItem(farewellKey, JSON.stringify(farewell));
   window.location.assign('/');
 }
 
 /**
- * On start: the 'Logged Out' toast (docs/product/public-site.md §8), when the page was loaded by
- * `logOut`.
+ * Signs out (docs/product/public-site.md §2.2): the server revokes the session if it can be
+ * reached, and the browser forgets the sign-in either way.
+ */
+export async function logOut(): Promise<void> {
+  // Best effort: an unreachable server or an already expired session must not keep anyone signed in.
+  await api.auth.logout.$post().catch(() => undefined);
+  leaveSignedOut({ title: logoutTexts.title, description: logoutTexts.description });
+}
+
+/**
+ * On start: the toast a page left for the reload that opened this one (`leaveSignedOut`): 'Logged
+ * Out' (docs/product/public-site.md §8) or 'Account Deleted'.
  */
 export function announceLogOut(): void {
-  if (sessionStorage.getItem(loggedOutFlag) === null) return;
-  sessionStorage.removeItem(loggedOutFlag);
-  showToast({ type: 'success', title: logoutTexts.title, description: logoutTexts.description });
+  const stored = sessionStorage.getItem(farewellKey);
+  if (stored === null) return;
+  sessionStorage.removeItem(farewellKey);
+  const farewell = parseFarewell(stored);
+  showToast({ type: 'success', ...farewell });
+}
+
+function parseFarewell(stored: string): Farewell {
+  try {
+    const { title, description } = JSON.parse(stored) as Partial<Farewell>;
+    if (typeof title === 'string' && typeof description === 'string') return { title, description };
+  } catch {
+    // Left by an older version of the app: the sign-out's own words.
+  }
+  return { title: logoutTexts.title, description: logoutTexts.description };
 }

@@ -1,13 +1,12 @@
 import { List, Stack } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
 import { accountMessages, deleteAccountRules } from '#schema/rules';
 import { api } from '../../api/client';
+import { leaveSignedOut } from '../../api/logOut';
 import { useApiAction } from '../../api/useApiAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField } from '../../components/FormField';
 import { useForm } from '../../components/form/useForm';
 import { PasswordInput } from '../../components/PasswordInput';
-import { clearSignIn } from '../../lib/signIn';
 import { dataTexts, settingsTexts } from './accountPageTexts';
 
 interface DeleteAccountDialogProps {
@@ -17,19 +16,17 @@ interface DeleteAccountDialogProps {
 
 /**
  * Says what deleting keeps and removes (README "Accounts"), asks for the password again, then
- * forgets the sign-in here and goes home: the server has already ended every session.
+ * forgets the sign-in here and reloads the site at /, saying so there.
  */
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
-  const navigate = useNavigate();
   const form = useForm(deleteAccountRules, { password: '' });
   const [deleteAccount, isDeleting] = useApiAction(
     (input: { password: string }) => api.account.$delete({ json: input }),
     {
-      onSuccess: () => {
-        // Forget the sign-in once home: on /settings its guard would send the visitor to sign in.
-        void Promise.resolve(navigate('/', { replace: true })).then(clearSignIn);
-      },
-      success: (reply) => ({ title: dataTexts.deleted, description: reply.message }),
+      // Every session has ended at the server: a full reload home, rather than a move in the app,
+      // leaves no request of this page to come back 401 and send the visitor to sign in.
+      onSuccess: (reply) =>
+        leaveSignedOut({ title: dataTexts.deleted, description: reply.message }),
       failure: { title: dataTexts.deleteFailed, description: settingsTexts.tryAgain },
       onFailure: ({ message }) => {
         if (message === accountMessages.wrongPassword) form.setErrors({ password: message });

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '#schema/rules';
 import { answer, callsTo, makeUser, type Reply, signInAs, stubApi } from '../../../test/api';
 import { renderApp, renderPage } from '../../../test/render';
 import { api } from '../../api/client';
+import { announceLogOut } from '../../api/logOut';
 import type { Account } from './ProfileCard';
 import { SettingsPage } from './SettingsPage';
 
@@ -183,8 +184,9 @@ describe('/settings', () => {
     expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 
-  it('deleting asks for the password, then signs out here and goes home', async () => {
-    const { fetchMock, router, user } = renderSettings({
+  it('deleting asks for the password, then signs out here and reloads home, saying so', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { fetchMock, user } = renderSettings({
       'DELETE /api/account': answer(api.account.$delete, {
         message: accountMessages.accountDeleted,
         filesDeleted: 0,
@@ -197,9 +199,13 @@ describe('/settings', () => {
     expect(await dialog.findByText('Password is required')).toBeTruthy();
     await user.type(dialog.getByLabelText(/Enter your password/), 'password123');
     await user.click(dialog.getByRole('button', { name: 'Delete Account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText(accountMessages.accountDeleted)).toBeTruthy();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(callsTo(fetchMock, 'DELETE /api/account')).toEqual([{ password: 'password123' }]);
+    // The page the reload opens says so, once.
+    act(() => announceLogOut());
+    expect(await screen.findByText('Account Deleted')).toBeTruthy();
+    expect(screen.getByText(accountMessages.accountDeleted)).toBeTruthy();
+    expect(sessionStorage.getItem('loggedOut')).toBeNull();
   });
 });
