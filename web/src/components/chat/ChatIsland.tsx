@@ -30,11 +30,13 @@ export function ChatIsland({ early, handle, onReady }: ChatIslandProps) {
   const chat = useChat();
   const [open, setOpen] = useState(true);
   const opener = useRef(early.chat ?? null);
-  const launcher = useRef(document.querySelector<HTMLElement>(`[${chatLauncherAttribute}]`));
+  // The page's floating chat button, found once the island is on screen.
+  const launcher = useRef<HTMLElement | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   useChatFocus(open, input, opener, launcher);
 
   useEffect(() => {
+    launcher.current ??= document.querySelector<HTMLElement>(`[${chatLauncherAttribute}]`);
     if (launcher.current) launcher.current.hidden = open;
   }, [open]);
 

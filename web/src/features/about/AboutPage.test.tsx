@@ -21,6 +21,16 @@ async function fillMessage(user: ReturnType<typeof renderPage>['user']) {
   await user.type(input('Message'), 'Do you cover Tring?');
 }
 
+/** A complete message as the page posted it without the app: the sum asked was 2 + 5. */
+const postedMessage = {
+  name: 'Priya Shah',
+  email: 'priya@example.com',
+  message: 'Do you cover Tring?',
+  first: '2',
+  second: '5',
+  answer: '7',
+};
+
 describe('the About page contact form', () => {
   it('states the claimed figures, each a term and its value', () => {
     stubApi({});
@@ -155,14 +165,7 @@ describe('the About page contact form', () => {
     renderPage(<AboutPage />, {
       path: '/about',
       posted: {
-        values: {
-          name: 'Priya Shah',
-          email: 'priya@example.com',
-          message: 'Do you cover Tring?',
-          first: '2',
-          second: '5',
-          answer: '7',
-        },
+        values: postedMessage,
         sent: false,
         refusal: 'Too many messages from this connection. Please try again in an hour.',
       },
@@ -178,17 +181,7 @@ describe('the About page contact form', () => {
     const fetchMock = stubApi({ 'POST /api/contact-messages': sent });
     const { user } = renderPage(<AboutPage />, {
       path: '/about',
-      posted: {
-        values: {
-          name: 'Priya Shah',
-          email: 'priya@example.com',
-          message: 'Do you cover Tring?',
-          first: '2',
-          second: '5',
-          answer: '8',
-        },
-        sent: false,
-      },
+      posted: { values: { ...postedMessage, answer: '8' }, sent: false },
     });
     await user.clear(input(/^What is/));
     await user.type(input(/^What is/), '7');

@@ -60,7 +60,8 @@ export function useContactForm(posted?: PostedForm) {
       }),
     [humanCheck],
   );
-  const start = posted && !posted.sent ? postedStart(posted) : null;
+  // Read once: the form keeps them as its starting values.
+  const [start] = useState(() => (posted && !posted.sent ? postedStart(posted) : null));
   const form = useForm(rules, start?.values ?? blank, start?.errors);
 
   const [post, isSending] = useApiAction(
