@@ -6,6 +6,11 @@ export const limits = {
   directoryListServices: 6,
   /** Trades one quote request may go to (docs/product/public-site.md §10.10). */
   tradesPerQuoteRequest: 3,
+  /**
+   * Pages of reviews a profile page's address may ask for (`?reviews=N`, its 'Load more' as a
+   * link): the Worker reads them one after another to render the page.
+   */
+  reviewPagesInAddress: 10,
   quoteBellPollMs: 5000,
   quoteBellMaxItems: 5,
   toastDurationMs: 5000,

@@ -45,10 +45,10 @@ export const wakeScript =
   '[role=combobox],[tabindex]:not([tabindex="-1"]),[contenteditable]\'):null}' +
   // Whether the browser (or this script) answers it alone: a link, a summary, a field or submit
   // button of a form with an action; the theme switch and the chat buttons until the app is on its
-  // way.
+  // way. A disabled control asks nothing of anyone.
   `function native(c){if(!woke&&(c.hasAttribute('${themeSwitchAttribute}')||island&&c.hasAttribute('${chatOpenerAttribute}'))||/^(A|SUMMARY)$/.test(c.tagName))return!0;` +
   "if(c.tagName==='LABEL')c=c.control;" +
-  "return!!(c&&c.form&&c.form.hasAttribute('action')&&c.type!=='button'&&c.type!=='reset')}" +
+  "return!!(c&&(c.disabled||c.form&&c.form.hasAttribute('action')&&c.type!=='button'&&c.type!=='reset'))}" +
   "['pointerdown','touchstart','keydown','focusin','input','change'].forEach(function(t){" +
   'd.addEventListener(t,function(v){var c=control(v.target);c&&!native(c)&&wake()},{capture:!0,passive:!0})});' +
   "d.addEventListener('change',function(v){var t=v.target;if(!e.ready&&t.tagName==='SELECT'&&t.form&&" +
@@ -93,4 +93,4 @@ export const wakeScript =
   "add('modulepreload',u)})})})})()";
 
 /** sha256 of `wakeScript`, base64 (inline-scripts.test.ts keeps it in step). */
-export const wakeScriptHash = 'sha256-PyZ6ISkDofR1Y0PZ5oWasWar7Rd2JaR7rrcVeD6DWno=';
+export const wakeScriptHash = 'sha256-f20MkOpgCd8uaPfsfg92K+R4x/XhX7OWfuekbHg21gw=';

@@ -1,10 +1,16 @@
 import { Button, Separator, Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuMessageSquare } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ReviewItem } from './ReviewItem';
-import type { PublicReview, useListingReviews } from './useListingReviews';
+import {
+  type PublicReview,
+  reviewAnchor,
+  type useListingReviews,
+  withReviewPages,
+} from './useListingReviews';
 
 interface ReviewFeedProps {
   reviews: ReturnType<typeof useListingReviews>;
@@ -12,11 +18,17 @@ interface ReviewFeedProps {
   actionsFor?: (review: PublicReview) => ReactNode;
   titleAs?: 'h3' | 'h4';
   emptyText?: string;
+  /**
+   * The page's address, on a profile page: 'Load more' is then a link to it with one page more,
+   * opened at the last review shown, which the Worker answers before the app has loaded.
+   */
+  address?: URLSearchParams;
 }
 
 /** A listing's reviews with loading, empty and failed states and 'Load more'. */
-export function ReviewFeed({ reviews, actionsFor, titleAs, emptyText }: ReviewFeedProps) {
+export function ReviewFeed({ reviews, actionsFor, titleAs, emptyText, address }: ReviewFeedProps) {
   const { reviews: shown, error, isLoading, hasMore, isLoadingMore, loadMore, mutate } = reviews;
+  const last = shown.at(-1);
   if (isLoading) {
     return (
       <Stack gap="3" role="status" aria-busy="true" aria-label="Loading reviews">
@@ -44,6 +56,7 @@ export function ReviewFeed({ reviews, actionsFor, titleAs, emptyText }: ReviewFe
             key={review.id}
             review={review}
             titleAs={titleAs}
+            id={address && reviewAnchor(review.id)}
             actions={!review.hidden ? actionsFor?.(review) : undefined}
           />
         ))}
@@ -55,8 +68,19 @@ export function ReviewFeed({ reviews, actionsFor, titleAs, emptyText }: ReviewFe
           mt="3"
           onClick={loadMore}
           loading={isLoadingMore}
+          asChild={address !== undefined}
         >
-          Load more
+          {address && last ? (
+            <RouterLink
+              to={withReviewPages(address, reviews.size + 1, reviewAnchor(last.id))}
+              replace
+              preventScrollReset
+            >
+              Load more
+            </RouterLink>
+          ) : (
+            'Load more'
+          )}
         </Button>
       )}
     </Stack>

@@ -11,23 +11,40 @@ interface ReviewItemProps {
   actions?: ReactNode;
   /** The heading level of the review's title under the surrounding section. */
   titleAs?: 'h3' | 'h4';
+  /** An address fragment to reach the review by ('Load more' on a profile page returns to it). */
+  id?: string;
 }
 
 /**
  * One review: stars, title, text, who wrote it and the verified line, then the trade's reply. A
  * moderated review shows only the moderators' line, so nothing disappears silently.
  */
-export function ReviewItem({ review, actions, titleAs = 'h3' }: ReviewItemProps) {
+export function ReviewItem({ review, actions, titleAs = 'h3', id }: ReviewItemProps) {
   if (review.hidden) {
     return (
-      <HStack as="article" gap="2" py="4" color="fg.muted" fontStyle="italic">
+      <HStack
+        as="article"
+        id={id}
+        scrollMarginTop="24"
+        gap="2"
+        py="4"
+        color="fg.muted"
+        fontStyle="italic"
+      >
         <Icon as={LuShieldAlert} aria-hidden />
         <Text>{review.moderationLine}</Text>
       </HStack>
     );
   }
   return (
-    <Stack as="article" aria-label={`Review: ${review.title}`} gap="2" py="4">
+    <Stack
+      as="article"
+      id={id}
+      scrollMarginTop="24"
+      aria-label={`Review: ${review.title}`}
+      gap="2"
+      py="4"
+    >
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Stars rating={review.rating} />
         <Text fontSize="sm" color="fg.muted">

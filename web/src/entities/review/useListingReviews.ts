@@ -1,5 +1,6 @@
 import type { InferResponseType } from 'hono/client';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
+import { limits } from '#schema/limits';
 import { api, unwrap } from '../../api/client';
 import type { ApiClient, PageRead } from '../../api/pageRead';
 
@@ -20,15 +21,46 @@ const pagesKey = (listingId: number | string) => (index: number, previous: Revie
 const loadPage = (client: ApiClient, id: string, page: number) =>
   unwrap(client.tradesmen[':id'].reviews.$get({ param: { id }, query: { page: String(page) } }));
 
-/** The first page, as the infinite list's cache holds it (a list of pages). */
-export const listingReviewsRead = (listingId: string): PageRead<ReviewPage[]> => ({
+/**
+ * How many pages of reviews a profile page's address shows (`?reviews=3`): its 'Load more' is a
+ * link, so it works before the app has loaded. At most `limits.reviewPagesInAddress`.
+ */
+export const reviewPagesParam = 'reviews';
+
+export function readReviewPages(params: URLSearchParams): number {
+  const pages = Number(params.get(reviewPagesParam));
+  return Number.isSafeInteger(pages) && pages >= 1
+    ? Math.min(pages, limits.reviewPagesInAddress)
+    : 1;
+}
+
+/** The address of the same page showing `pages` pages of reviews, opened at the review `at`. */
+export function withReviewPages(params: URLSearchParams, pages: number, at: string): string {
+  const next = new URLSearchParams(params);
+  next.set(reviewPagesParam, String(Math.min(pages, limits.reviewPagesInAddress)));
+  return `?${next}#${at}`;
+}
+
+/** The fragment that reaches one review. */
+export const reviewAnchor = (reviewId: number) => `review-${reviewId}`;
+
+/** The first `pages` pages, as the infinite list's cache holds them (a list of pages). */
+export const listingReviewsRead = (listingId: string, pages = 1): PageRead<ReviewPage[]> => ({
   cacheKey: unstable_serialize(pagesKey(listingId)),
-  load: async (client) => [await loadPage(client, listingId, 1)],
+  load: async (client) => {
+    const loaded = [await loadPage(client, listingId, 1)];
+    while (loaded.length < pages && loaded.at(-1)?.hasMore) {
+      loaded.push(await loadPage(client, listingId, loaded.length + 1));
+    }
+    return loaded;
+  },
 });
 
-/** A listing's reviews, newest first, one page more on each `loadMore`. */
-export function useListingReviews(listingId: number | string) {
-  const pages = useSWRInfinite(pagesKey(listingId), ([, id, , page]) => loadPage(api, id, page));
+/** A listing's reviews, newest first, one page more on each `loadMore`, from `initialPages`. */
+export function useListingReviews(listingId: number | string, initialPages = 1) {
+  const pages = useSWRInfinite(pagesKey(listingId), ([, id, , page]) => loadPage(api, id, page), {
+    initialSize: initialPages,
+  });
   const { data, size, setSize, isLoading, isValidating } = pages;
   const last = data?.at(-1);
   return {

@@ -3,6 +3,7 @@ import { LuSearch } from 'react-icons/lu';
 import { serviceFilters } from '#schema/catalogues';
 import { credentialSchemes } from '#schema/credential-schemes';
 import { SelectField } from '../../components/SelectField';
+import type { DirectoryView } from '../../entities/tradesman/directoryView';
 import { DirectoryLocationField } from './DirectoryLocationField';
 import { DirectorySearchBox } from './DirectorySearchBox';
 import {
@@ -12,6 +13,7 @@ import {
   filterParams,
   filtersFormId,
   grantParams,
+  viewParam,
 } from './directoryParams';
 
 /** Each scheme, and for a scheme with scopes each scope: "MCS — Air source heat pump". */
@@ -27,6 +29,8 @@ interface DirectoryFiltersProps {
   search: DirectorySearch;
   /** The search text as it stands in the URL, untrimmed. */
   searchText: string;
+  /** The layout, which a search sent before the app runs keeps. */
+  view: DirectoryView;
   onFilterChange: (filter: DirectoryFilter, value: string) => void;
 }
 
@@ -37,7 +41,12 @@ interface DirectoryFiltersProps {
  * renders: Search sends it, and so does choosing in one of its selects (the sort among them), by
  * the page's wake script (worker/lib/wake-script.ts).
  */
-export function DirectoryFilters({ search, searchText, onFilterChange }: DirectoryFiltersProps) {
+export function DirectoryFilters({
+  search,
+  searchText,
+  view,
+  onFilterChange,
+}: DirectoryFiltersProps) {
   return (
     <SimpleGrid
       asChild
@@ -65,6 +74,7 @@ export function DirectoryFilters({ search, searchText, onFilterChange }: Directo
         {search.grant?.measure && (
           <input type="hidden" name={grantParams.measure} value={search.grant.measure} />
         )}
+        {view === 'cards' && <input type="hidden" name={viewParam} value={view} />}
         <Field.Root gridColumn="span 2">
           <Field.Label>Search</Field.Label>
           <DirectorySearchBox

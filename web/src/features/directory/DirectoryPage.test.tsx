@@ -175,7 +175,7 @@ describe('directory listings', () => {
   it('show badges, up to six services as rows and three as cards', async () => {
     const services = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((letter) => `Service ${letter}`);
     stubDirectoryServer(() => [makeTradesman({ services, featured: true, isVerified: true })]);
-    const { user } = await renderDirectory('/directory');
+    const { user, router } = await renderDirectory('/directory?q=heat');
     const [article] = await screen.findAllByRole('article');
     if (!article) throw new Error('a listing expected');
     expect(within(article).getByText('Featured')).toBeTruthy();
@@ -183,10 +183,28 @@ describe('directory listings', () => {
     expect(within(article).getByText('Service F')).toBeTruthy();
     expect(within(article).getByText('+2 more')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Card view' }));
+    // The layout is a pair of links, so the Worker can answer it before the app has loaded.
+    const cards = screen.getByRole('link', { name: 'Card view' });
+    expect(cards.getAttribute('href')).toBe('/directory?q=heat&view=cards');
+    await user.click(cards);
     const [card] = screen.getAllByRole('article');
     expect(within(card as HTMLElement).getByText('+5 more')).toBeTruthy();
     expect(within(card as HTMLElement).queryByText('Service D')).toBeNull();
+    expect(cards.getAttribute('aria-current')).toBe('true');
+    expect(searchOf(router).get('view')).toBe('cards');
+    // A search sent as a form keeps the layout.
+    const form = screen.getByRole('search', { name: 'Filter the directory' }) as HTMLFormElement;
+    expect(new FormData(form).get('view')).toBe('cards');
+  });
+
+  it('opens in the layout its address names, rows by default', async () => {
+    stubDirectoryServer(() => [makeTradesman({})]);
+    await renderDirectory('/directory?view=cards');
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('link', { name: 'Card view' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'List view' }).getAttribute('href')).toBe('/directory');
   });
 
   it('label each paid place by its kind, and a badge our team gave as nothing paid', async () => {

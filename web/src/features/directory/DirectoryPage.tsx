@@ -1,10 +1,8 @@
 import { Alert, Link, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { claimableGrantNames } from '#schema/grant-questions';
 import type { PageReads } from '../../api/pageRead';
 import { PageSection } from '../../components/PageSection';
-import type { DirectoryView } from '../../entities/tradesman/directoryView';
 import { DirectoryFilters } from './DirectoryFilters';
 import { DirectoryResults } from './DirectoryResults';
 import {
@@ -12,9 +10,11 @@ import {
   directorySearchKey,
   readDirectoryPage,
   readDirectorySearch,
+  readDirectoryView,
   searchTextOf,
   withDirectoryFilter,
   withDirectoryPage,
+  withDirectoryView,
   withoutGrant,
 } from './directoryParams';
 import { directoryTexts } from './directoryTexts';
@@ -39,7 +39,7 @@ export const directoryPageReads: PageReads = ({ search }) => {
 export function DirectoryPage() {
   const [params, setParams] = useSearchParams();
   const search = readDirectorySearch(params);
-  const [view, setView] = useState<DirectoryView>('list');
+  const view = readDirectoryView(params);
   const selection = useTradeSelection();
 
   // Router navigations render in a transition, and setParams builds on the params of the last
@@ -62,6 +62,7 @@ export function DirectoryPage() {
         <DirectoryFilters
           search={search}
           searchText={searchTextOf(params)}
+          view={view}
           onFilterChange={changeFilter}
         />
         {search.grant && (
@@ -86,7 +87,7 @@ export function DirectoryPage() {
           page={readDirectoryPage(params)}
           pagePath={(page) => `?${withDirectoryPage(params, page)}`}
           view={view}
-          onViewChange={setView}
+          viewPath={(next) => `?${withDirectoryView(params, next)}`}
           onSortChange={(sort) => changeFilter('sort', sort)}
           onClearFilters={() => updateParams(new URLSearchParams())}
           searchPathFor={(query) => `?${withDirectoryFilter(params, 'query', query)}`}

@@ -28,7 +28,8 @@ interface DirectoryResultsProps {
   /** The address of a page of this search. */
   pagePath: (page: number) => string;
   view: DirectoryView;
-  onViewChange: (view: DirectoryView) => void;
+  /** The address of the same results in a layout. */
+  viewPath: (view: DirectoryView) => string;
   onSortChange: (sort: string) => void;
   onClearFilters: () => void;
   /** The directory address searching for other words, for the did-you-mean link. */
@@ -43,7 +44,7 @@ export function DirectoryResults({
   page,
   pagePath,
   view,
-  onViewChange,
+  viewPath,
   onSortChange,
   onClearFilters,
   searchPathFor,
@@ -118,7 +119,7 @@ export function DirectoryResults({
         )}
         <HStack gap="3" ms="auto">
           <DirectorySortSelect sort={search.sort} onChange={onSortChange} />
-          <DirectoryViewToggle view={view} onChange={onViewChange} />
+          <DirectoryViewToggle view={view} pathOf={viewPath} />
         </HStack>
       </HStack>
       <RankingNote sort={search.sort} />

@@ -1,10 +1,12 @@
 import { ButtonGroup, IconButton } from '@chakra-ui/react';
 import { LuLayoutGrid, LuList } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import type { DirectoryView } from '../../entities/tradesman/directoryView';
 
 interface DirectoryViewToggleProps {
   view: DirectoryView;
-  onChange: (view: DirectoryView) => void;
+  /** The address of the same results in a layout (`?view=cards`). */
+  pathOf: (view: DirectoryView) => string;
 }
 
 const options = [
@@ -12,19 +14,29 @@ const options = [
   { view: 'cards', label: 'Card view', icon: <LuLayoutGrid /> },
 ] as const;
 
-/** Switches between rows and cards; the pressed button is the current view. */
-export function DirectoryViewToggle({ view, onChange }: DirectoryViewToggleProps) {
+/**
+ * Switches between rows and cards. Links, so the switch works before the app has loaded (the
+ * Worker renders the layout the address names); in the app each replaces the address in place.
+ * The current layout is marked `aria-current`.
+ */
+export function DirectoryViewToggle({ view, pathOf }: DirectoryViewToggleProps) {
   return (
     <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Layout">
       {options.map((option) => (
         <IconButton
           key={option.view}
+          asChild
           aria-label={option.label}
-          aria-pressed={view === option.view}
           variant={view === option.view ? 'subtle' : 'outline'}
-          onClick={() => onChange(option.view)}
         >
-          {option.icon}
+          <RouterLink
+            to={pathOf(option.view)}
+            replace
+            preventScrollReset
+            aria-current={view === option.view ? 'true' : undefined}
+          >
+            {option.icon}
+          </RouterLink>
         </IconButton>
       ))}
     </ButtonGroup>

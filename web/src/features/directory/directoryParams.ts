@@ -17,6 +17,7 @@ import {
   claimableGrants,
 } from '#schema/grant-questions';
 
+import type { DirectoryView } from '../../entities/tradesman/directoryView';
 import { readPlaceText } from '../../lib/placeText';
 
 /**
@@ -71,6 +72,24 @@ export function withDirectoryPage(params: URLSearchParams, page: number): URLSea
   const next = new URLSearchParams(params);
   if (page > 1) next.set(pageParam, String(page));
   else next.delete(pageParam);
+  return next;
+}
+
+/**
+ * The layout, in the address (`?view=cards`) so the layout switch is a pair of links the Worker
+ * answers before the app has loaded; rows, the default, leave it out.
+ */
+export const viewParam = 'view';
+
+/** The layout the address asks for: cards, or rows for anything else. */
+export const readDirectoryView = (params: URLSearchParams): DirectoryView =>
+  params.get(viewParam) === 'cards' ? 'cards' : 'list';
+
+/** The address of the same search and page in another layout. */
+export function withDirectoryView(params: URLSearchParams, view: DirectoryView): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (view === 'cards') next.set(viewParam, view);
+  else next.delete(viewParam);
   return next;
 }
 

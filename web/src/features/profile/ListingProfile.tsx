@@ -1,10 +1,10 @@
 import { Card, Container, Heading, Link, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { LuArrowLeft, LuSend } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DialogLink } from '../../components/DialogLink';
 import { useQuoteDialog } from '../../entities/quote/useQuoteDialog';
-import { listingReviewsRead } from '../../entities/review/useListingReviews';
+import { listingReviewsRead, readReviewPages } from '../../entities/review/useListingReviews';
 import { ListingUnavailable } from '../../entities/tradesman/ListingUnavailable';
 import { ProfilePageSkeleton } from '../../entities/tradesman/ProfilePageSkeleton';
 import {
@@ -25,16 +25,20 @@ interface ListingProfileProps {
   pageTitle: string;
 }
 
-/** A profile page's first screen: the listing, the first page of its reviews, its free times. */
-export const listingProfileReads = (id: string) => [
+/**
+ * A profile page's first screen: the listing, the pages of its reviews the address asks for (the
+ * first by default), its free times.
+ */
+export const listingProfileReads = (id: string, search: URLSearchParams) => [
   tradesmanRead(id),
-  listingReviewsRead(id),
+  listingReviewsRead(id, readReviewPages(search)),
   slotsRead(id, ''),
 ];
 
 /** A listing's full profile on its own shareable page. */
 export function ListingProfile({ id, pageTitle }: ListingProfileProps) {
   const { data: tradesman, error, mutate } = useTradesman(id);
+  const [address] = useSearchParams();
   const { openQuoteDialog } = useQuoteDialog();
   useDocumentTitle(tradesman && profileDocumentTitle(tradesman));
   useDocumentDescription(tradesman && profileDescription(tradesman));
@@ -77,7 +81,7 @@ export function ListingProfile({ id, pageTitle }: ListingProfileProps) {
                   <LuSend aria-hidden /> Request a Quote
                 </DialogLink>
               </Stack>
-              <TradesmanProfile tradesman={tradesman} sectionHeadingAs="h2" />
+              <TradesmanProfile tradesman={tradesman} sectionHeadingAs="h2" address={address} />
             </>
           ) : (
             <ProfilePageSkeleton />

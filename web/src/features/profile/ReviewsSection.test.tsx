@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, callsTo, makeUser, signInAs, stubApi } from '../../../test/api';
+import { stubDirectoryServer } from '../../../test/directoryServer';
 import { makeReview, makeReviewPage } from '../../../test/makeReview';
 import { makeTradesman } from '../../../test/makeTradesman';
 import { renderApp } from '../../../test/render';
@@ -64,7 +65,7 @@ const replies = {
 describe('the reviews on a profile', () => {
   it('shows the breakdown, verified reviews with replies, moderated ones, and more on request', async () => {
     stubApi(replies);
-    const { user } = renderApp('/listing/4');
+    const { user, router } = renderApp('/listing/4');
     const section = within(
       (await screen.findByRole('heading', { level: 2, name: 'Reviews' })).closest(
         'section',
@@ -88,9 +89,37 @@ describe('the reviews on a profile', () => {
     // Visitors who are not signed in are not offered Report.
     expect(section.queryByRole('button', { name: 'Report' })).toBeNull();
 
-    await user.click(section.getByRole('button', { name: 'Load more' }));
+    // A link, so it works before the app has loaded: one page more, opened at the last review seen.
+    const more = section.getByRole('link', { name: 'Load more' });
+    expect(more.getAttribute('href')).toBe('/listing/4?reviews=2#review-2');
+    await user.click(more);
     expect(await section.findByText('Older job')).toBeTruthy();
-    expect(section.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(section.queryByRole('link', { name: 'Load more' })).toBeNull();
+    expect(router.state.location.search).toBe('?reviews=2');
+  });
+
+  it('shows the pages of reviews its address asks for, each review reachable by its address', async () => {
+    const fetchMock = stubApi(replies);
+    renderApp('/listing/4?reviews=2');
+    const older = await screen.findByRole('article', { name: 'Review: Older job' });
+    expect(screen.getByRole('article', { name: 'Review: Warm at last' })).toBeTruthy();
+    expect(older.id).toBe('review-1');
+    expect(callsTo(fetchMock, 'GET /api/tradesmen/4/reviews?page=2')).toHaveLength(1);
+  });
+
+  it('in the profile dialog, loads more in place', async () => {
+    stubDirectoryServer(() => [listing], {
+      otherRoutes: (url) => {
+        const reply = replies[`GET ${url.pathname}${url.search}` as keyof typeof replies];
+        return reply?.(undefined);
+      },
+    });
+    const { user, router } = renderApp('/directory');
+    await user.click(await screen.findByRole('link', { name: 'Show Profile' }));
+    const dialog = within(await screen.findByRole('dialog', { name: listing.name }));
+    await user.click(await dialog.findByRole('button', { name: 'Load more' }));
+    expect(await dialog.findByText('Older job')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
   });
 
   it('lists what the Verified badge covered and the reply speed', async () => {

@@ -5,7 +5,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../../api/useCurrentUser';
 import { RatingBreakdown } from '../../entities/review/RatingBreakdown';
 import { ReviewFeed } from '../../entities/review/ReviewFeed';
-import { type PublicReview, useListingReviews } from '../../entities/review/useListingReviews';
+import {
+  type PublicReview,
+  readReviewPages,
+  useListingReviews,
+} from '../../entities/review/useListingReviews';
 import { ProfileSection } from './ProfileSection';
 import { RemovedReviews } from './RemovedReviews';
 import { ReportReviewDialog } from './ReportReviewDialog';
@@ -13,11 +17,13 @@ import { ReportReviewDialog } from './ReportReviewDialog';
 interface ReviewsSectionProps {
   listingId: number;
   headingAs: 'h2' | 'h3';
+  /** On a profile page: how many pages of reviews show is kept in its address (`?reviews=2`). */
+  address?: URLSearchParams;
 }
 
 /** The listing's reviews: breakdown, how they are collected, the list, and Report when signed in. */
-export function ReviewsSection({ listingId, headingAs }: ReviewsSectionProps) {
-  const reviews = useListingReviews(listingId);
+export function ReviewsSection({ listingId, headingAs, address }: ReviewsSectionProps) {
+  const reviews = useListingReviews(listingId, address && readReviewPages(address));
   const { user } = useCurrentUser();
   const [reporting, setReporting] = useState<{ id: number; title: string } | null>(null);
   const { summary } = reviews;
@@ -51,6 +57,7 @@ export function ReviewsSection({ listingId, headingAs }: ReviewsSectionProps) {
           reviews={reviews}
           actionsFor={reportAction}
           titleAs={headingAs === 'h2' ? 'h3' : 'h4'}
+          address={address}
         />
       </Stack>
       <ReportReviewDialog review={reporting} onClose={() => setReporting(null)} />

@@ -14,13 +14,15 @@ interface TradesmanProfileProps {
   tradesman: Tradesman;
   /** The level of the section headings under the screen's title. */
   sectionHeadingAs: 'h2' | 'h3';
+  /** A profile page's address, which keeps how many pages of reviews show. */
+  address?: URLSearchParams;
 }
 
 /**
  * The full profile below its header: stats, about, photos of work, services, credentials, what Verified covered,
  * reviews and contact details.
  */
-export function TradesmanProfile({ tradesman, sectionHeadingAs }: TradesmanProfileProps) {
+export function TradesmanProfile({ tradesman, sectionHeadingAs, address }: TradesmanProfileProps) {
   const { description, services, verification } = tradesman;
   return (
     <Stack gap="7">
@@ -53,7 +55,7 @@ export function TradesmanProfile({ tradesman, sectionHeadingAs }: TradesmanProfi
         listingName={tradesman.name}
         headingAs={sectionHeadingAs}
       />
-      <ReviewsSection listingId={tradesman.id} headingAs={sectionHeadingAs} />
+      <ReviewsSection listingId={tradesman.id} headingAs={sectionHeadingAs} address={address} />
       <ProfileSection title="Contact" headingAs={sectionHeadingAs}>
         <ProfileContact tradesman={tradesman} />
       </ProfileSection>
