@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { chatIsland } from './scripts/build/chat-island.ts';
 import { iconModules } from './scripts/build/icon-modules.ts';
+import { islands } from './scripts/build/islands.ts';
 import { wakeFiles } from './scripts/build/wake-files.ts';
 import { immutableAssetCache } from './worker/lib/cache.ts';
 import { colorModeScript } from './worker/lib/color-mode-script.ts';
@@ -76,7 +76,7 @@ export default defineConfig({
     wakeFiles(),
     colorModeHeadScript(),
     staticHeaders(),
-    chatIsland(() => ({ resolve, plugins: [react(), iconModules()], treeshake })),
+    islands(() => ({ resolve, plugins: [react(), iconModules()], treeshake })),
   ],
   build: {
     outDir: '../dist',

@@ -28,10 +28,23 @@ afterAll(async () => {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/** A seeded listing with more than one page of reviews. */
+async function listingWithMoreReviews() {
+  const listings = (await (await fetch(`${baseUrl()}/api/tradesmen?limit=50`)).json()) as {
+    id: number;
+  }[];
+  for (const { id } of listings) {
+    const reviews = await fetch(`${baseUrl()}/api/tradesmen/${id}/reviews?page=1`);
+    if (((await reviews.json()) as { hasMore: boolean }).hasMore) return id;
+  }
+  throw new Error('no seeded listing has a second page of reviews');
+}
+
 /**
  * Run in the page: the controls a press, focus or keystroke on which would wake the whole app, as
  * the wake script tells them apart (worker/lib/wake-script.ts): not a link, a summary, a field or
- * submit button of a form with an action, the theme switch or a chat button.
+ * submit button of a form with an action, a disabled control, the theme switch, a chat button or
+ * a control an island answers.
  */
 const appOnlyControls = () =>
   [
@@ -41,8 +54,11 @@ const appOnlyControls = () =>
     ),
   ]
     .filter((element) => {
-      if (element.matches('[data-theme-switch],[data-chat-opener]')) return false;
+      if (element.matches('[data-theme-switch],[data-chat-opener],[data-island-control]')) {
+        return false;
+      }
       const control = element instanceof HTMLLabelElement ? element.control : element;
+      if ((control as HTMLInputElement | null)?.disabled) return false;
       const form = (control as HTMLInputElement | null)?.form;
       const type = (control as HTMLInputElement | null)?.type;
       return !(form?.hasAttribute('action') && type !== 'button' && type !== 'reset');
@@ -153,6 +169,30 @@ describe.each([
     await page.waitForURL((url) => url.pathname === '/directory');
   });
 
+  it('switches the directory to cards and back', async () => {
+    await page.goto(`${baseUrl()}/directory?sort=newest`);
+    const layout = page.getByRole('group', { name: 'Layout' });
+    await layout.getByRole('link', { name: 'Card view' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'cards');
+    expect(await layout.getByRole('link', { name: 'Card view' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('newest');
+    await layout.getByRole('link', { name: 'List view' }).click();
+    await page.waitForURL((url) => url.search === '?sort=newest');
+  });
+
+  it("loads more of a profile's reviews, opened at the last one seen", async () => {
+    const reviewed = await listingWithMoreReviews();
+    await page.goto(`${baseUrl()}/listing/${reviewed}`);
+    const reviews = page.getByRole('article', { name: /^Review:/ });
+    const first = await reviews.count();
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await page.waitForURL((url) => url.searchParams.get('reviews') === '2');
+    expect(await reviews.count()).toBeGreaterThan(first);
+    expect(new URL(page.url()).hash).toMatch(/^#review-\d+$/);
+  });
+
   it('opens a profile from its card in the results', async () => {
     await page.goto(`${baseUrl()}/directory`);
     const card = page.getByRole('article').first();
@@ -237,15 +277,89 @@ describe('a press only the app can answer, made before it has loaded', () => {
     const { context, release } = await contextWithAppHeld();
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/directory`);
-    const cards = page.getByRole('button', { name: 'Card view' });
-    const cursor = () => cards.evaluate((button) => button.style.cursor);
-    await cards.click();
+    // The app asked for, as a signed-in visitor's page asks for it at once: from then on the theme
+    // switch is the app's to answer.
+    await page.evaluate(() => window.__early?.wake());
+    const theme = page.getByRole('button', { name: /^Switch to (dark|light) mode$/ });
+    const cursor = () => theme.evaluate((button) => button.style.cursor);
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    const before = await dark();
+    await theme.click();
     // The press shows it is under way where it was made, not by restyling the whole page.
     expect(await cursor()).toBe('progress');
-    expect(await cards.getAttribute('aria-pressed')).toBe('false');
+    expect(await dark()).toBe(before);
     release();
-    await expect.poll(() => cards.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(dark, { timeout: 15_000 }).toBe(!before);
     expect(await cursor()).toBe('');
+    await context.close();
+  });
+});
+
+describe("the directory's trade selection, before the app has loaded", () => {
+  const bar = (page: Page) => page.getByRole('region', { name: 'Your chosen trades' });
+  const boxes = (page: Page) => page.getByRole('checkbox', { name: /^Add to my request/ });
+
+  it('is kept across pages, stops at three and sends one request from the quote page', async () => {
+    const { context } = await contextWithAppHeld();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/directory?sort=newest`);
+    expect(await bar(page).isVisible()).toBe(false);
+    const names = await page.getByRole('article').getByRole('heading').allTextContents();
+    await boxes(page).nth(0).check();
+    await boxes(page).nth(1).check();
+    await bar(page).getByText('2 of 3 chosen').waitFor();
+    expect(await bar(page).getByText(`${names[0]}, ${names[1]}`).count()).toBe(1);
+
+    // Another page of results is a page load: the choice comes with it.
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await bar(page).getByText('2 of 3 chosen').waitFor();
+    const third =
+      (await page.getByRole('article').first().getByRole('heading').textContent()) ?? '';
+    await boxes(page).first().check();
+    await bar(page).getByText('3 of 3 chosen').waitFor();
+    expect(await boxes(page).nth(1).isDisabled()).toBe(true);
+    await screenshot(page, 'first-actions-trade-selection');
+
+    await bar(page).getByRole('button', { name: 'Send one request to 3' }).click();
+    await page.waitForURL((url) => url.pathname === '/quote');
+    expect(new URL(page.url()).searchParams.getAll('trade')).toHaveLength(3);
+    await page.getByRole('heading', { level: 1, name: 'Request Quotes' }).waitFor();
+    await page.getByLabel('Property size').selectOption('3 bed');
+    await page.getByLabel('Timeline').selectOption('flexible');
+    await page.getByLabel('Project description').fill('External wall insulation and a heat pump.');
+    await page.getByLabel('Full name').fill('Priya Shah');
+    await page.getByLabel('Email', { exact: true }).fill('priya.three@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('07700 900456');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await page.getByText('Quote Request Sent').waitFor();
+    const sent = (await page.getByText(/ have your request\./).textContent()) ?? '';
+    for (const name of [names[0], names[1], third]) expect(sent).toContain(name);
+    expect(await page.evaluate(() => window.__early?.woke)).toBe(false);
+
+    // Sent: the directory starts with nothing chosen.
+    await page.goto(`${baseUrl()}/directory?sort=newest`);
+    expect(await bar(page).isVisible()).toBe(false);
+    expect(await boxes(page).first().isChecked()).toBe(false);
+    await context.close();
+  });
+
+  it('is taken over by the app, which sends the same choice from its dialog', async () => {
+    const { context, release } = await contextWithAppHeld();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/directory?sort=newest`);
+    await boxes(page).nth(0).check();
+    await boxes(page).nth(2).check();
+    await bar(page).getByText('2 of 3 chosen').waitFor();
+    release();
+    await wakeApp(page);
+    expect(await page.evaluate(() => window.__tradeSelection)).toBeUndefined();
+    await bar(page).getByText('2 of 3 chosen').waitFor();
+    expect(await boxes(page).nth(0).isChecked()).toBe(true);
+    expect(await boxes(page).nth(1).isChecked()).toBe(false);
+    expect(await boxes(page).nth(2).isChecked()).toBe(true);
+    await bar(page).getByRole('button', { name: 'Send one request to 2' }).click();
+    await page.getByRole('dialog', { name: 'Request Quotes' }).waitFor();
     await context.close();
   });
 });
@@ -258,7 +372,6 @@ describe('the chat, before the app has loaded', () => {
       if (appEntry.test(request.url())) appAsked.push(request.url());
     });
     const page = await context.newPage();
-    // A page where something else needs the app, so it can be woken afterwards.
     await page.goto(`${baseUrl()}/directory`);
     const opener = page.getByRole('button', { name: 'Open chat with the Retrofit Helper' });
     await opener.click();
@@ -276,8 +389,8 @@ describe('the chat, before the app has loaded', () => {
     ).toBeNull();
     await screenshot(page, 'first-actions-chat-island');
 
-    // Something else wakes the app (on this page, the card view would): it carries the chat on,
-    // open, the answer still being typed included.
+    // The app wakes (as it does for a signed-in visitor): it carries the chat on, open, the
+    // answer still being typed included.
     release();
     await wakeApp(page);
     expect(await page.evaluate(() => window.__chatIsland)).toBeUndefined();
@@ -292,21 +405,31 @@ describe('the chat, before the app has loaded', () => {
     await context.close();
   });
 
-  it('is all a signed-out visitor can need on the pages the route table says so', async () => {
+  it('and the islands are all a signed-out visitor can need on a server-rendered page', async () => {
     const { context } = await contextWithAppHeld();
     const page = await context.newPage();
     const article = (
       (await (await fetch(`${baseUrl()}/api/articles`)).json()) as { id: number }[]
     )[0];
-    const ids = { ':id': String(article?.id ?? 0), ':tradesmanId': String(listing.id) };
-    for (const { page: route, chatIslandOnly } of serverRenderedPages()) {
-      if (!chatIslandOnly) continue;
-      const path = route
-        .replace('/education/:id', `/education/${ids[':id']}`)
-        .replace(':id', String(listing.id));
+    // A profile with 'Load more', and the directory with the selection bar in use.
+    const reviewed = String(await listingWithMoreReviews());
+    const paths = serverRenderedPages().map(({ page: route }) =>
+      route
+        .replace('/education/:id', `/education/${article?.id ?? 0}`)
+        .replace(/:(id|tradesmanId)$/, reviewed)
+        .replace(/^\/quote$/, `/quote?trade=${listing.id}&trade=${reviewed}`),
+    );
+    for (const path of [...paths, '/directory?view=cards&page=2']) {
       await page.goto(`${baseUrl()}${path}`);
+      if (path.startsWith('/directory')) {
+        await page
+          .getByRole('checkbox', { name: /^Add to my request/ })
+          .first()
+          .check();
+      }
       expect(await page.evaluate(appOnlyControls), path).toEqual([]);
     }
+    expect(await page.evaluate(() => window.__early?.woke)).toBe(false);
     await context.close();
   });
 });
@@ -317,7 +440,8 @@ describe('the theme switch, before the app has loaded', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/about`);
     const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
-    const appAsked = () => page.evaluate(() => document.querySelector('script[type="module"]'));
+    const appAsked = () =>
+      page.evaluate(() => document.querySelector('script[src*="/assets/index-"]'));
     expect(await dark()).toBe(false);
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     expect(await dark()).toBe(true);

@@ -7,4 +7,9 @@ export const storageKeys = {
   homeowner: 'homeowner',
   selectedPlan: 'selectedPlan',
   theme: 'theme',
+  /**
+   * The trades chosen in the directory before the app has loaded, kept across its page loads by
+   * the trade-selection island; the app takes them over and removes it.
+   */
+  chosenTrades: 'chosenTrades',
 } as const;

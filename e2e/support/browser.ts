@@ -57,6 +57,8 @@ declare global {
     __early?: { ready: boolean; woke: boolean; wake: () => void };
     /** The chat island's handle while it answers the chat (web/src/islands/chat.tsx). */
     __chatIsland?: object;
+    /** The trade-selection island's handle while it runs (web/src/islands/tradeSelection.ts). */
+    __tradeSelection?: object;
   }
 }
 

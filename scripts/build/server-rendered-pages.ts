@@ -27,9 +27,9 @@ const propertyOf = (object: AstNode, name: string) =>
 
 /**
  * Each row of the route table (web/src/app/routes.tsx) with `server`: its path, the absolute path
- * of the module its `lazy` loads, and whether only its chat buttons need code (`chatIslandOnly`).
+ * of the module its `lazy` loads.
  */
-export function serverRenderedPages(): { page: string; module: string; chatIslandOnly: boolean }[] {
+export function serverRenderedPages(): { page: string; module: string }[] {
   const { program } = parseSync(routeTable, readFileSync(routeTable, 'utf8'));
   const pages = [];
   for (const row of nodesOf(program)) {
@@ -47,9 +47,7 @@ export function serverRenderedPages(): { page: string; module: string; chatIslan
       .map((extension) => resolve(dirname(routeTable), source) + extension)
       .find((candidate) => existsSync(candidate));
     if (!module) throw new Error(`${routeTable}: ${source} not found`);
-    const chatIslandOnly =
-      server.type === 'ObjectExpression' && propertyOf(server, 'chatIslandOnly')?.value === true;
-    pages.push({ page: path, module, chatIslandOnly });
+    pages.push({ page: path, module });
   }
   return pages;
 }

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type ChatIslandFiles, chatIslandName } from '../build/chat-island.ts';
+import { type IslandsList, islandsName } from '../build/islands.ts';
 import { type WakeFiles, wakeFilesName } from '../build/wake-files.ts';
 
 export interface InitialLoad {
@@ -38,18 +38,18 @@ export function initialLoads(distDir: string): InitialLoad[] {
 }
 
 /**
- * What a press on a chat button loads on a page whose app has not woken: the chat island's files
- * (scripts/build/chat-island.ts), gzip. On a page whose only app-only presses are its chat
- * buttons (`chatIslandOnly` in the route table), that is all a signed-out visitor's page can wake.
+ * What the islands load (scripts/build/islands.ts), all of them, gzip: the chat island at a press on
+ * a chat button, the trade-selection island with the directory. Without the app, that is all a
+ * signed-out visitor's public page can wake (docs/decisions/006).
  */
-export function chatIslandLoad(distDir: string): InitialLoad {
-  const island = JSON.parse(readFileSync(join(distDir, chatIslandName), 'utf8')) as ChatIslandFiles;
-  const files = [island.entry, ...island.files];
-  const js = files.reduce(
+export function islandsLoad(distDir: string): InitialLoad {
+  const list = JSON.parse(readFileSync(join(distDir, islandsName), 'utf8')) as IslandsList;
+  const files = new Set(Object.values(list).flatMap(({ entry, files }) => [entry, ...files]));
+  const js = [...files].reduce(
     (sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length,
     0,
   );
-  return { page: 'chat island', files: files.length, js, css: 0 };
+  return { page: 'the islands', files: files.size, js, css: 0 };
 }
 
 /** gzip bytes of the JavaScript a build in `distDir` ships (the stack's floor, stack-floor/). */

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { announceLogOut } from './api/logOut';
 import { App, createAppRouter } from './app/App';
 import { appSystem } from './app/system';
+import { releaseTradeSelectionIsland } from './features/directory/chosenTrades';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element to render into.');
@@ -33,6 +34,8 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   if (pageData && root.hasChildNodes()) {
+    // The page is hydrated as the server rendered it: an island's changes are taken back first.
+    releaseTradeSelectionIsland();
     // The page is already on screen: hydrating inside a transition lets the browser answer the
     // visitor between pieces of that work instead of blocking for all of it.
     startTransition(() => {

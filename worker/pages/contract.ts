@@ -37,8 +37,6 @@ export interface ServerPage {
    * cannot be shown is the plain SPA.
    */
   profile: boolean;
-  /** Only its chat buttons need code, the chat island's (web/src/app/pageRoute.tsx). */
-  chatIslandOnly: boolean;
 }
 
 /**

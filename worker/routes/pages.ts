@@ -7,6 +7,7 @@ import { type Context, Hono } from 'hono';
 import { routePath } from 'hono/route';
 import { appPaths, renderServerPage, serverPages } from 'page-renderer';
 import { chatIslandMeta } from '../../schema/chat-island';
+import { tradeRequestFormId } from '../../schema/trade-selection';
 import type { AppEnv } from '../env';
 import { databaseRetryAfterSeconds } from '../lib/errors';
 import { escapeMarkup } from '../lib/markup';
@@ -40,32 +41,39 @@ async function buildList<List>(c: Context<AppEnv>, name: string): Promise<List |
   return (await list.json().catch(() => undefined)) as List | undefined;
 }
 
-/** What the page names for its wake script to load: the app's other files, and the chat island. */
+/** What the page names for its wake script to load: the app's other files, and the islands. */
 interface WakeNames {
   /** The files the app this page wakes runs besides its entry (scripts/build/wake-files.ts). */
   appFiles: string[];
-  /** The chat island's entry (scripts/build/chat-island.ts). */
+  /** The islands' entries (scripts/build/islands.ts). */
   chatIsland?: string;
+  tradeSelection?: string;
 }
 
 /**
- * Without a list the page works as before, only slower to wake; without the island, a chat button
- * wakes the whole app like any other button.
+ * Without a list the page works as before, only slower to wake; without the islands, a chat
+ * button or a card's "Add to my request" wakes the whole app like any other control.
  */
 async function wakeNamesOf(c: Context<AppEnv>): Promise<WakeNames> {
-  const [byRoute, island] = await Promise.all([
+  const [byRoute, islands] = await Promise.all([
     buildList<Record<string, string[]>>(c, 'wake-files.json'),
-    buildList<{ entry?: string }>(c, 'chat-island.json'),
+    buildList<{ chat?: { entry?: string }; tradeSelection?: { entry?: string } }>(
+      c,
+      'islands.json',
+    ),
   ]);
-  return { appFiles: byRoute?.[routePath(c)] ?? [], chatIsland: island?.entry };
+  return {
+    appFiles: byRoute?.[routePath(c)] ?? [],
+    chatIsland: islands?.chat?.entry,
+    tradeSelection: islands?.tradeSelection?.entry,
+  };
 }
 
 function intoShell(
   shell: Response,
   page: RenderedPage | null,
   openGraph: [property: string, content: string][],
-  { appFiles, chatIsland }: WakeNames,
-  chatIslandOnly: boolean,
+  { appFiles, chatIsland, tradeSelection }: WakeNames,
 ) {
   let rewriter = new HTMLRewriter();
   const title = page?.title;
@@ -105,16 +113,16 @@ function intoShell(
       .on('script[type="module"][src]', {
         element: (script) => {
           const src = script.getAttribute('src') ?? '';
-          // Fetched ahead while the page is idle: what its first app-only press would run. A page
-          // whose only such presses are its chat buttons never needs the whole app for them.
-          const idle = chatIslandOnly && chatIsland ? [chatIsland] : [src, chatIsland ?? ''];
+          // Fetched ahead while the page is idle: what its first press needing code would run. A
+          // signed-out visitor's page needs no more than the chat island; without it, the app.
+          const idle = chatIsland ?? src;
           const meta = (name: string, content: string) =>
             `<meta name="${name}" content="${escapeMarkup(content)}" />`;
           script.replace(
             meta('app-entry', src) +
               meta('app-files', appFiles.join(' ')) +
               (chatIsland ? meta(chatIslandMeta, chatIsland) : '') +
-              meta('idle-fetch', idle.filter(Boolean).join(' ')),
+              meta('idle-fetch', idle),
             { html: true },
           );
         },
@@ -123,13 +131,23 @@ function intoShell(
       .on('body', {
         element: (body) => void body.append(`<script>${wakeScript}</script>`, { html: true }),
       });
+    // A page showing the directory's selection bar runs its island as soon as it is parsed: ticks
+    // are answered on the spot, and a choice kept from the last page shows at once.
+    if (tradeSelection && page.html.includes(`id="${tradeRequestFormId}"`)) {
+      rewriter = rewriter.on('body', {
+        element: (body) =>
+          void body.append(
+            `<script type="module" src="${escapeMarkup(tradeSelection)}" crossorigin></script>`,
+            { html: true },
+          ),
+      });
+    }
   }
   return rewriter.transform(shell);
 }
 
 interface RenderOptions {
   profile?: boolean;
-  chatIslandOnly?: boolean;
   /** A form the page posted as plain HTML, and the status of the Worker's answer to it. */
   answer?: FormAnswer;
 }
@@ -144,10 +162,7 @@ interface RenderOptions {
  * answer to a posted form is one visitor's own and never cached.
  */
 function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
-  return async (
-    c: Context<AppEnv>,
-    { profile = false, chatIslandOnly = false, answer }: RenderOptions = {},
-  ) => {
+  return async (c: Context<AppEnv>, { profile = false, answer }: RenderOptions = {}) => {
     const [shell, wakeNames] = await Promise.all([
       c.env.ASSETS.fetch(new URL('/index.html', c.req.url).toString()),
       wakeNamesOf(c),
@@ -189,7 +204,6 @@ function renderedPages(fetchApi: (c: Context<AppEnv>) => ApiFetch) {
       page,
       profile && page ? profileOpenGraph(page, c.req.url) : [],
       wakeNames,
-      chatIslandOnly,
     );
   };
 }

@@ -16,6 +16,7 @@ import {
   quoteProjectRules,
   quoteRequestRules,
 } from '../../schema/rules';
+import { tradeParam } from '../../schema/trade-selection';
 import type { AppEnv } from '../env';
 import { withDatabase } from '../middleware/database';
 import { byAddress, countRequest, type RateRule, rateRules } from '../middleware/rate-limit';
@@ -39,7 +40,7 @@ interface PlainForm<Rules extends v.GenericSchema> {
   fields: readonly string[];
   /** The API's rule, read with what the address adds to the fields. */
   rules: Rules;
-  fromAddress?: (c: Context<AppEnv>) => Record<string, string>;
+  fromAddress?: (c: Context<AppEnv>) => Record<string, string | string[]>;
   rate: RateRule;
   /** How many hits of the hourly cap a valid form counts (one quote to three trades: three). */
   weight?: (input: v.InferOutput<Rules>) => number;
@@ -86,14 +87,22 @@ function plainFormRoute<Rules extends v.GenericSchema>(
   });
 }
 
-const quoteForm: PlainForm<typeof quoteRequestRules> = {
+const quoteForm = (
+  fromAddress: PlainForm<typeof quoteRequestRules>['fromAddress'],
+): PlainForm<typeof quoteRequestRules> => ({
   fields: Object.keys({ ...quoteProjectRules.entries, ...quoteContactRules.entries }),
   rules: quoteRequestRules,
-  fromAddress: (c) => ({ tradesmanId: c.req.param('id') ?? '' }),
+  fromAddress,
   rate: rateRules.quoteRequest,
   weight: ({ tradesmanIds }) => tradesmanIds.length,
   act: sendQuoteRequest,
-};
+});
+
+/** /quote/18: one trade. */
+const oneTradeQuote = quoteForm((c) => ({ tradesmanId: c.req.param('id') ?? '' }));
+
+/** /quote?trade=18&trade=40: the trades chosen in the directory, checked by the same rule. */
+const chosenTradesQuote = quoteForm((c) => ({ tradesmanIds: c.req.queries(tradeParam) ?? [] }));
 
 const newsletterForm: PlainForm<typeof newsletterRules> = {
   // `from` is the page the footer's form was on, for the answer's way back; no rule reads it.
@@ -111,10 +120,11 @@ const contactForm: PlainForm<typeof postedContactRules> = {
     receiveContactMessage(c.var.db, message),
 };
 
-/** POST /quote/:id, POST /newsletter and POST /about (its contact form), each answered with its page. */
+/** POST /quote/:id, POST /quote?trade=…, POST /newsletter and POST /about (its contact form), each answered with its page. */
 export function postedFormRoutes(render: RenderAnswer) {
   return new Hono<AppEnv>()
-    .route('/', plainFormRoute('/quote/:id', quoteForm, render))
+    .route('/', plainFormRoute('/quote/:id', oneTradeQuote, render))
+    .route('/', plainFormRoute('/quote', chosenTradesQuote, render))
     .route('/', plainFormRoute('/newsletter', newsletterForm, render))
     .route('/', plainFormRoute('/about', contactForm, render));
 }

@@ -44,16 +44,18 @@ function replayChoice(select: HTMLSelectElement) {
 }
 
 /**
- * Tells React about a radio chosen before hydration. In a form the browser sends alone (one with
- * an `action`), a press on its label is not held for the app but chooses the radio itself.
+ * Tells React about a radio chosen or a box ticked before hydration. In a form the browser sends
+ * alone (one with an `action`: the newsletter's radios, the directory cards' boxes), a press on
+ * one or its label is not held for the app but changes it itself.
  */
-function replayRadio(radio: HTMLInputElement) {
-  // `defaultChecked` is the `checked` attribute: what React rendered.
-  if (!radio.checked || radio.defaultChecked) return;
+function replayBox(box: HTMLInputElement) {
+  // `defaultChecked` is the `checked` attribute: what React rendered. A radio is left only by
+  // choosing another.
+  if (box.checked === box.defaultChecked || (box.type === 'radio' && !box.checked)) return;
   // Through the element's own property React records the rendered state; the click then makes
-  // the visitor's choice again, which React reads as a change.
-  radio.checked = false;
-  radio.click();
+  // the visitor's change again, which React reads as a change.
+  box.checked = box.defaultChecked;
+  box.click();
 }
 
 const untypedInputs = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'image', 'reset']);
@@ -67,8 +69,11 @@ export function takeOverEarlyFields(root: ParentNode) {
   for (const field of root.querySelectorAll('input, textarea, select')) {
     if (field instanceof HTMLSelectElement) replayChoice(field);
     else if (field instanceof HTMLTextAreaElement) replayTyping(field);
-    else if (field instanceof HTMLInputElement && field.type === 'radio') replayRadio(field);
-    // Boxes and buttons were pressed, not typed into: those presses were held back.
+    else if (field instanceof HTMLInputElement && /^(radio|checkbox)$/.test(field.type)) {
+      // Chosen by the browser in a form with an action; a press on any other was held back.
+      replayBox(field);
+    }
+    // Buttons were pressed, not typed into: those presses were held back.
     else if (field instanceof HTMLInputElement && !untypedInputs.has(field.type)) {
       replayTyping(field);
     }

@@ -8,7 +8,9 @@ import { type Access, AccessGuard } from './AccessGuard';
  * A public page the Worker renders to HTML for a signed-out visitor, with its first screen's
  * answers inside (docs/decisions/006-server-rendering-and-waking-on-intent.md); the Worker's page
  * routes and wrangler.toml's `run_worker_first` follow the rows that have one (renderPage.tsx
- * `serverPages`).
+ * `serverPages`). Every control such a page shows a signed-out visitor works without the app: a
+ * link, a form with an action, the theme switch, or an island's (the chat, the directory's trade
+ * selection). e2e/first-actions.e2e.ts checks it in Chromium.
  */
 export interface ServerRendering {
   /** The reads of its first screen, exported beside the page so they load with its code. */
@@ -18,14 +20,6 @@ export interface ServerRendering {
    * cannot be shown is the plain SPA (worker/routes/pages.ts).
    */
   profile?: true;
-  /**
-   * Besides its chat buttons, which the chat island answers, every control a signed-out visitor
-   * has here works without the app (links, forms with an action, the theme switch): the page never
-   * wakes the whole app for them, so only the island is fetched ahead while the page is idle
-   * (worker/routes/pages.ts). e2e/first-actions.e2e.ts checks the claim in Chromium, and
-   * scripts/bundle/initial-load.test.ts holds what such a page can wake to its budget.
-   */
-  chatIslandOnly?: true;
 }
 
 /**

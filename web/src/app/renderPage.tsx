@@ -30,7 +30,6 @@ const serverRendered = pages.flatMap(({ path, server }) => (server ? [{ path, se
 export const serverPages: readonly ServerPage[] = serverRendered.map(({ path, server }) => ({
   path,
   profile: server.profile === true,
-  chatIslandOnly: server.chatIslandOnly === true,
 }));
 
 /**

@@ -31,7 +31,6 @@ export const pages: PageEntry[] = [
     lazy: () => import('../features/home/HomePage').then((m) => m.HomePage),
     server: {
       reads: () => import('../features/home/HomePage').then((m) => m.homePageReads),
-      chatIslandOnly: true,
     },
   },
   {
@@ -48,7 +47,6 @@ export const pages: PageEntry[] = [
     lazy: () => import('../features/articles/EducationPage').then((m) => m.EducationPage),
     server: {
       reads: () => import('../features/articles/EducationPage').then((m) => m.educationPageReads),
-      chatIslandOnly: true,
     },
   },
   {
@@ -57,20 +55,19 @@ export const pages: PageEntry[] = [
     lazy: () => import('../features/articles/ArticlePage').then((m) => m.ArticlePage),
     server: {
       reads: () => import('../features/articles/ArticlePage').then((m) => m.articlePageReads),
-      chatIslandOnly: true,
     },
   },
   {
     path: '/about',
     audience: 'public',
     lazy: () => import('../features/about/AboutPage').then((m) => m.AboutPage),
-    server: { reads: readsNothing, chatIslandOnly: true },
+    server: { reads: readsNothing },
   },
   {
     path: '/newsletter',
     audience: 'public',
     lazy: () => import('../features/newsletter/NewsletterPage').then((m) => m.NewsletterPage),
-    server: { reads: readsNothing, chatIslandOnly: true },
+    server: { reads: readsNothing },
   },
   {
     path: '/grants',
@@ -78,7 +75,6 @@ export const pages: PageEntry[] = [
     lazy: () => import('../features/grants/GrantsPage').then((m) => m.GrantsPage),
     server: {
       reads: () => import('../features/grants/GrantsPage').then((m) => m.grantsPageReads),
-      chatIslandOnly: true,
     },
   },
   {
@@ -122,7 +118,15 @@ export const pages: PageEntry[] = [
     lazy: () => import('../features/quotes/QuotePage').then((m) => m.QuotePage),
     server: {
       reads: () => import('../features/quotes/QuotePage').then((m) => m.quotePageReads),
-      chatIslandOnly: true,
+    },
+  },
+  // One request to the trades chosen in the directory: /quote?trade=18&trade=40.
+  {
+    path: '/quote',
+    audience: 'public',
+    lazy: () => import('../features/quotes/QuotePage').then((m) => m.QuotePage),
+    server: {
+      reads: () => import('../features/quotes/QuotePage').then((m) => m.quotePageReads),
     },
   },
   {
@@ -140,7 +144,7 @@ export const pages: PageEntry[] = [
     path: '/review-policy',
     audience: 'public',
     lazy: () => import('../features/policies/ReviewPolicyPage').then((m) => m.ReviewPolicyPage),
-    server: { reads: readsNothing, chatIslandOnly: true },
+    server: { reads: readsNothing },
   },
   // The policy's first address, kept for links already shared.
   {
@@ -152,7 +156,7 @@ export const pages: PageEntry[] = [
     path: '/how-we-rank',
     audience: 'public',
     lazy: () => import('../features/policies/HowWeRankPage').then((m) => m.HowWeRankPage),
-    server: { reads: readsNothing, chatIslandOnly: true },
+    server: { reads: readsNothing },
   },
   {
     path: '/admin/login',

@@ -2,6 +2,7 @@ import { Card, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/re
 import { useId } from 'react';
 import { LuHandCoins } from 'react-icons/lu';
 import { limits } from '#schema/limits';
+import { tradeNameAttribute, tradeParam, tradeRequestFormId } from '#schema/trade-selection';
 import { DialogLink } from '../../components/DialogLink';
 import { useQuoteDialog } from '../quote/useQuoteDialog';
 import type { DirectoryView } from './directoryView';
@@ -106,18 +107,25 @@ export function TradesmanCard({
         >
           {selection && (
             // A native checkbox: light enough for every page that shows cards, and a form control
-            // the phone's own accessibility already knows.
+            // the phone's own accessibility already knows. It belongs to the selection bar's form
+            // (a GET of the quote page), so before the app has loaded it ticks as the browser's
+            // own; the trade-selection island shows the bar. Styled by its state, which the island
+            // sets too.
             <chakra.label
               display="flex"
               alignItems="center"
               gap="2.5"
               minH="10"
-              cursor={selection.full && !selection.chosen ? 'not-allowed' : 'pointer'}
-              color={selection.full && !selection.chosen ? 'fg.subtle' : undefined}
+              cursor="pointer"
+              css={{ '&:has(input:disabled)': { cursor: 'not-allowed', color: 'fg.subtle' } }}
               flexBasis={{ base: '100%', md: isRow ? 'auto' : '100%' }}
             >
               <chakra.input
                 type="checkbox"
+                form={tradeRequestFormId}
+                name={tradeParam}
+                value={listing.id}
+                {...{ [tradeNameAttribute]: listing.name }}
                 checked={selection.chosen}
                 disabled={selection.full && !selection.chosen}
                 onChange={selection.onToggle}

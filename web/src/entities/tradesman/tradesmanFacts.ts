@@ -1,5 +1,6 @@
 // How a listing's facts read on screen (docs/product/public-site.md §3;
 // docs/decisions/014-spec-readings-chosen.md).
+import { tradeParam } from '#schema/trade-selection';
 import type { Tradesman } from './useTradesman';
 
 /**
@@ -31,6 +32,15 @@ export const listingPath = (id: number) => `/listing/${id}`;
 
 /** The listing's quote page, whose form posts as plain HTML before the app has loaded. */
 export const quotePath = (id: number) => `/quote/${id}`;
+
+/**
+ * The quote page for one request to several trades, as the directory's selection bar sends it
+ * (`/quote?trade=18&trade=40`); one trade's is its own `quotePath`.
+ */
+export const quotePathFor = (ids: readonly number[]) =>
+  ids.length === 1 && ids[0] !== undefined
+    ? quotePath(ids[0])
+    : `/quote?${new URLSearchParams(ids.map((id) => [tradeParam, String(id)]))}`;
 
 /** A profile's own part of the tab title: the business, and where it works. */
 export const profileDocumentTitle = ({ name, location }: Pick<Tradesman, 'name' | 'location'>) =>

@@ -1,22 +1,40 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { SubmitEvent } from 'react';
 import { limits } from '#schema/limits';
+import {
+  islandControlAttribute,
+  selectionBarParts,
+  tradeRequestFormId,
+} from '#schema/trade-selection';
 import { chatButtonClearance } from '../../components/chat/ChatWidget';
 import { useQuoteDialog } from '../../entities/quote/useQuoteDialog';
-import { directoryTexts } from './directoryTexts';
+import { selectionTexts } from './selectionTexts';
 import type { TradeSelection } from './useTradeSelection';
 
 /**
  * The chosen trades and the one request to them, held at the bottom of the screen while any are
  * chosen (docs/product/public-site.md §10.10). Clear of the chat button from `sm` up.
+ *
+ * On the server's page it is there but hidden: its form is a GET of the quote page for the chosen
+ * trades (`/quote?trade=18&trade=40`), which the cards' checkboxes belong to, and the
+ * trade-selection island (web/src/islands/tradeSelection.ts) shows it and fills in its parts until
+ * the app takes over. In the app, sending it opens the quote dialog.
  */
 export function SelectionBar({ selection }: { selection: TradeSelection }) {
   const { openQuoteDialog } = useQuoteDialog();
   const count = selection.chosen.length;
-  if (count === 0) return null;
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    openQuoteDialog(selection.chosen, { onSent: selection.clear });
+  }
+
   return (
     <Box
       role="region"
-      aria-label={directoryTexts.selectionLabel}
+      aria-label={selectionTexts.label}
+      hidden={count === 0}
+      {...{ [selectionBarParts.bar]: '' }}
       position="sticky"
       bottom="3"
       zIndex="docked"
@@ -28,26 +46,34 @@ export function SelectionBar({ selection }: { selection: TradeSelection }) {
       rounded="xl"
       shadow="lg"
     >
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
-        <Stack gap="0" flex="1" minW="0" aria-live="polite">
-          <Text fontWeight="semibold">
-            {directoryTexts.chosen(count, limits.tradesPerQuoteRequest)}
-          </Text>
-          <Text fontSize="sm" color="fg.muted" truncate>
-            {selection.chosen.map((trade) => trade.name).join(', ')}
-          </Text>
-        </Stack>
-        <HStack gap="2">
-          <Button variant="outline" onClick={selection.clear} flex={{ base: 1, md: 'none' }}>
-            {directoryTexts.clearChosen}
-          </Button>
-          <Button
-            onClick={() => openQuoteDialog(selection.chosen, { onSent: selection.clear })}
-            flex={{ base: 2, md: 'none' }}
-          >
-            {directoryTexts.requestChosen(count)}
-          </Button>
-        </HStack>
+      <Stack asChild direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
+        <form id={tradeRequestFormId} action="/quote" method="get" onSubmit={handleSubmit}>
+          <Stack gap="0" flex="1" minW="0" aria-live="polite">
+            <Text fontWeight="semibold" {...{ [selectionBarParts.count]: '' }}>
+              {selectionTexts.chosen(count, limits.tradesPerQuoteRequest)}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" truncate {...{ [selectionBarParts.names]: '' }}>
+              {selection.chosen.map((trade) => trade.name).join(', ')}
+            </Text>
+          </Stack>
+          <HStack gap="2">
+            <Button
+              variant="outline"
+              onClick={selection.clear}
+              flex={{ base: 1, md: 'none' }}
+              {...{ [islandControlAttribute]: '' }}
+            >
+              {selectionTexts.clear}
+            </Button>
+            <Button
+              type="submit"
+              flex={{ base: 2, md: 'none' }}
+              {...{ [selectionBarParts.send]: '' }}
+            >
+              {selectionTexts.request(count)}
+            </Button>
+          </HStack>
+        </form>
       </Stack>
     </Box>
   );

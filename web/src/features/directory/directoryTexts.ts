@@ -20,11 +20,6 @@ export const directoryTexts = {
   postcodeOutside: (postcode: string) =>
     `${postcode} is outside Hertfordshire; showing trades across the county`,
   howWeRank: 'How we rank',
-  selectionLabel: 'Your chosen trades',
-  chosen: (count: number, most: number) => `${count} of ${most} chosen`,
-  clearChosen: 'Clear',
-  requestChosen: (count: number) =>
-    count === 1 ? 'Request a quote' : `Send one request to ${count}`,
   grantNote: (grant: string) =>
     `Showing MCS-certified heat pump installers who can apply for the ${grant} for you. Tick up to three to send them one request.`,
   allTrades: 'Show every trade',

@@ -1,13 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { limits } from '#schema/limits';
 import type { QuoteTarget } from '../../entities/quote/useQuoteDialog';
+import { takeOverChosenTrades } from './chosenTrades';
 
 /**
  * The directory cards chosen for one quote request, at most three (docs/product/public-site.md
- * §10.10). Kept while the visitor changes the search, so they can pick from several.
+ * §10.10). Kept while the visitor changes the search, so they can pick from several. It starts
+ * with what was chosen before the app took the page over (by the trade-selection island), after
+ * hydrating what the server rendered: none.
  */
 export function useTradeSelection() {
   const [chosen, setChosen] = useState<QuoteTarget[]>([]);
+  useEffect(() => {
+    const carried = takeOverChosenTrades();
+    if (carried.length > 0) setChosen(carried);
+  }, []);
   const full = chosen.length >= limits.tradesPerQuoteRequest;
 
   function toggle(target: QuoteTarget) {

@@ -5,7 +5,7 @@ import { listingQuoteTimelines } from '#schema/catalogues';
 import { quoteContactRules, quoteProjectRules } from '#schema/rules';
 import { useForm } from '../../components/form/useForm';
 import type { QuoteTarget } from '../../entities/quote/useQuoteDialog';
-import { quotePath } from '../../entities/tradesman/tradesmanFacts';
+import { quotePathFor } from '../../entities/tradesman/tradesmanFacts';
 import { type PostedForm, postedPart } from '../../lib/postedForm';
 import { QuoteContactFields } from './QuoteContactFields';
 import { QuoteProjectFields } from './QuoteProjectFields';
@@ -14,7 +14,8 @@ import { usePrefilledContact } from './usePrefilledContact';
 import { useSendQuoteRequest } from './useSendQuoteRequest';
 
 interface ListingQuoteFormProps {
-  target: QuoteTarget;
+  /** One trade, or the two or three chosen in the directory. */
+  targets: readonly QuoteTarget[];
   onSent: () => void;
   /** The Worker's answer when the page posted this form without script: it starts as sent. */
   posted?: PostedForm;
@@ -25,7 +26,7 @@ interface ListingQuoteFormProps {
  * posts as plain HTML to its own page until the app has taken the page over (routes/posted-forms.ts),
  * and through the API after.
  */
-export function ListingQuoteForm({ target, onSent, posted }: ListingQuoteFormProps) {
+export function ListingQuoteForm({ targets, onSent, posted }: ListingQuoteFormProps) {
   const postedProject = posted && postedPart(quoteProjectRules, emptyProject, posted);
   const project = useForm(
     quoteProjectRules,
@@ -42,12 +43,17 @@ export function ListingQuoteForm({ target, onSent, posted }: ListingQuoteFormPro
     // Both parts are checked, so every missing field shows its message at once.
     const projectInput = project.check();
     const contactInput = contact.check();
-    if (projectInput && contactInput) send(quoteRequestBody([target], projectInput, contactInput));
+    if (projectInput && contactInput) send(quoteRequestBody(targets, projectInput, contactInput));
   }
 
   return (
     <Stack asChild gap="6">
-      <form method="post" action={quotePath(target.id)} noValidate onSubmit={handleSubmit}>
+      <form
+        method="post"
+        action={quotePathFor(targets.map(({ id }) => id))}
+        noValidate
+        onSubmit={handleSubmit}
+      >
         <Heading as="h2" size="lg">
           Your project
         </Heading>

@@ -1,35 +1,40 @@
-import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import type { PageReads } from '../../api/pageRead';
+import { LuSearch } from 'react-icons/lu';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../components/FormAlert';
+import { PageSection } from '../../components/PageSection';
 import { ListingUnavailable } from '../../entities/tradesman/ListingUnavailable';
 import { ProfilePageSkeleton } from '../../entities/tradesman/ProfilePageSkeleton';
-import { tradesmanRead, useTradesman } from '../../entities/tradesman/useTradesman';
 import { usePostedForm } from '../../lib/postedForm';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ListingQuoteForm } from './ListingQuoteForm';
 import { QuoteRecipient } from './QuoteRecipient';
 import { QuoteSent } from './QuoteSent';
+import { namesOf } from './quoteForm';
 import { quoteTexts } from './quoteTexts';
+import { quoteTargetIds, useQuoteTargets } from './useQuoteTargets';
 
-const pageTitle = 'Request a Quote';
-
-/** The Worker renders the page with its trade, so its form works before the app has loaded. */
-export const quotePageReads: PageReads = ({ params }) => [tradesmanRead(params.id ?? '')];
+export { quotePageReads } from './useQuoteTargets';
 
 /**
- * /quote/:id, a quote request to one tradesperson as a page of its own. Posted without script, the
- * page arrives with the Worker's answer: sent, or the fields as typed with their messages.
+ * /quote/:id, a quote request to one tradesperson as a page of its own, and /quote?trade=…, one
+ * request to the two or three chosen in the directory (docs/product/public-site.md §10.10). Posted
+ * without script, the page arrives with the Worker's answer: sent, or the fields as typed with
+ * their messages.
  */
 export function QuotePage() {
-  const { id = '' } = useParams();
-  const { data: tradesman, error, mutate } = useTradesman(id);
+  const params = useParams();
+  const [search] = useSearchParams();
+  const { ids, refusal } = quoteTargetIds(params, search);
+  const { data: targets, error, retry } = useQuoteTargets(refusal ? [] : ids);
   const posted = usePostedForm();
   const [sent, setSent] = useState(posted?.sent ?? false);
-  useDocumentTitle(tradesman && `${pageTitle} from ${tradesman.name}`);
+  const pageTitle = quoteTexts.pageTitle(ids.length);
+  useDocumentTitle(targets && `${pageTitle} from ${namesOf(targets)}`);
 
-  if (error) return <ListingUnavailable title={pageTitle} error={error} onRetry={() => mutate()} />;
+  if (refusal) return <NoTradesChosen title={pageTitle} reason={refusal} />;
+  if (error) return <ListingUnavailable title={pageTitle} error={error} onRetry={retry} />;
   return (
     <Container maxW="3xl" py={{ base: 8, md: 14 }}>
       <Stack gap="2" mb="8">
@@ -37,28 +42,44 @@ export function QuotePage() {
           {pageTitle}
         </Heading>
         <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
-          Tell this tradesperson about your project and how to reach you. It's free, with no
-          obligation, and most reply within 24 to 48 hours.
+          {quoteTexts.pageIntro(ids.length)}
         </Text>
       </Stack>
       <Card.Root size={{ base: 'md', md: 'lg' }}>
         <Card.Body gap="6">
-          {!tradesman && <ProfilePageSkeleton />}
-          {tradesman && sent && <QuoteSent target={tradesman} />}
-          {tradesman && !sent && (
+          {!targets && <ProfilePageSkeleton />}
+          {targets && sent && <QuoteSent targets={targets} />}
+          {targets && !sent && (
             <>
-              <QuoteRecipient tradesman={tradesman} />
+              <Stack gap="3">
+                {targets.map((tradesman) => (
+                  <QuoteRecipient key={tradesman.id} tradesman={tradesman} />
+                ))}
+              </Stack>
               {posted?.refusal && (
                 <FormAlert
                   title={quoteTexts.failedTitle}
                   message={quoteTexts.failed(posted.refusal)}
                 />
               )}
-              <ListingQuoteForm target={tradesman} posted={posted} onSent={() => setSent(true)} />
+              <ListingQuoteForm targets={targets} posted={posted} onSent={() => setSent(true)} />
             </>
           )}
         </Card.Body>
       </Card.Root>
     </Container>
+  );
+}
+
+/** An address naming no trade, or more than one request may go to. */
+function NoTradesChosen({ title, reason }: { title: string; reason: string }) {
+  return (
+    <PageSection title={title} description={quoteTexts.chooseAgain(reason)}>
+      <Button asChild alignSelf="start">
+        <RouterLink to="/directory">
+          <LuSearch aria-hidden /> Browse the Directory
+        </RouterLink>
+      </Button>
+    </PageSection>
   );
 }
