@@ -5,7 +5,7 @@
 // file a page needs first into one) and so load the whole app. Their files are listed in
 // dist/islands.json, which the Worker names in each server-rendered page (worker/routes/pages.ts).
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 
@@ -54,7 +54,8 @@ export function islands(
     name: 'islands',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      // As given, relative to the app's root (`web/`), not to where the build was started.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const { resolve, plugins, treeshake } = shared();

@@ -185,18 +185,33 @@ export const firstActions: FirstAction[] = [
       ),
   },
   {
-    // Not a first action the browser answers alone: this one wakes the whole app, whose entry the
-    // idle page has fetched, and waits for it to take the page over (the floor's button switches
-    // the layout in one line).
-    name: 'a press only the app answers (card view)',
+    // A link since issue 27's last step (it woke the whole app before): the Worker renders the
+    // cards (the floor's link loads its own page of cards).
+    name: 'card view',
     start: () => '/directory',
-    target: (page) => page.getByRole('button', { name: 'Card view' }),
+    target: (page) => page.getByRole('link', { name: 'Card view' }),
     answered: (page) =>
       waitFor(
         page,
         () =>
-          document.querySelector('[aria-label="Card view"]')?.getAttribute('aria-pressed') ===
-          'true',
+          new URLSearchParams(location.search).get('view') === 'cards' &&
+          document.querySelector('[aria-label="Card view"]')?.getAttribute('aria-current') ===
+            'true',
+      ),
+  },
+  {
+    // The box ticks as the browser's own; the trade-selection island (loaded with the page) shows
+    // the bar. The floor's box shows its bar in one line.
+    name: 'add to my request',
+    start: () => '/directory',
+    target: (page) => page.getByRole('checkbox', { name: /^Add to my request/ }).first(),
+    answered: (page) =>
+      waitFor(page, () =>
+        [...document.querySelectorAll('[role="region"]')].some(
+          (region) =>
+            region.textContent?.includes('1 of 3 chosen') &&
+            region.getBoundingClientRect().height > 0,
+        ),
       ),
   },
 ];

@@ -1,7 +1,7 @@
 // The floor of the first-interaction table: the same first actions on a static site of plain
 // links and forms (no JavaScript but one line each for the theme switch, the chat button and the
-// card view), served by node:http in the same run, so the table shows what this machine and
-// throttling give an action that costs nothing but a page load.
+// box that shows the selection bar), served by node:http in the same run, so the table shows what
+// this machine and throttling give an action that costs nothing but a page load.
 import { startHtmlServer } from './html-server';
 
 const shell = (title: string, body: string) => `<!doctype html>
@@ -40,8 +40,9 @@ function directory(search: URLSearchParams) {
 <form action="/directory"><label>Search <input name="q" value=""></label><button>Search</button></form>
 <p>Sort by: <a href="/directory?sort=best-match">Best match</a> · <a href="/directory?sort=highest-rated">Highest rated</a></p>
 <p id="showing">Showing 1–25 of 43 professionals</p>
-<button type="button" aria-label="Card view" aria-pressed="false" onclick="this.setAttribute('aria-pressed','true');document.body.classList.add('cards')">▦</button>
-${sorted.map((name) => `<article><h2><a href="/profile">${name}</a></h2><p>Heat pumps and solar panels in St Albans.</p></article>`).join('\n')}`,
+<a href="/directory?view=cards" aria-label="Card view"${search.get('view') === 'cards' ? ' aria-current="true"' : ''}>▦</a>
+${sorted.map((name) => `<article><h2><a href="/profile">${name}</a></h2><p>Heat pumps and solar panels in St Albans.</p><label><input type="checkbox" onchange="document.getElementById('chosen').hidden=false">Add to my request: ${name}</label></article>`).join('\n')}
+<div role="region" aria-label="Your chosen trades" id="chosen" hidden>1 of 3 chosen</div>`,
   );
 }
 

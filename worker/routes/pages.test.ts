@@ -2,12 +2,12 @@
 /// <reference types="vite/client" />
 import { serverPages } from 'page-renderer';
 import { describe, expect, it } from 'vitest';
-import { articles } from '../../schema/tables';
+import { articles, reviews } from '../../schema/tables';
 import wranglerToml from '../../wrangler.toml?raw';
 import { colorModeScript } from '../lib/color-mode-script';
 import { wakeScript } from '../lib/wake-script';
-import { testChatIsland, testWakeFiles } from '../test/bindings';
-import { makeTradesman } from '../test/factories';
+import { testIslands, testWakeFiles } from '../test/bindings';
+import { makeQuote, makeTradesman, makeUser } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 
 /** The JSON a rendered page hands the browser, by SWR cache key. */
@@ -142,11 +142,14 @@ describe('server-rendered public pages', () => {
     expect(pageDataOf(html)).toBeTypeOf('object');
   });
 
-  it('load no script until the visitor reaches for the page, and name the app for then', async () => {
+  it('load none of the app until the visitor reaches for the page, and name the app for then', async () => {
     const response = await call(freshBindings(), 'GET', '/directory');
     const html = await response.text();
-    // Only inline scripts: the page data, the colour mode and the wake script, which CSP allows.
-    expect(html).not.toMatch(/<script[^>]* src=/);
+    // Besides the trade-selection island, only inline scripts: the page data, the colour mode and
+    // the wake script, which CSP allows.
+    expect([...html.matchAll(/<script[^>]* src="([^"]*)"/g)].map((match) => match[1])).toEqual([
+      testIslands.tradeSelection.entry,
+    ]);
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).toContain('<meta name="app-entry" content="/assets/index-test.js" />');
     expect(html).toContain(
@@ -155,18 +158,15 @@ describe('server-rendered public pages', () => {
     expect(html).toContain(`<script>${wakeScript}</script>`);
   });
 
-  it('name the chat island, and fetch ahead only it where only the chat buttons need code', async () => {
+  it('name the chat island, and fetch ahead only it, the most a signed-out visitor’s first press needs', async () => {
     const bindings = freshBindings();
-    const island = `<meta name="chat-island" content="${testChatIsland.entry}" />`;
-    const directory = await (await call(bindings, 'GET', '/directory')).text();
-    expect(directory).toContain(island);
-    expect(directory).toContain(
-      `<meta name="idle-fetch" content="/assets/index-test.js ${testChatIsland.entry}" />`,
-    );
-    for (const path of ['/', '/education', '/newsletter']) {
+    const island = `<meta name="chat-island" content="${testIslands.chat.entry}" />`;
+    for (const path of ['/directory', '/', '/education', '/newsletter']) {
       const html = await (await call(bindings, 'GET', path)).text();
       expect(html, path).toContain(island);
-      expect(html, path).toContain(`<meta name="idle-fetch" content="${testChatIsland.entry}" />`);
+      expect(html, path).toContain(
+        `<meta name="idle-fetch" content="${testIslands.chat.entry}" />`,
+      );
       // A signed-in visitor's page still wakes the whole app at once.
       expect(html, path).toContain('<meta name="app-entry" content="/assets/index-test.js" />');
     }
@@ -190,9 +190,126 @@ describe('server-rendered public pages', () => {
     const html = await response.text();
     expect(html).toContain('<meta name="app-files" content="" />');
     expect(html).toContain('<meta name="app-entry" content="/assets/index-test.js" />');
-    // Nor the chat island: its buttons wake the whole app, as any other.
+    // Nor the islands: the chat buttons and the cards' boxes wake the whole app, as any other.
     expect(html).not.toContain('<meta name="chat-island"');
     expect(html).toContain('<meta name="idle-fetch" content="/assets/index-test.js" />');
+    expect(html).not.toMatch(/<script[^>]* src=/);
+  });
+
+  it('run the trade-selection island at once on the directory, whose selection bar it answers, and on no other page', async () => {
+    const bindings = freshBindings();
+    const listing = await makeTradesman(databaseOf(bindings));
+    const island = `<script type="module" src="${testIslands.tradeSelection.entry}" crossorigin></script>`;
+    for (const path of ['/directory', '/directory?view=cards&location=Watford']) {
+      const html = await (await call(bindings, 'GET', path)).text();
+      expect(rootOf(html), path).toContain('id="trade-request"');
+      expect(html, path).toContain(island);
+      expect(html.split(island).length - 1, path).toBe(1);
+    }
+    for (const path of [
+      '/',
+      '/about',
+      '/education',
+      `/listing/${listing.id}`,
+      `/quote/${listing.id}`,
+      `/quote?trade=${listing.id}`,
+    ]) {
+      const html = await (await call(bindings, 'GET', path)).text();
+      expect(html, path).not.toContain(testIslands.tradeSelection.entry);
+    }
+  });
+
+  it('render the quote page for the trades the address names, its form posting to that address', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    const first = await makeTradesman(db, { name: 'Gade Valley Solar' });
+    const second = await makeTradesman(db, { name: 'Colne Insulation' });
+    const response = await call(bindings, 'GET', `/quote?trade=${first.id}&trade=${second.id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const root = rootOf(html);
+    expect(root).toContain('Request Quotes</h1>');
+    expect(root).toContain('Gade Valley Solar');
+    expect(root).toContain('Colne Insulation');
+    expect(root).toContain(`action="/quote?trade=${first.id}&amp;trade=${second.id}"`);
+    expect(root).toMatch(/<form[^>]*method="post"/);
+    // Each trade's profile as its own page reads it, so the app starts with them.
+    const keys = Object.keys(pageDataOf(html));
+    for (const id of [first.id, second.id]) {
+      expect(keys, String(id)).toContain(`@"/api/tradesmen","${id}",`);
+    }
+  });
+
+  it('render the directory in the layout its address names, the switch a pair of links', async () => {
+    const bindings = freshBindings();
+    await makeTradesman(databaseOf(bindings), { name: 'Watford Heat Pumps' });
+    const linkOf = (root: string, label: string) =>
+      root.match(new RegExp(`<a [^>]*aria-label="${label}"[^>]*>`))?.[0] ?? '';
+
+    const cards = rootOf(await (await call(bindings, 'GET', '/directory?view=cards')).text());
+    expect(cards).toContain('Watford Heat Pumps');
+    expect(linkOf(cards, 'Card view')).toContain('aria-current="true"');
+    expect(linkOf(cards, 'Card view')).toContain('href="/directory?view=cards"');
+    expect(linkOf(cards, 'List view')).not.toContain('aria-current');
+    expect(linkOf(cards, 'List view')).toContain('href="/directory"');
+    // The filters keep the layout when sent.
+    expect(cards).toContain('<input type="hidden" name="view" value="cards"/>');
+
+    const list = rootOf(await (await call(bindings, 'GET', '/directory')).text());
+    expect(linkOf(list, 'List view')).toContain('aria-current="true"');
+    expect(linkOf(list, 'Card view')).not.toContain('aria-current');
+    expect(list).not.toContain('name="view"');
+  });
+
+  it('render as many pages of a profile’s reviews as its address names, Load more a link to one more', async () => {
+    const bindings = freshBindings();
+    const db = databaseOf(bindings);
+    const listing = await makeTradesman(db, { name: 'Reviewed Heat Pumps' });
+    const homeowner = await makeUser(db, { role: 'resident' });
+    // Three pages of ten: 25 reviews, newest last made.
+    const ids: number[] = [];
+    for (let n = 0; n < 25; n++) {
+      const quote = await makeQuote(db, listing, {
+        homeownerId: homeowner.id,
+        status: 'completed',
+      });
+      const [review] = await db
+        .insert(reviews)
+        .values({
+          quoteRequestId: quote.id,
+          tradesmanId: listing.id,
+          homeownerId: homeowner.id,
+          rating: 5,
+          title: `Review number ${n}`,
+          text: 'Tidy work and a clear explanation of the controls.',
+          workDate: '2026-03-01',
+          createdAt: new Date(Date.UTC(2026, 3, 1 + n)),
+        })
+        .returning();
+      ids.push(review?.id ?? 0);
+    }
+    const newestFirst = ids.toReversed();
+    const shownIn = (root: string) =>
+      [...root.matchAll(/<article[^>]* id="review-(\d+)"/g)].map((match) => Number(match[1]));
+    const loadMoreOf = (root: string) =>
+      root.match(/<a [^>]*href="([^"]*)"[^>]*>Load more<\/a>/)?.[1]?.replaceAll('&amp;', '&');
+
+    const first = rootOf(await (await call(bindings, 'GET', `/listing/${listing.id}`)).text());
+    expect(shownIn(first)).toEqual(newestFirst.slice(0, 10));
+    expect(loadMoreOf(first)).toBe(`/listing/${listing.id}?reviews=2#review-${newestFirst[9]}`);
+
+    const response = await call(bindings, 'GET', `/listing/${listing.id}?reviews=2`);
+    expect(response.status).toBe(200);
+    const two = rootOf(await response.text());
+    expect(shownIn(two)).toEqual(newestFirst.slice(0, 20));
+    expect(loadMoreOf(two)).toBe(`/listing/${listing.id}?reviews=3#review-${newestFirst[19]}`);
+
+    // The last page has no more to load.
+    const all = rootOf(
+      await (await call(bindings, 'GET', `/listing/${listing.id}?reviews=3`)).text(),
+    );
+    expect(shownIn(all)).toEqual(newestFirst);
+    expect(loadMoreOf(all)).toBeUndefined();
   });
 
   it('link one shared style file, kept for good under its address, instead of inlining it', async () => {

@@ -47,7 +47,8 @@ interface WakeNames {
   appFiles: string[];
   /** The islands' entries (scripts/build/islands.ts). */
   chatIsland?: string;
-  tradeSelection?: string;
+  /** The trade-selection island's entry and the files it imports. */
+  tradeSelection?: { entry: string; files: string[] };
 }
 
 /**
@@ -57,7 +58,7 @@ interface WakeNames {
 async function wakeNamesOf(c: Context<AppEnv>): Promise<WakeNames> {
   const [byRoute, islands] = await Promise.all([
     buildList<Record<string, string[]>>(c, 'wake-files.json'),
-    buildList<{ chat?: { entry?: string }; tradeSelection?: { entry?: string } }>(
+    buildList<{ chat?: { entry: string }; tradeSelection?: { entry: string; files: string[] } }>(
       c,
       'islands.json',
     ),
@@ -65,7 +66,7 @@ async function wakeNamesOf(c: Context<AppEnv>): Promise<WakeNames> {
   return {
     appFiles: byRoute?.[routePath(c)] ?? [],
     chatIsland: islands?.chat?.entry,
-    tradeSelection: islands?.tradeSelection?.entry,
+    tradeSelection: islands?.tradeSelection,
   };
 }
 
@@ -131,16 +132,16 @@ function intoShell(
       .on('body', {
         element: (body) => void body.append(`<script>${wakeScript}</script>`, { html: true }),
       });
-    // A page showing the directory's selection bar runs its island as soon as it is parsed: ticks
-    // are answered on the spot, and a choice kept from the last page shows at once.
+    // A page showing the directory's selection bar runs its island as soon as it is parsed (its
+    // imports fetched beside it, not after): ticks are answered on the spot, and a choice kept
+    // from the last page shows at once.
     if (tradeSelection && page.html.includes(`id="${tradeRequestFormId}"`)) {
-      rewriter = rewriter.on('body', {
-        element: (body) =>
-          void body.append(
-            `<script type="module" src="${escapeMarkup(tradeSelection)}" crossorigin></script>`,
-            { html: true },
-          ),
-      });
+      const { entry, files } = tradeSelection;
+      const tags =
+        files
+          .map((file) => `<link rel="modulepreload" href="${escapeMarkup(file)}" crossorigin>`)
+          .join('') + `<script type="module" src="${escapeMarkup(entry)}" crossorigin></script>`;
+      rewriter = rewriter.on('body', { element: (body) => void body.append(tags, { html: true }) });
     }
   }
   return rewriter.transform(shell);

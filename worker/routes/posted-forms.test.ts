@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newsletterMessages, quoteMessages } from '../../schema/rules';
 import { contactMessages, newsletterSubscribers, quoteRequests } from '../../schema/tables';
@@ -109,6 +109,114 @@ describe('POST /quote/:id, the quote page posted without script', () => {
       origin: 'https://elsewhere.example',
       'sec-fetch-site': 'cross-site',
     });
+    expect(response.status).toBe(403);
+    expect(await quoteCount()).toBe(before);
+  });
+});
+
+describe('POST /quote?trade=…, one request to the trades chosen in the directory', () => {
+  let second: Awaited<ReturnType<typeof makeTradesman>>;
+  let third: Awaited<ReturnType<typeof makeTradesman>>;
+  let fourth: Awaited<ReturnType<typeof makeTradesman>>;
+
+  beforeAll(async () => {
+    second = await makeTradesman(db, { name: 'Gade Valley Solar' });
+    third = await makeTradesman(db, { name: 'Colne Insulation' });
+    fourth = await makeTradesman(db, { name: 'Lea Valley Roofs' });
+  });
+
+  const quotesTo = async (...ids: number[]) =>
+    db
+      .select({ tradesmanId: quoteRequests.tradesmanId, sendId: quoteRequests.sendId })
+      .from(quoteRequests)
+      .where(inArray(quoteRequests.tradesmanId, ids));
+  /** The selection bar's quote page's form, for the trades named in its address. */
+  const postChosen = (ids: readonly (number | string)[], address: string) =>
+    postTo(
+      `/quote?${new URLSearchParams(ids.map((id) => ['trade', String(id)]))}`,
+      quoteRequestFields,
+      { 'cf-connecting-ip': address },
+    );
+
+  it('sends one request to each trade and answers with the page saying it was sent', async () => {
+    const before = await quotesTo(second.id, third.id);
+    const response = await postChosen([second.id, third.id], '198.51.100.22');
+    expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(rootOf(html)).toContain('Quote Request Sent');
+    expect(rootOf(html)).toContain(
+      'Gade Valley Solar and Colne Insulation have your request. Most tradespeople reply within 24 to 48 hours.',
+    );
+    expect(postedFormOf(html)).toMatchObject({ sent: true });
+    const sent = (await quotesTo(second.id, third.id)).slice(before.length);
+    expect(sent.map((quote) => quote.tradesmanId).toSorted()).toEqual(
+      [second.id, third.id].toSorted(),
+    );
+    // One request, sent to both.
+    expect(new Set(sent.map((quote) => quote.sendId)).size).toBe(1);
+  });
+
+  it('refuses four trades, sending nothing', async () => {
+    const ids = [listing.id, second.id, third.id, fourth.id];
+    const before = await quoteCount();
+    const response = await postChosen(ids, '198.51.100.23');
+    expect(response.status).toBe(400);
+    expect(rootOf(await response.text())).toContain(quoteMessages.tooManyTradesmen);
+    expect(await quoteCount()).toBe(before);
+  });
+
+  it('refuses a trade named twice, sending nothing', async () => {
+    const before = await quoteCount();
+    const response = await postChosen([second.id, second.id], '198.51.100.24');
+    expect(response.status).toBe(400);
+    expect(postedFormOf(await response.text())).toMatchObject({ sent: false });
+    expect(await quoteCount()).toBe(before);
+  });
+
+  it('refuses a trade no longer listed, sending to none of them', async () => {
+    const before = await quoteCount();
+    const response = await postChosen([second.id, 999_999], '198.51.100.25');
+    expect(response.status).toBe(404);
+    expect(postedFormOf(await response.text())).toMatchObject({
+      sent: false,
+      refusal: quoteMessages.unknownTradesmen,
+    });
+    expect(await quoteCount()).toBe(before);
+  });
+
+  it('counts once per trade against the hourly cap', async () => {
+    const sendOne = async (address: string) => {
+      const sent = await call(bindings, 'POST', '/api/quote-requests', {
+        body: { tradesmanId: listing.id, ...quoteRequestFields },
+        headers: { 'cf-connecting-ip': address },
+      });
+      expect(sent.status).toBe(201);
+    };
+    // Nine sent: a tenth to one trade would go, but one request to two counts eleven.
+    for (let n = 0; n < 9; n++) await sendOne('198.51.100.26');
+    const before = await quoteCount();
+    const refused = await postChosen([second.id, third.id], '198.51.100.26');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    const root = rootOf(await refused.text());
+    expect(root).toContain('Quote Request Failed');
+    expect(root).toContain('Please try again in an hour.');
+    expect(root).toContain('value="Nadia Hussain"');
+    expect(await quoteCount()).toBe(before);
+    // Eight sent: one request to two trades is the tenth hit, and the next is one too many.
+    for (let n = 0; n < 8; n++) await sendOne('198.51.100.27');
+    expect((await postChosen([second.id, third.id], '198.51.100.27')).status).toBe(201);
+    expect((await postChosen([fourth.id], '198.51.100.27')).status).toBe(429);
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const before = await quoteCount();
+    const response = await postTo(
+      `/quote?trade=${second.id}&trade=${third.id}`,
+      quoteRequestFields,
+      { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+    );
     expect(response.status).toBe(403);
     expect(await quoteCount()).toBe(before);
   });

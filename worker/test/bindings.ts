@@ -24,12 +24,15 @@ export const testWakeFiles = {
   '/directory': ['/assets/runtime-test.js', '/assets/DirectoryPage-test.js'],
 };
 
-/** A miniature of the build's dist/chat-island.json (scripts/build/chat-island.ts). */
-export const testChatIsland = { entry: '/assets/chat-island-test.js', files: [] };
+/** A miniature of the build's dist/islands.json (scripts/build/islands.ts). */
+export const testIslands = {
+  chat: { entry: '/assets/chat-island-test.js', files: [] },
+  tradeSelection: { entry: '/assets/trade-selection-test.js', files: [] },
+};
 
 const buildLists: Record<string, unknown> = {
   '/wake-files.json': testWakeFiles,
-  '/chat-island.json': testChatIsland,
+  '/islands.json': testIslands,
 };
 
 /** The ASSETS binding: the build's lists at their addresses, the SPA's shell at any other. */

@@ -1,5 +1,5 @@
 // The chat island's entry (web/src/components/chat/chatIslandHandle.ts): built apart from the app
-// (scripts/build/chat-island.ts), it is React, Chakra and the chat alone. The page's wake script
+// (scripts/build/islands.ts), it is React, Chakra and the chat alone. The page's wake script
 // loads it at a press on a chat button before the app has loaded, and keeps that button in
 // `__early.chat`.
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
