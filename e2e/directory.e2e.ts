@@ -75,7 +75,8 @@ describe('a homeowner finds a professional and asks for a quote', () => {
     await page.getByRole('link', { name: `Page ${target} of ${pages}` }).click();
     await waitForResults(showing(5 * (target - 1) + 1, total));
     expect(searchParams()).toEqual({ page: String(target) });
-    await page.getByRole('button', { name: 'Card view' }).click();
+    await page.getByRole('link', { name: 'Card view' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'cards');
     await screenshot(page, 'directory-page-by-number-cards');
   });
 

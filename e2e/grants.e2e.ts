@@ -56,7 +56,7 @@ describe('from the grant checker to one request to three installers', () => {
     ] as const) {
       await visitor.getByLabel(label).selectOption(value);
     }
-    // The first touch wakes the page's app; a press made meanwhile is held back and replayed.
+    // The checker is a GET form: the browser answers every choice, with no app code.
     const heatPump = visitor.getByRole('checkbox', {
       name: 'Heat pump (air-to-water or ground source)',
     });
@@ -94,15 +94,17 @@ describe('from the grant checker to one request to three installers', () => {
     await screenshot(visitor, 'grants-phone-three-chosen');
     await bar.getByRole('button', { name: 'Send one request to 3' }).click();
 
-    const dialog = visitor.getByRole('dialog', { name: 'Request Quotes' });
-    await dialog.getByLabel('Property size').selectOption('4 bed+');
-    await dialog.getByLabel('Timeline').selectOption({ index: 1 });
-    await dialog.getByLabel('Project description').fill(project);
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByLabel('Full name').fill('Tom Fielding');
-    await dialog.getByLabel('Email').fill('tom.fielding@example.net');
-    await dialog.getByLabel('Phone').fill('07700 900456');
-    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    // The directory was a page load, so no app: the bar opens the quote page for the three.
+    await visitor.waitForURL((url) => url.pathname === '/quote');
+    await visitor.getByRole('heading', { level: 1, name: 'Request Quotes' }).waitFor();
+    const form = visitor.getByRole('main');
+    await form.getByLabel('Property size').selectOption('4 bed+');
+    await form.getByLabel('Timeline').selectOption({ index: 1 });
+    await form.getByLabel('Project description').fill(project);
+    await form.getByLabel('Full name').fill('Tom Fielding');
+    await form.getByLabel('Email', { exact: true }).fill('tom.fielding@example.net');
+    await form.getByLabel('Phone', { exact: true }).fill('07700 900456');
+    await form.getByRole('button', { name: 'Send Request' }).click();
     await visitor.getByText('Quote Request Sent').first().waitFor();
 
     for (const [index, name] of chosen.entries()) {

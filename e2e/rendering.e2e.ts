@@ -164,10 +164,17 @@ describe('server-rendered public pages', () => {
   });
 });
 
-/** Whether the page has asked for the app's code to run, and whether the app has taken over. */
+/**
+ * Whether the page has asked for the app's code to run (its entry, which the page names; an
+ * island's script is not the app), and whether the app has taken over.
+ */
 function appState(page: Page) {
   return page.evaluate(() => ({
-    woken: document.querySelector('script[type="module"]') !== null,
+    woken: [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].some(
+      (script) =>
+        script.getAttribute('src') ===
+        document.querySelector('meta[name="app-entry"]')?.getAttribute('content'),
+    ),
     ready: window.__early?.ready ?? false,
   }));
 }
