@@ -305,6 +305,13 @@ describe("the directory's trade selection, before the app has loaded", () => {
     await page.goto(`${baseUrl()}/directory?sort=newest`);
     expect(await bar(page).isVisible()).toBe(false);
     const names = await page.getByRole('article').getByRole('heading').allTextContents();
+    // Clear is the island's too: it wakes nothing.
+    await boxes(page).nth(3).check();
+    await bar(page).getByText('1 of 3 chosen').waitFor();
+    await bar(page).getByRole('button', { name: 'Clear' }).click();
+    await bar(page).waitFor({ state: 'hidden' });
+    expect(await boxes(page).nth(3).isChecked()).toBe(false);
+    expect(await page.evaluate(() => window.__early?.woke)).toBe(false);
     await boxes(page).nth(0).check();
     await boxes(page).nth(1).check();
     await bar(page).getByText('2 of 3 chosen').waitFor();

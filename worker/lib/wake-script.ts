@@ -9,14 +9,15 @@
 // app is asked for.
 //
 // The app (React, Chakra UI) loads when the visitor reaches for something only it can answer: a
-// press, focus or typing on a control outside those (a dialog's button, the sign-in form). A
+// press, focus or typing on a control outside those and outside the islands' (marked
+// `data-island-control`; none is left on a signed-out visitor's page). A
 // press on one, or such a form sent, is held back and handed to the app, which replays them in
 // order once it has taken the page over (web/src/app/earlyInput.ts reads `window.__early`); text
 // typed is in the page itself. A signed-in visitor gets the app at once (their header depends on
 // it), as does a page the app left a message for over a reload (session storage: the Logged Out
 // toast). Once the page has loaded and the browser is idle, what the page names in `idle-fetch` is
-// fetched (not run) ahead of need: the app's entry and the chat island, or the island alone on a
-// page whose only app-only presses are its chat buttons. On waking, the other files the page
+// fetched (not run) ahead of need: the chat island, all a signed-out visitor's page can need
+// (the directory runs its trade-selection island from the start). On waking, the other files the page
 // names in `app-files` (its own code, the entry's imports and the toaster;
 // scripts/build/wake-files.ts) are asked for all at once. The CSP allows exactly this text by its
 // hash.
@@ -27,6 +28,7 @@ import {
 } from '../../schema/chat-island.ts';
 import { storageKeys } from '../../schema/storage-keys.ts';
 import { themeSwitchAttribute, themeSwitchLabels } from '../../schema/theme-switch.ts';
+import { islandControlAttribute } from '../../schema/trade-selection.ts';
 
 export const wakeScript =
   '(function(){var d=document,w=window,m=d.querySelector(\'meta[name="app-entry"]\');if(!m)return;' +
@@ -43,10 +45,10 @@ export const wakeScript =
   `function control(t){return t&&t.closest&&!t.closest('[${chatIslandHostAttribute}]')?t.closest('a[href],summary,select,textarea,input,button,label,` +
   '[role=button],[role=tab],[role=checkbox],[role=switch],[role=radio],[role=menuitem],[role=option],' +
   '[role=combobox],[tabindex]:not([tabindex="-1"]),[contenteditable]\'):null}' +
-  // Whether the browser (or this script) answers it alone: a link, a summary, a field or submit
-  // button of a form with an action; the theme switch and the chat buttons until the app is on its
-  // way. A disabled control asks nothing of anyone.
-  `function native(c){if(!woke&&(c.hasAttribute('${themeSwitchAttribute}')||island&&c.hasAttribute('${chatOpenerAttribute}'))||/^(A|SUMMARY)$/.test(c.tagName))return!0;` +
+  // Whether the browser (or this script, or an island) answers it alone: a link, a summary, a field
+  // or submit button of a form with an action; the theme switch, the chat buttons and an island's
+  // controls until the app is on its way. A disabled control asks nothing of anyone.
+  `function native(c){if(!woke&&(c.hasAttribute('${themeSwitchAttribute}')||c.hasAttribute('${islandControlAttribute}')||island&&c.hasAttribute('${chatOpenerAttribute}'))||/^(A|SUMMARY)$/.test(c.tagName))return!0;` +
   "if(c.tagName==='LABEL')c=c.control;" +
   "return!!(c&&(c.disabled||c.form&&c.form.hasAttribute('action')&&c.type!=='button'&&c.type!=='reset'))}" +
   "['pointerdown','touchstart','keydown','focusin','input','change'].forEach(function(t){" +
@@ -93,4 +95,4 @@ export const wakeScript =
   "add('modulepreload',u)})})})})()";
 
 /** sha256 of `wakeScript`, base64 (inline-scripts.test.ts keeps it in step). */
-export const wakeScriptHash = 'sha256-f20MkOpgCd8uaPfsfg92K+R4x/XhX7OWfuekbHg21gw=';
+export const wakeScriptHash = 'sha256-HXJE8HmaksF1e9pleGUeKT/oh5C+2tDOh0i9/PqSnFI=';

@@ -45,7 +45,7 @@ async function buildList<List>(c: Context<AppEnv>, name: string): Promise<List |
 interface WakeNames {
   /** The files the app this page wakes runs besides its entry (scripts/build/wake-files.ts). */
   appFiles: string[];
-  /** The islands' entries (scripts/build/islands.ts). */
+  /** The chat island's entry (scripts/build/islands.ts). */
   chatIsland?: string;
   /** The trade-selection island's entry and the files it imports. */
   tradeSelection?: { entry: string; files: string[] };
