@@ -368,4 +368,20 @@ describe('the trade-selection island', () => {
     expect(boxOf(a).checked).toBe(true);
     expect(within(shownBar()).getByText('1 of 3 chosen')).toBeTruthy();
   });
+
+  it('leaves the page to the app once the app has been asked for', async () => {
+    localStorage.setItem(storageKeys.chosenTrades, JSON.stringify([{ id: a.id, name: a.name }]));
+    loadPage(pageOne);
+    window.__early = { ready: false, woke: true, held: [] };
+    try {
+      const script = './tradeSelection?asked-for';
+      await import(/* @vite-ignore */ script);
+      expect(window.__tradeSelection).toBeUndefined();
+      expect(boxOf(a).checked).toBe(false);
+      // The app takes the kept choice from storage instead.
+      expect(localStorage.getItem(storageKeys.chosenTrades)).not.toBeNull();
+    } finally {
+      delete window.__early;
+    }
+  });
 });

@@ -120,5 +120,9 @@ export function startTradeSelection(form: HTMLFormElement) {
   };
 }
 
+// Not once the app has been asked for (a signed-in visitor's page asks at once): the page is the
+// app's to hydrate as the server rendered it, and the app takes the kept choice from storage.
 const form = document.getElementById(tradeRequestFormId);
-if (form instanceof HTMLFormElement && !window.__tradeSelection) startTradeSelection(form);
+if (form instanceof HTMLFormElement && !window.__tradeSelection && !window.__early?.woke) {
+  startTradeSelection(form);
+}
