@@ -341,7 +341,8 @@ describe("the directory's trade selection, before the app has loaded", () => {
     await page.getByRole('button', { name: 'Send Request' }).click();
     await page.getByText('Quote Request Sent').waitFor();
     const sent = (await page.getByText(/ have your request\./).textContent()) ?? '';
-    for (const name of [names[0], names[1], third]) expect(sent).toContain(name);
+    // In the order chosen, as the bar listed them.
+    expect(sent).toContain(`${names[0]}, ${names[1]} and ${third} have your request.`);
     expect(await page.evaluate(() => window.__early?.woke)).toBe(false);
 
     // Sent: the directory starts with nothing chosen.

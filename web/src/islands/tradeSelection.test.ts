@@ -121,13 +121,15 @@ describe('the trade-selection island', () => {
   });
 
   it("shows '2 of 3 chosen', the names in the order chosen and one request to both", async () => {
-    const { user } = openPage(pageOne);
+    const { user, form } = openPage(pageOne);
     await user.click(boxOf(c));
     await user.click(boxOf(a));
     const bar = shownBar();
     expect(within(bar).getByText('2 of 3 chosen')).toBeTruthy();
     expect(within(bar).getByText(`${c.name}, ${a.name}`)).toBeTruthy();
     expect(within(bar).getByRole('button', { name: 'Send one request to 2' })).toBeTruthy();
+    // The quote page lists them in the same order.
+    expect(sentIds(form)).toEqual(idsOf(c, a));
   });
 
   it('disables the other boxes at three and frees them when one is unticked', async () => {
@@ -181,7 +183,7 @@ describe('the trade-selection island', () => {
     expect(JSON.parse(stored() ?? 'null')).toEqual([{ id: d.id, name: d.name }]);
   });
 
-  it("carries the choice to the next page: ticks the boxes there, sends the others' ids as hidden fields", async () => {
+  it('carries the choice to the next page: ticks the boxes there, sends every id in the order chosen', async () => {
     const first = openPage(pageOne);
     await first.user.click(boxOf(a));
     await first.user.click(boxOf(b));
@@ -197,13 +199,16 @@ describe('the trade-selection island', () => {
     expect(within(bar).getByText(`${a.name}, ${b.name}`)).toBeTruthy();
     expect(within(bar).getByRole('button', { name: 'Send one request to 2' })).toBeTruthy();
 
-    // A is not on this page: a field of its own, in the form by its `form` attribute.
+    // Each chosen trade is a field of its own, in the form by its `form` attribute, in the order
+    // chosen: A, not on this page, first; the boxes send nothing while the island runs.
     const fields = hiddenFields();
     expect(fields.map((field) => [field.name, field.value, field.getAttribute('form')])).toEqual([
       ['trade', String(a.id), tradeRequestFormId],
+      ['trade', String(b.id), tradeRequestFormId],
     ]);
     expect(fields[0]?.parentElement).toBe(document.body);
     expect(sentIds(form)).toEqual(idsOf(a, b));
+    expect(boxOf(b).hasAttribute('name')).toBe(false);
   });
 
   it('counts a trade from an earlier page towards the three', async () => {
@@ -273,7 +278,7 @@ describe('the trade-selection island', () => {
     const { form } = openPage(pageOne);
     expect(boxOf(b).checked).toBe(true);
     expect(within(shownBar()).getByText('1 of 3 chosen')).toBeTruthy();
-    expect(hiddenFields()).toHaveLength(0);
+    expect(hiddenFields()).toHaveLength(1);
     expect(sentIds(form)).toEqual(idsOf(b));
   });
 

@@ -17,7 +17,7 @@ import type { QuoteTarget } from '../entities/quote/useQuoteDialog';
 import { keepChosenTrades, readChosenTrades } from '../features/directory/chosenTrades';
 import { selectionTexts } from '../features/directory/selectionTexts';
 
-/** Marks a hidden field the island added for a chosen trade not shown on this page. */
+/** Marks a hidden field the island added for a chosen trade. */
 const addedAttribute = 'data-selection-added';
 
 /** The bar around the form and the parts the island fills in, or null if one is missing. */
@@ -40,7 +40,7 @@ export function startTradeSelection(form: HTMLFormElement) {
 
   const boxes = () => [
     ...document.querySelectorAll<HTMLInputElement>(
-      `input[type=checkbox][form="${tradeRequestFormId}"][name="${tradeParam}"]`,
+      `input[type=checkbox][form="${tradeRequestFormId}"][${tradeNameAttribute}]`,
     ),
   ];
   const targetOf = (box: HTMLInputElement): QuoteTarget => ({
@@ -58,17 +58,16 @@ export function startTradeSelection(form: HTMLFormElement) {
 
   function show() {
     const full = chosen.length >= limits.tradesPerQuoteRequest;
-    const shown = new Set<number>();
     for (const box of boxes()) {
       const id = Number(box.value);
-      shown.add(id);
       box.checked = chosen.some((trade) => trade.id === id);
       box.disabled = full && !box.checked;
     }
-    // A trade chosen on another page is sent by a field of its own, outside the page's app root.
+    // Each chosen trade is sent by a field of its own, outside the page's app root, in the order
+    // chosen (the boxes, in the page's order, send nothing while the island runs), whether or not
+    // its card is on this page.
     for (const field of document.querySelectorAll(`[${addedAttribute}]`)) field.remove();
     for (const trade of chosen) {
-      if (shown.has(trade.id)) continue;
       const field = document.createElement('input');
       Object.assign(field, { type: 'hidden', name: tradeParam, value: String(trade.id) });
       field.setAttribute('form', tradeRequestFormId);
@@ -97,6 +96,7 @@ export function startTradeSelection(form: HTMLFormElement) {
   // The quote page is on its way with the choice: it is not kept for the next search.
   const onSend = () => keepChosenTrades([]);
 
+  for (const box of boxes()) box.removeAttribute('name');
   document.addEventListener('change', onChange);
   clear.addEventListener('click', onClear);
   form.addEventListener('submit', onSend);
@@ -111,6 +111,7 @@ export function startTradeSelection(form: HTMLFormElement) {
       for (const box of boxes()) {
         box.checked = box.defaultChecked;
         box.disabled = false;
+        box.name = tradeParam;
       }
       bar.hidden = wasHidden;
       for (const [element, text] of texts) element.textContent = text;
