@@ -43,8 +43,8 @@ async function listingWithMoreReviews() {
 /**
  * Run in the page: the controls a press, focus or keystroke on which would wake the whole app, as
  * the wake script tells them apart (worker/lib/wake-script.ts): not a link, a summary, a field or
- * submit button of a form with an action, a disabled control, the theme switch, a chat button or
- * a control an island answers.
+ * submit button of a form with an action, a disabled control, the theme switch, a chat button, a
+ * control an island answers, or one inside a part marked as needing the app.
  */
 const appOnlyControls = () =>
   [
@@ -57,6 +57,8 @@ const appOnlyControls = () =>
       if (element.matches('[data-theme-switch],[data-chat-opener],[data-island-control]')) {
         return false;
       }
+      // A part marked as the app's alone (a profile's booking times) is allowed it.
+      if (element.closest('[data-needs-app]')) return false;
       const control = element instanceof HTMLLabelElement ? element.control : element;
       if ((control as HTMLInputElement | null)?.disabled) return false;
       const form = (control as HTMLInputElement | null)?.form;

@@ -20,9 +20,3 @@ export const selectionBarParts = {
   names: 'data-selection-names',
   send: 'data-selection-send',
 } as const;
-
-/**
- * Marks a control an island of the page answers before the app has loaded (the bar's Clear): the
- * wake script leaves it to the island instead of waking the app.
- */
-export const islandControlAttribute = 'data-island-control';

@@ -14,7 +14,8 @@ import { builtScriptBytes, initialLoads, islandsLoad } from './initial-load';
  *
  * - A signed-out visitor's page wakes only the islands (the chat, the directory's trade
  *   selection; e2e/first-actions.e2e.ts checks that nothing else on a server-rendered page needs
- *   code). Issue 27's 150 KB holds for them all together.
+ *   code but a part marked `data-needs-app`: a profile's booking times, which wake the app).
+ *   Issue 27's 150 KB holds for the islands all together.
  * - A signed-in visitor's page wakes the whole app at once. Its budget holds today's figure and
  *   fails any growth: 248.4 KB for a profile, the heaviest. Under 150 KB it cannot go while a page
  *   hydrates whole on this stack: the least app it can wake (stack-floor/: React, one Chakra

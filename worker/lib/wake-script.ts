@@ -10,7 +10,7 @@
 //
 // The app (React, Chakra UI) loads when the visitor reaches for something only it can answer: a
 // press, focus or typing on a control outside those and outside the islands' (marked
-// `data-island-control`; none is left on a signed-out visitor's page). A
+// `data-island-control`); on a signed-out visitor's page, only a profile's booking times. A
 // press on one, or such a form sent, is held back and handed to the app, which replays them in
 // order once it has taken the page over (web/src/app/earlyInput.ts reads `window.__early`); text
 // typed is in the page itself. A signed-in visitor gets the app at once (their header depends on
@@ -26,9 +26,9 @@ import {
   chatIslandMeta,
   chatOpenerAttribute,
 } from '../../schema/chat-island.ts';
+import { islandControlAttribute } from '../../schema/page-waking.ts';
 import { storageKeys } from '../../schema/storage-keys.ts';
 import { themeSwitchAttribute, themeSwitchLabels } from '../../schema/theme-switch.ts';
-import { islandControlAttribute } from '../../schema/trade-selection.ts';
 
 export const wakeScript =
   '(function(){var d=document,w=window,m=d.querySelector(\'meta[name="app-entry"]\');if(!m)return;' +
@@ -46,9 +46,11 @@ export const wakeScript =
   '[role=button],[role=tab],[role=checkbox],[role=switch],[role=radio],[role=menuitem],[role=option],' +
   '[role=combobox],[tabindex]:not([tabindex="-1"]),[contenteditable]\'):null}' +
   // Whether the browser (or this script, or an island) answers it alone: a link, a summary, a field
-  // or submit button of a form with an action; the theme switch, the chat buttons and an island's
-  // controls until the app is on its way. A disabled control asks nothing of anyone.
-  `function native(c){if(!woke&&(c.hasAttribute('${themeSwitchAttribute}')||c.hasAttribute('${islandControlAttribute}')||island&&c.hasAttribute('${chatOpenerAttribute}'))||/^(A|SUMMARY)$/.test(c.tagName))return!0;` +
+  // or submit button of a form with an action; the theme switch and the chat buttons until the app
+  // is on its way; the trade-selection island's Clear while the island runs (it hands over just
+  // before the app hydrates, so a Clear and the ticks after it keep their order). A disabled
+  // control asks nothing of anyone.
+  `function native(c){if(!woke&&(c.hasAttribute('${themeSwitchAttribute}')||island&&c.hasAttribute('${chatOpenerAttribute}'))||w.__tradeSelection&&c.hasAttribute('${islandControlAttribute}')||/^(A|SUMMARY)$/.test(c.tagName))return!0;` +
   "if(c.tagName==='LABEL')c=c.control;" +
   "return!!(c&&(c.disabled||c.form&&c.form.hasAttribute('action')&&c.type!=='button'&&c.type!=='reset'))}" +
   "['pointerdown','touchstart','keydown','focusin','input','change'].forEach(function(t){" +
@@ -95,4 +97,4 @@ export const wakeScript =
   "add('modulepreload',u)})})})})()";
 
 /** sha256 of `wakeScript`, base64 (inline-scripts.test.ts keeps it in step). */
-export const wakeScriptHash = 'sha256-HXJE8HmaksF1e9pleGUeKT/oh5C+2tDOh0i9/PqSnFI=';
+export const wakeScriptHash = 'sha256-YlZb3zXU7xL8gUm1YnWcBpGvIIiaFayPHju7xJedVro=';

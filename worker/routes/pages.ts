@@ -7,6 +7,7 @@ import { type Context, Hono } from 'hono';
 import { routePath } from 'hono/route';
 import { appPaths, renderServerPage, serverPages } from 'page-renderer';
 import { chatIslandMeta } from '../../schema/chat-island';
+import { needsAppAttribute } from '../../schema/page-waking';
 import { tradeRequestFormId } from '../../schema/trade-selection';
 import type { AppEnv } from '../env';
 import { databaseRetryAfterSeconds } from '../lib/errors';
@@ -53,7 +54,8 @@ interface WakeNames {
 
 /**
  * Without a list the page works as before, only slower to wake; without the islands, a chat
- * button or a card's "Add to my request" wakes the whole app like any other control.
+ * button wakes the whole app like any other control, and the directory's boxes tick with no bar
+ * until the app is woken by something else.
  */
 async function wakeNamesOf(c: Context<AppEnv>): Promise<WakeNames> {
   const [byRoute, islands] = await Promise.all([
@@ -115,8 +117,10 @@ function intoShell(
         element: (script) => {
           const src = script.getAttribute('src') ?? '';
           // Fetched ahead while the page is idle: what its first press needing code would run. A
-          // signed-out visitor's page needs no more than the chat island; without it, the app.
-          const idle = chatIsland ?? src;
+          // signed-out visitor's page needs no more than the chat island, unless part of it is the
+          // app's alone (a profile's booking times); without the island, the app.
+          const needsApp = page.html.includes(needsAppAttribute);
+          const idle = chatIsland ? (needsApp ? `${src} ${chatIsland}` : chatIsland) : src;
           const meta = (name: string, content: string) =>
             `<meta name="${name}" content="${escapeMarkup(content)}" />`;
           script.replace(

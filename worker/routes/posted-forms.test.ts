@@ -166,11 +166,15 @@ describe('POST /quote?trade=…, one request to the trades chosen in the directo
     expect(await quoteCount()).toBe(before);
   });
 
-  it('refuses a trade named twice, sending nothing', async () => {
+  it('refuses a trade named twice, saying so above the fields, sending nothing', async () => {
     const before = await quoteCount();
     const response = await postChosen([second.id, second.id], '198.51.100.24');
     expect(response.status).toBe(400);
-    expect(postedFormOf(await response.text())).toMatchObject({ sent: false });
+    // No field of the form is wrong: what the address named is, and the page says it.
+    expect(postedFormOf(await response.text())).toMatchObject({
+      sent: false,
+      refusal: quoteMessages.tradesmanTwice,
+    });
     expect(await quoteCount()).toBe(before);
   });
 

@@ -54,8 +54,14 @@ async function answerForm<Rules extends v.GenericSchema>(
   values: Record<string, string>,
 ): Promise<Omit<FormAnswer, 'form'> & Omit<PostedForm, 'values'>> {
   const checked = v.safeParse(form.rules, { ...values, ...form.fromAddress?.(c) });
-  // The page reads each field's message from the same rule.
-  if (!checked.success) return { status: 400, sent: false };
+  if (!checked.success) {
+    // The page reads each field's message from the same rule; what the address named (the
+    // trades of a quote) has no field, so its message is said above the fields.
+    const fromAddress = checked.issues.find(
+      (issue) => !form.fields.includes(String(issue.path?.[0]?.key ?? '')),
+    );
+    return { status: 400, sent: false, refusal: fromAddress?.message };
+  }
   try {
     await countRequest(c, form.rate, byAddress(c), form.weight?.(checked.output));
     await form.act(c, checked.output);

@@ -361,6 +361,13 @@ describe('the trade-selection island', () => {
     }
     expect(sent).toEqual([idsOf(a, c)]);
     expect(stored()).toBeNull();
+
+    // Back to this page from the browser's back-forward cache: the choice it shows is kept again.
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(JSON.parse(stored() ?? '[]')).toEqual([
+      { id: a.id, name: a.name },
+      { id: c.id, name: c.name },
+    ]);
   });
 
   it('starts by itself when its script loads on a page with the selection form', async () => {

@@ -6,8 +6,8 @@
 // a GET of the quote page for the chosen trades, which the Worker answers. The app, if it wakes,
 // takes the choice over (web/src/features/directory/chosenTrades.ts).
 import { limits } from '#schema/limits';
+import { islandControlAttribute } from '#schema/page-waking';
 import {
-  islandControlAttribute,
   selectionBarParts,
   tradeNameAttribute,
   tradeParam,
@@ -93,13 +93,18 @@ export function startTradeSelection(form: HTMLFormElement) {
     chosen = [];
     show();
   }
-  // The quote page is on its way with the choice: it is not kept for the next search.
+  // The quote page is on its way with the choice: it is not kept for the next search. Back from it
+  // to this page as it was (the browser's back-forward cache), the choice shown is kept again.
   const onSend = () => keepChosenTrades([]);
+  const onShow = (event: PageTransitionEvent) => {
+    if (event.persisted) keepChosenTrades(chosen);
+  };
 
   for (const box of boxes()) box.removeAttribute('name');
   document.addEventListener('change', onChange);
   clear.addEventListener('click', onClear);
   form.addEventListener('submit', onSend);
+  window.addEventListener('pageshow', onShow);
   show();
 
   window.__tradeSelection = {
@@ -107,6 +112,7 @@ export function startTradeSelection(form: HTMLFormElement) {
       document.removeEventListener('change', onChange);
       clear.removeEventListener('click', onClear);
       form.removeEventListener('submit', onSend);
+      window.removeEventListener('pageshow', onShow);
       for (const field of document.querySelectorAll(`[${addedAttribute}]`)) field.remove();
       for (const box of boxes()) {
         box.checked = box.defaultChecked;

@@ -2,6 +2,7 @@ import { Button, Separator, Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuMessageSquare } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { limits } from '#schema/limits';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { LoadFailed } from '../../components/LoadFailed';
 import { ReviewItem } from './ReviewItem';
@@ -20,7 +21,8 @@ interface ReviewFeedProps {
   emptyText?: string;
   /**
    * The page's address, on a profile page: 'Load more' is then a link to it with one page more,
-   * opened at the last review shown, which the Worker answers before the app has loaded.
+   * opened at the last review shown, which the Worker answers before the app has loaded (up to
+   * `limits.reviewPagesInAddress` pages).
    */
   address?: URLSearchParams;
 }
@@ -29,6 +31,11 @@ interface ReviewFeedProps {
 export function ReviewFeed({ reviews, actionsFor, titleAs, emptyText, address }: ReviewFeedProps) {
   const { reviews: shown, error, isLoading, hasMore, isLoadingMore, loadMore, mutate } = reviews;
   const last = shown.at(-1);
+  // Past the pages an address may ask for, the app loads more (the press wakes it).
+  const moreHref =
+    address && last && reviews.size < limits.reviewPagesInAddress
+      ? withReviewPages(address, reviews.size + 1, reviewAnchor(last.id))
+      : undefined;
   if (isLoading) {
     return (
       <Stack gap="3" role="status" aria-busy="true" aria-label="Loading reviews">
@@ -68,14 +75,10 @@ export function ReviewFeed({ reviews, actionsFor, titleAs, emptyText, address }:
           mt="3"
           onClick={loadMore}
           loading={isLoadingMore}
-          asChild={address !== undefined}
+          asChild={moreHref !== undefined}
         >
-          {address && last ? (
-            <RouterLink
-              to={withReviewPages(address, reviews.size + 1, reviewAnchor(last.id))}
-              replace
-              preventScrollReset
-            >
+          {moreHref ? (
+            <RouterLink to={moreHref} replace preventScrollReset>
               Load more
             </RouterLink>
           ) : (

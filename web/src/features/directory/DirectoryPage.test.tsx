@@ -257,14 +257,22 @@ describe('directory listings', () => {
 
   it('offers to clear the filters or refresh when nothing matches', async () => {
     const server = stubDirectoryServer(() => []);
-    const { router, user } = await renderDirectory('/directory?q=thatch&location=Watford');
+    const { router, user } = await renderDirectory(
+      '/directory?q=thatch&location=Watford&view=cards',
+    );
     await screen.findByRole('heading', { name: 'No professionals found' });
 
-    await user.click(screen.getByRole('button', { name: 'Refresh Directory' }));
+    // Links, which the Worker answers before the app has loaded; in the app, done in place.
+    const refresh = screen.getByRole('link', { name: 'Refresh Directory' });
+    expect(refresh.getAttribute('href')).toBe('?q=thatch&location=Watford&view=cards');
+    await user.click(refresh);
     await waitFor(() => expect(server.searches()).toHaveLength(2));
 
-    await user.click(screen.getByRole('button', { name: 'Clear All Filters' }));
-    expect(router.state.location.search).toBe('');
+    const clear = screen.getByRole('link', { name: 'Clear All Filters' });
+    expect(clear.getAttribute('href')).toBe('/directory?view=cards');
+    await user.click(clear);
+    // The layout stays.
+    expect(router.state.location.search).toBe('?view=cards');
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
     await waitFor(() =>
       expect(Object.fromEntries(server.searches().at(-1) ?? [])).toEqual({

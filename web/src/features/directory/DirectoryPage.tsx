@@ -40,6 +40,8 @@ export function DirectoryPage() {
   const [params, setParams] = useSearchParams();
   const search = readDirectorySearch(params);
   const view = readDirectoryView(params);
+  // Clearing the filters keeps the layout.
+  const withoutFilters = withDirectoryView(new URLSearchParams(), view);
   const selection = useTradeSelection();
 
   // Router navigations render in a transition, and setParams builds on the params of the last
@@ -89,7 +91,8 @@ export function DirectoryPage() {
           view={view}
           viewPath={(next) => `?${withDirectoryView(params, next)}`}
           onSortChange={(sort) => changeFilter('sort', sort)}
-          onClearFilters={() => updateParams(new URLSearchParams())}
+          onClearFilters={() => updateParams(withoutFilters)}
+          clearFiltersPath={`/directory${view === 'cards' ? `?${withoutFilters}` : ''}`}
           searchPathFor={(query) => `?${withDirectoryFilter(params, 'query', query)}`}
           selection={selection}
         />

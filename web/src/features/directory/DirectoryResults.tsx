@@ -32,6 +32,8 @@ interface DirectoryResultsProps {
   viewPath: (view: DirectoryView) => string;
   onSortChange: (sort: string) => void;
   onClearFilters: () => void;
+  /** The directory with no filters, in the same layout. */
+  clearFiltersPath: string;
   /** The directory address searching for other words, for the did-you-mean link. */
   searchPathFor: (query: string) => string;
   /** The cards chosen for one request to up to three trades (docs/product/public-site.md §10.10). */
@@ -47,6 +49,7 @@ export function DirectoryResults({
   viewPath,
   onSortChange,
   onClearFilters,
+  clearFiltersPath,
   searchPathFor,
   selection,
 }: DirectoryResultsProps) {
@@ -83,7 +86,9 @@ export function DirectoryResults({
     body = (
       <DirectoryEmpty
         onClearFilters={onClearFilters}
+        clearFiltersPath={clearFiltersPath}
         onRefresh={() => mutate()}
+        refreshPath={pagePath(page)}
         isRefreshing={isValidating}
         suggestion={suggestion ? { text: suggestion, to: searchPathFor(suggestion) } : undefined}
       />

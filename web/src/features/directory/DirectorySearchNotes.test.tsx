@@ -74,7 +74,7 @@ describe('a search that finds nothing', () => {
     stubDirectoryServer(() => [], { total: 0 });
     renderApp('/directory?q=thatching');
     await screen.findByRole('heading', { name: 'No professionals found' });
-    await screen.findByRole('button', { name: 'Clear All Filters' });
+    await screen.findByRole('link', { name: 'Clear All Filters' });
     expect(screen.queryByRole('link', { name: /Did you mean/ })).toBeNull();
   });
 });

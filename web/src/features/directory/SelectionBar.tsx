@@ -1,11 +1,8 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { SubmitEvent } from 'react';
 import { limits } from '#schema/limits';
-import {
-  islandControlAttribute,
-  selectionBarParts,
-  tradeRequestFormId,
-} from '#schema/trade-selection';
+import { islandControlAttribute } from '#schema/page-waking';
+import { selectionBarParts, tradeRequestFormId } from '#schema/trade-selection';
 import { chatButtonClearance } from '../../components/chat/ChatWidget';
 import { useQuoteDialog } from '../../entities/quote/useQuoteDialog';
 import { selectionTexts } from './selectionTexts';

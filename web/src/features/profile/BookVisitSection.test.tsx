@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { needsAppAttribute } from '#schema/page-waking';
 import { answer, callsTo, stubApi } from '../../../test/api';
 import { renderPage } from '../../../test/render';
 import { api } from '../../api/client';
@@ -38,6 +39,8 @@ describe('booking a survey visit from a profile', () => {
     expect(await screen.findByRole('heading', { name: bookVisitTexts.title })).toBeTruthy();
     const saturday = screen.getByRole('button', { name: 'Sat 24 Oct 2 times' });
     expect(saturday.getAttribute('aria-pressed')).toBe('true');
+    // Buttons only the app answers: the part says so, and a page with it fetches the app ahead.
+    expect(saturday.closest(`[${needsAppAttribute}]`)).not.toBeNull();
     expect(screen.getByRole('button', { name: '09:00' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '10:00' })).toBeTruthy();
 

@@ -11,6 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { limits } from '#schema/limits';
+import { needsAppAttribute } from '#schema/page-waking';
 import { type BookingInput, bookingRules } from '#schema/rules';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
@@ -102,7 +103,8 @@ export function BookVisitSection({ listingId, listingName, headingAs }: BookVisi
   const { slots: open, from: shownFrom } = slots.data;
   return (
     <ProfileSection title={bookVisitTexts.title} headingAs={headingAs}>
-      <Card.Root>
+      {/* Its days, times and weeks are buttons only the app answers (docs/decisions/006). */}
+      <Card.Root {...{ [needsAppAttribute]: '' }}>
         <Card.Body gap="5">
           <Text color="fg.muted" id={labelId}>
             {bookVisitTexts.intro}

@@ -16,8 +16,12 @@ export function quoteTargetIds(
   search: URLSearchParams,
 ): { ids: string[]; refusal?: string } {
   if (params.id) return { ids: [params.id] };
-  const ids = [...new Set(search.getAll(tradeParam))];
-  if (ids.length === 0) return { ids, refusal: quoteMessages.tradesman };
+  const named = search.getAll(tradeParam);
+  // Anything but an id names nobody; as numbers, `018` and `18` are one trade.
+  if (named.length === 0 || named.some((id) => !/^\d+$/.test(id))) {
+    return { ids: [], refusal: quoteMessages.tradesman };
+  }
+  const ids = [...new Set(named.map((id) => String(Number(id))))];
   if (ids.length > limits.tradesPerQuoteRequest) {
     return { ids, refusal: quoteMessages.tooManyTradesmen };
   }
@@ -43,9 +47,10 @@ export function useQuoteTargets(ids: readonly string[]) {
   const reads = [first, second, third].slice(0, ids.length);
   const all = reads.map((read) => read.data);
   return {
-    data: all.every((data): data is NonNullable<typeof data> => data !== undefined)
-      ? all
-      : undefined,
+    data:
+      reads.length > 0 && all.every((data): data is NonNullable<typeof data> => data !== undefined)
+        ? all
+        : undefined,
     error: reads.find((read) => read.error)?.error as unknown,
     retry: () => {
       for (const read of reads) void read.mutate();
