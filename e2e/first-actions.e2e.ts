@@ -345,6 +345,9 @@ describe("the directory's trade selection, before the app has loaded", () => {
     const sent = (await page.getByText(/ have your request\./).textContent()) ?? '';
     // In the order chosen, as the bar listed them.
     expect(sent).toContain(`${names[0]}, ${names[1]} and ${third} have your request.`);
+    // The page's text shows before its closing wake script has run: read the script's state once
+    // the page has loaded.
+    await page.waitForLoadState('load');
     expect(await page.evaluate(() => window.__early?.woke)).toBe(false);
 
     // Sent: the directory starts with nothing chosen.

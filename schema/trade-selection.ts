@@ -19,4 +19,6 @@ export const selectionBarParts = {
   count: 'data-selection-count',
   names: 'data-selection-names',
   send: 'data-selection-send',
+  /** Beside the bar, always there, so each change is announced (even the one that shows the bar). */
+  status: 'data-selection-status',
 } as const;

@@ -130,6 +130,10 @@ describe('the trade-selection island', () => {
     expect(within(bar).getByRole('button', { name: 'Send one request to 2' })).toBeTruthy();
     // The quote page lists them in the same order.
     expect(sentIds(form)).toEqual(idsOf(c, a));
+    // Said by the live region beside the bar, which was there before the bar showed.
+    expect(document.querySelector('[aria-live="polite"][data-selection-status]')?.textContent).toBe(
+      '2 of 3 chosen',
+    );
   });
 
   it('disables the other boxes at three and frees them when one is unticked', async () => {

@@ -28,14 +28,19 @@ function barOf(form: HTMLFormElement) {
   const names = part(selectionBarParts.names);
   const send = part(selectionBarParts.send);
   const clear = part(islandControlAttribute);
-  return bar && count && names && send && clear ? { bar, count, names, send, clear } : null;
+  const status = document.querySelector<HTMLElement>(`[${selectionBarParts.status}]`);
+  return bar && count && names && send && clear && status
+    ? { bar, count, names, send, clear, status }
+    : null;
 }
 
 export function startTradeSelection(form: HTMLFormElement) {
   const parts = barOf(form);
   if (!parts) return;
-  const { bar, count, names, send, clear } = parts;
-  const texts = [count, names, send].map((element) => [element, element.textContent] as const);
+  const { bar, count, names, send, clear, status } = parts;
+  const texts = [count, names, send, status].map(
+    (element) => [element, element.textContent] as const,
+  );
   const wasHidden = bar.hidden;
 
   const boxes = () => [
@@ -76,6 +81,7 @@ export function startTradeSelection(form: HTMLFormElement) {
     }
     bar.hidden = chosen.length === 0;
     count.textContent = selectionTexts.chosen(chosen.length, limits.tradesPerQuoteRequest);
+    status.textContent = count.textContent;
     names.textContent = chosen.map((trade) => trade.name).join(', ');
     send.textContent = selectionTexts.request(chosen.length);
     keepChosenTrades(chosen);

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { SubmitEvent } from 'react';
 import { limits } from '#schema/limits';
 import { islandControlAttribute } from '#schema/page-waking';
@@ -26,52 +26,60 @@ export function SelectionBar({ selection }: { selection: TradeSelection }) {
     openQuoteDialog(selection.chosen, { onSent: selection.clear });
   }
 
+  const chosenText = selectionTexts.chosen(count, limits.tradesPerQuoteRequest);
   return (
-    <Box
-      role="region"
-      aria-label={selectionTexts.label}
-      hidden={count === 0}
-      {...{ [selectionBarParts.bar]: '' }}
-      position="sticky"
-      bottom="3"
-      zIndex="docked"
-      me={{ sm: chatButtonClearance }}
-      p="3"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      rounded="xl"
-      shadow="lg"
-    >
-      <Stack asChild direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
-        <form id={tradeRequestFormId} action="/quote" method="get" onSubmit={handleSubmit}>
-          <Stack gap="0" flex="1" minW="0" aria-live="polite">
-            <Text fontWeight="semibold" {...{ [selectionBarParts.count]: '' }}>
-              {selectionTexts.chosen(count, limits.tradesPerQuoteRequest)}
-            </Text>
-            <Text fontSize="sm" color="fg.muted" truncate {...{ [selectionBarParts.names]: '' }}>
-              {selection.chosen.map((trade) => trade.name).join(', ')}
-            </Text>
-          </Stack>
-          <HStack gap="2">
-            <Button
-              variant="outline"
-              onClick={selection.clear}
-              flex={{ base: 1, md: 'none' }}
-              {...{ [islandControlAttribute]: '' }}
-            >
-              {selectionTexts.clear}
-            </Button>
-            <Button
-              type="submit"
-              flex={{ base: 2, md: 'none' }}
-              {...{ [selectionBarParts.send]: '' }}
-            >
-              {selectionTexts.request(count)}
-            </Button>
-          </HStack>
-        </form>
-      </Stack>
-    </Box>
+    <>
+      {/* The bar is hidden while nothing is chosen, and a live region inside it would miss its
+          first change. */}
+      <VisuallyHidden aria-live="polite" {...{ [selectionBarParts.status]: '' }}>
+        {chosenText}
+      </VisuallyHidden>
+      <Box
+        role="region"
+        aria-label={selectionTexts.label}
+        hidden={count === 0}
+        {...{ [selectionBarParts.bar]: '' }}
+        position="sticky"
+        bottom="3"
+        zIndex="docked"
+        me={{ sm: chatButtonClearance }}
+        p="3"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="border.emphasized"
+        rounded="xl"
+        shadow="lg"
+      >
+        <Stack asChild direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
+          <form id={tradeRequestFormId} action="/quote" method="get" onSubmit={handleSubmit}>
+            <Stack gap="0" flex="1" minW="0">
+              <Text fontWeight="semibold" {...{ [selectionBarParts.count]: '' }}>
+                {chosenText}
+              </Text>
+              <Text fontSize="sm" color="fg.muted" truncate {...{ [selectionBarParts.names]: '' }}>
+                {selection.chosen.map((trade) => trade.name).join(', ')}
+              </Text>
+            </Stack>
+            <HStack gap="2">
+              <Button
+                variant="outline"
+                onClick={selection.clear}
+                flex={{ base: 1, md: 'none' }}
+                {...{ [islandControlAttribute]: '' }}
+              >
+                {selectionTexts.clear}
+              </Button>
+              <Button
+                type="submit"
+                flex={{ base: 2, md: 'none' }}
+                {...{ [selectionBarParts.send]: '' }}
+              >
+                {selectionTexts.request(count)}
+              </Button>
+            </HStack>
+          </form>
+        </Stack>
+      </Box>
+    </>
   );
 }

@@ -33,6 +33,8 @@ describe('one request to up to three trades from the directory', () => {
     for (const name of names.slice(0, 3)) await user.click(chooseBox(name));
     const bar = screen.getByRole('region', { name: 'Your chosen trades' });
     expect(within(bar).getByText('3 of 3 chosen')).toBeTruthy();
+    // Announced by a live region that is there while the bar is hidden too.
+    expect(screen.getByText('3 of 3 chosen', { selector: '[aria-live="polite"]' })).toBeTruthy();
     expect((chooseBox(names[3] ?? '') as HTMLInputElement).disabled).toBe(true);
 
     await user.click(within(bar).getByRole('button', { name: 'Send one request to 3' }));
