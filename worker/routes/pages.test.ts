@@ -7,7 +7,7 @@ import wranglerToml from '../../wrangler.toml?raw';
 import { colorModeScript } from '../lib/color-mode-script';
 import { wakeScript } from '../lib/wake-script';
 import { testIslands, testWakeFiles } from '../test/bindings';
-import { makeQuote, makeTradesman, makeUser } from '../test/factories';
+import { makeQuote, makeTradesman, makeUser, tradeOnPlan } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 
 /** The JSON a rendered page hands the browser, by SWR cache key. */
@@ -172,6 +172,31 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('fetch the app ahead too on a profile whose booking times only the app answers', async () => {
+    const bindings = freshBindings();
+    const trade = await tradeOnPlan(bindings, databaseOf(bindings), 'professional');
+    const hours = {
+      weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '09:00', to: '17:00' })),
+      slotMinutes: 60,
+      blackout: [],
+    };
+    const published = await call(bindings, 'PUT', '/api/tradesman/availability', {
+      token: trade.token,
+      body: hours,
+    });
+    expect(published.status).toBe(200);
+    const html = await (await call(bindings, 'GET', `/listing/${trade.listing.id}`)).text();
+    expect(html).toContain('data-needs-app');
+    expect(html).toContain(
+      `<meta name="idle-fetch" content="/assets/index-test.js ${testIslands.chat.entry}" />`,
+    );
+    // A profile without booking needs no more than the chat island.
+    const other = await makeTradesman(databaseOf(bindings), { name: 'No Bookings Ltd' });
+    const plain = await (await call(bindings, 'GET', `/listing/${other.id}`)).text();
+    expect(plain).not.toContain('data-needs-app');
+    expect(plain).toContain(`<meta name="idle-fetch" content="${testIslands.chat.entry}" />`);
+  });
+
   it('name no other files of the app when the build listed none for the page', async () => {
     const html = await (await call(freshBindings(), 'GET', '/about')).text();
     expect(html).toContain('<meta name="app-files" content="" />');
@@ -190,7 +215,7 @@ describe('server-rendered public pages', () => {
     const html = await response.text();
     expect(html).toContain('<meta name="app-files" content="" />');
     expect(html).toContain('<meta name="app-entry" content="/assets/index-test.js" />');
-    // Nor the islands: the chat buttons and the cards' boxes wake the whole app, as any other.
+    // Nor the islands: the chat buttons wake the whole app, as any other control.
     expect(html).not.toContain('<meta name="chat-island"');
     expect(html).toContain('<meta name="idle-fetch" content="/assets/index-test.js" />');
     expect(html).not.toMatch(/<script[^>]* src=/);
