@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 interface DialogLinkProps extends ButtonProps {
   /** The page that does the same thing on its own. */
   href: string;
-  /** Opens the dialog. */
+  /** Does the same in the app: opens the dialog (or clears, refreshes, in place). */
   onOpen: () => void;
 }
 
@@ -15,7 +15,8 @@ const plainPress = (event: MouseEvent) =>
 /**
  * A button that is a link to a page of its own, so it works in the server's HTML before the app
  * has loaded (docs/decisions/006-server-rendering-and-waking-on-intent.md). Once the app runs, a
- * plain press opens the dialog over the page instead; a press meant for a new tab still gets one.
+ * plain press does the same in place instead (a dialog over the page, the directory cleared or
+ * refreshed); a press meant for a new tab still gets one.
  */
 export function DialogLink({ href, onOpen, children, ...button }: DialogLinkProps) {
   return (

@@ -3,6 +3,7 @@ import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { limits } from '#schema/limits';
 import { api, unwrap } from '../../api/client';
 import type { ApiClient, PageRead } from '../../api/pageRead';
+import { countInAddress } from '../../lib/addressCount';
 
 const listingReviews = api.tradesmen[':id'].reviews;
 
@@ -27,12 +28,8 @@ const loadPage = (client: ApiClient, id: string, page: number) =>
  */
 export const reviewPagesParam = 'reviews';
 
-export function readReviewPages(params: URLSearchParams): number {
-  const pages = Number(params.get(reviewPagesParam));
-  return Number.isSafeInteger(pages) && pages >= 1
-    ? Math.min(pages, limits.reviewPagesInAddress)
-    : 1;
-}
+export const readReviewPages = (params: URLSearchParams): number =>
+  Math.min(countInAddress(params, reviewPagesParam), limits.reviewPagesInAddress);
 
 /** The address of the same page showing `pages` pages of reviews, opened at the review `at`. */
 export function withReviewPages(params: URLSearchParams, pages: number, at: string): string {

@@ -18,6 +18,7 @@ import {
 } from '#schema/grant-questions';
 
 import type { DirectoryView } from '../../entities/tradesman/directoryView';
+import { countInAddress } from '../../lib/addressCount';
 import { readPlaceText } from '../../lib/placeText';
 
 /**
@@ -62,10 +63,8 @@ export type DirectoryFilter = keyof typeof filterParams;
 const pageParam = 'page';
 
 /** The page the address asks for; anything but a whole number from 1 is the first page. */
-export function readDirectoryPage(params: URLSearchParams): number {
-  const page = Number(params.get(pageParam));
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
+export const readDirectoryPage = (params: URLSearchParams): number =>
+  countInAddress(params, pageParam);
 
 /** The address of one page of the same search; the first page leaves its parameter out. */
 export function withDirectoryPage(params: URLSearchParams, page: number): URLSearchParams {
