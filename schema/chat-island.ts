@@ -1,5 +1,5 @@
-// The chat island (web/src/islands/chat.tsx, docs/decisions/006): the attributes that mark the
-// page's chat buttons and the meta element naming the island's file. Shared with the Worker, whose
+// The chat island (web/src/islands/chat.ts, docs/decisions/006): the attributes that mark the
+// page's chat buttons, the meta element naming the island's file, and the template it draws from. Shared with the Worker, whose
 // wake script sends a press on a chat button of a server-rendered page to the island rather than
 // waking the whole app (worker/lib/wake-script.ts).
 
@@ -14,3 +14,12 @@ export const chatIslandHostAttribute = 'data-chat-island';
 
 /** The meta element whose content is the island's script address. */
 export const chatIslandMeta = 'chat-island';
+
+/** The id of the chat panel's template in every server-rendered page, which the island copies. */
+export const chatTemplateId = 'chat-panel-template';
+
+/**
+ * Marks the parts of the chat panel the island fills in (web/src/components/chat/ChatPanel.tsx):
+ * 'bot' and 'user' messages, a message's 'text' and 'links', and the 'close' button.
+ */
+export const chatPartAttribute = 'data-chat-part';

@@ -35,6 +35,8 @@ export const limits = {
   adminLoginRedirectDelayMs: 500,
   chatTypingMinMs: 1000,
   chatTypingMaxMs: 2000,
+  /** The chat's scrollbar hides this long after scrolling stops (public-site.md §9). */
+  chatScrollbarHideMs: 600,
   sessionDays: 30,
   /** Text fields are capped so a request can never store megabytes of text. */
   shortTextMax: 200,

@@ -55,7 +55,7 @@ declare global {
   interface Window {
     /** A server-rendered page's wake script (worker/lib/wake-script.ts). */
     __early?: { ready: boolean; woke: boolean; wake: () => void };
-    /** The chat island's handle while it answers the chat (web/src/islands/chat.tsx). */
+    /** The chat island's handle while it answers the chat (web/src/islands/chat.ts). */
     __chatIsland?: object;
     /** The trade-selection island's handle while it runs (web/src/islands/tradeSelection.ts). */
     __tradeSelection?: object;

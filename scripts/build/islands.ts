@@ -1,4 +1,4 @@
-// The islands (docs/decisions/006): the chat (web/src/islands/chat.tsx) and the directory's trade
+// The islands (docs/decisions/006): the chat (web/src/islands/chat.ts) and the directory's trade
 // selection (web/src/islands/tradeSelection.ts), which answer on a server-rendered page without
 // waking the app. They are built apart from the app, after it, into the same folder: as entries of
 // the app's own build they would share the app's one initial file (vite.config.ts groups every
@@ -12,7 +12,7 @@ import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 export const islandsName = 'islands.json';
 
 const entryModules = {
-  chat: fileURLToPath(new URL('../../web/src/islands/chat.tsx', import.meta.url)),
+  chat: fileURLToPath(new URL('../../web/src/islands/chat.ts', import.meta.url)),
   tradeSelection: fileURLToPath(
     new URL('../../web/src/islands/tradeSelection.ts', import.meta.url),
   ),

@@ -169,9 +169,9 @@ export const firstActions: FirstAction[] = [
     answered: (page) => waitFor(page, () => document.documentElement.classList.contains('dark')),
   },
   {
-    // Answered by the chat island (web/src/islands/chat.tsx), which the idle page has fetched:
-    // React, Chakra and the chat, not the whole app (the floor's button shows its panel in one
-    // line).
+    // Answered by the chat island (web/src/islands/chat.ts), which the idle page has fetched: a
+    // few kilobytes of plain DOM copying the panel from the page's template, not the whole app
+    // (the floor's button shows its panel in one line).
     name: 'open the chat',
     start: (site) => site.profile,
     target: (page) => page.getByRole('button', { name: 'Open chat with the Retrofit Helper' }),

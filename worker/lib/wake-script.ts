@@ -70,8 +70,8 @@ export const wakeScript =
   `if(woke||!t.closest||!t.closest('[${themeSwitchAttribute}]'))return;` +
   `m=r.classList.contains('dark')?'light':'dark';try{localStorage.setItem('${storageKeys.theme}',m)}catch(x){}` +
   "r.classList.remove('light','dark');r.classList.add(m);r.style.colorScheme=m;label()},!0);" +
-  // A chat button, until the app is on its way, opens the chat island (web/src/islands/chat.tsx):
-  // React, Chakra and the chat alone, about half of what the whole app weighs. Its first press
+  // A chat button, until the app is on its way, opens the chat island (web/src/islands/chat.ts):
+  // a few kilobytes of plain DOM drawing the panel from the page's template. Its first press
   // loads it, which opens the chat; it answers later presses itself.
   "d.addEventListener('click',function(v){var t=control(v.target);" +
   `if(woke||!island||!t||!t.hasAttribute('${chatOpenerAttribute}'))return;v.preventDefault();v.stopPropagation();` +

@@ -9,6 +9,8 @@ export interface RenderedPage {
   status: number;
   /** The app's markup for `#root`. */
   html: string;
+  /** The chat panel's template, for the chat island (web/src/islands/chat.ts). */
+  chatTemplate: string;
   /** Its styles, as style elements for the head. */
   styles: string;
   /** The tab title the page set while rendering, if any. */

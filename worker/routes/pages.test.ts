@@ -2,6 +2,7 @@
 /// <reference types="vite/client" />
 import { serverPages } from 'page-renderer';
 import { describe, expect, it } from 'vitest';
+import { chatTemplateId } from '../../schema/chat-island';
 import { articles, reviews } from '../../schema/tables';
 import wranglerToml from '../../wrangler.toml?raw';
 import { colorModeScript } from '../lib/color-mode-script';
@@ -21,6 +22,9 @@ function pageDataOf(html: string): Record<string, unknown> {
 const publicFiles = Object.keys(import.meta.glob('../../web/public/*')).map((path) =>
   path.replace('../../web/public/', ''),
 );
+
+/** What a page fetches ahead for its chat island: the entry and the file it imports. */
+const chatIslandFiles = [testIslands.chat.entry, ...testIslands.chat.files].join(' ');
 
 const rootOf = (html: string) => html.match(/<div id="root">(.*)<\/div><script/s)?.[1] ?? '';
 
@@ -164,9 +168,11 @@ describe('server-rendered public pages', () => {
     for (const path of ['/directory', '/', '/education', '/newsletter']) {
       const html = await (await call(bindings, 'GET', path)).text();
       expect(html, path).toContain(island);
-      expect(html, path).toContain(
-        `<meta name="idle-fetch" content="${testIslands.chat.entry}" />`,
-      );
+      expect(html, path).toContain(`<meta name="idle-fetch" content="${chatIslandFiles}" />`);
+      // The panel it draws from, once, after the app's root and inert until the island copies it.
+      expect(html.split(`<template id="${chatTemplateId}">`), path).toHaveLength(2);
+      expect(rootOf(html), path).not.toContain(chatTemplateId);
+      expect(html, path).toMatch(/<template id="chat-panel-template">.*role="log"/s);
       // A signed-in visitor's page still wakes the whole app at once.
       expect(html, path).toContain('<meta name="app-entry" content="/assets/index-test.js" />');
     }
@@ -188,13 +194,13 @@ describe('server-rendered public pages', () => {
     const html = await (await call(bindings, 'GET', `/listing/${trade.listing.id}`)).text();
     expect(html).toContain('data-needs-app');
     expect(html).toContain(
-      `<meta name="idle-fetch" content="/assets/index-test.js ${testIslands.chat.entry}" />`,
+      `<meta name="idle-fetch" content="/assets/index-test.js ${chatIslandFiles}" />`,
     );
     // A profile without booking needs no more than the chat island.
     const other = await makeTradesman(databaseOf(bindings), { name: 'No Bookings Ltd' });
     const plain = await (await call(bindings, 'GET', `/listing/${other.id}`)).text();
     expect(plain).not.toContain('data-needs-app');
-    expect(plain).toContain(`<meta name="idle-fetch" content="${testIslands.chat.entry}" />`);
+    expect(plain).toContain(`<meta name="idle-fetch" content="${chatIslandFiles}" />`);
   });
 
   it('name no other files of the app when the build listed none for the page', async () => {
@@ -217,6 +223,7 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('<meta name="app-entry" content="/assets/index-test.js" />');
     // Nor the islands: the chat buttons wake the whole app, as any other control.
     expect(html).not.toContain('<meta name="chat-island"');
+    expect(html).not.toContain(chatTemplateId);
     expect(html).toContain('<meta name="idle-fetch" content="/assets/index-test.js" />');
     expect(html).not.toMatch(/<script[^>]* src=/);
   });

@@ -42,14 +42,20 @@ async function buildList<List>(c: Context<AppEnv>, name: string): Promise<List |
   return (await list.json().catch(() => undefined)) as List | undefined;
 }
 
+/** An island's entry and every file it imports, as addresses (scripts/build/islands.ts). */
+interface IslandFiles {
+  entry: string;
+  files: string[];
+}
+
 /** What the page names for its wake script to load: the app's other files, and the islands. */
 interface WakeNames {
   /** The files the app this page wakes runs besides its entry (scripts/build/wake-files.ts). */
   appFiles: string[];
-  /** The chat island's entry (scripts/build/islands.ts). */
-  chatIsland?: string;
-  /** The trade-selection island's entry and the files it imports. */
-  tradeSelection?: { entry: string; files: string[] };
+  /** The chat island's entry and the files it imports (scripts/build/islands.ts). */
+  chat?: IslandFiles;
+  /** The trade-selection island's. */
+  tradeSelection?: IslandFiles;
 }
 
 /**
@@ -60,14 +66,11 @@ interface WakeNames {
 async function wakeNamesOf(c: Context<AppEnv>): Promise<WakeNames> {
   const [byRoute, islands] = await Promise.all([
     buildList<Record<string, string[]>>(c, 'wake-files.json'),
-    buildList<{ chat?: { entry: string }; tradeSelection?: { entry: string; files: string[] } }>(
-      c,
-      'islands.json',
-    ),
+    buildList<{ chat?: IslandFiles; tradeSelection?: IslandFiles }>(c, 'islands.json'),
   ]);
   return {
     appFiles: byRoute?.[routePath(c)] ?? [],
-    chatIsland: islands?.chat?.entry,
+    chat: islands?.chat,
     tradeSelection: islands?.tradeSelection,
   };
 }
@@ -76,7 +79,7 @@ function intoShell(
   shell: Response,
   page: RenderedPage | null,
   openGraph: [property: string, content: string][],
-  { appFiles, chatIsland, tradeSelection }: WakeNames,
+  { appFiles, chat, tradeSelection }: WakeNames,
 ) {
   let rewriter = new HTMLRewriter();
   const title = page?.title;
@@ -120,13 +123,14 @@ function intoShell(
           // signed-out visitor's page needs no more than the chat island, unless part of it is the
           // app's alone (a profile's booking times); without the island, the app.
           const needsApp = page.html.includes(needsAppAttribute);
-          const idle = chatIsland ? (needsApp ? `${src} ${chatIsland}` : chatIsland) : src;
+          const island = chat ? [chat.entry, ...chat.files].join(' ') : undefined;
+          const idle = island ? (needsApp ? `${src} ${island}` : island) : src;
           const meta = (name: string, content: string) =>
             `<meta name="${name}" content="${escapeMarkup(content)}" />`;
           script.replace(
             meta('app-entry', src) +
               meta('app-files', appFiles.join(' ')) +
-              (chatIsland ? meta(chatIslandMeta, chatIsland) : '') +
+              (chat ? meta(chatIslandMeta, chat.entry) : '') +
               meta('idle-fetch', idle),
             { html: true },
           );
@@ -134,7 +138,11 @@ function intoShell(
       })
       .on('link[rel="modulepreload"]', { element: (link) => void link.remove() })
       .on('body', {
-        element: (body) => void body.append(`<script>${wakeScript}</script>`, { html: true }),
+        // The chat panel's template, which the chat island draws from, and the wake script.
+        element: (body) =>
+          void body.append(`${chat ? page.chatTemplate : ''}<script>${wakeScript}</script>`, {
+            html: true,
+          }),
       });
     // A page showing the directory's selection bar runs its island as soon as it is parsed (its
     // imports fetched beside it, not after): ticks are answered on the spot, and a choice kept

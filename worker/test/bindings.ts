@@ -26,7 +26,7 @@ export const testWakeFiles = {
 
 /** A miniature of the build's dist/islands.json (scripts/build/islands.ts). */
 export const testIslands = {
-  chat: { entry: '/assets/chat-island-test.js', files: [] },
+  chat: { entry: '/assets/chat-island-test.js', files: ['/assets/limits-test.js'] },
   tradeSelection: { entry: '/assets/trade-selection-test.js', files: [] },
 };
 

@@ -9,7 +9,7 @@ interface EarlyInput {
   woke: boolean;
   /** Elements pressed (buttons, labels, boxes) and forms sent, oldest first. */
   held: (HTMLElement | HTMLFormElement)[];
-  /** The chat button whose press loaded the chat island (web/src/islands/chat.tsx), if any. */
+  /** The chat button whose press loaded the chat island (web/src/islands/chat.ts), if any. */
   chat?: HTMLElement;
 }
 

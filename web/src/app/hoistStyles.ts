@@ -18,12 +18,12 @@ export function globalStyles(html: string): { names: string[]; css: string } {
  * the browser computes the page's styles once instead of once per element, and Emotion finds them
  * by their `data-emotion` ids when the page hydrates, so it does not insert them again. A global
  * sheet in `shared` is in the shared style file the page links to, so its element stays empty:
- * Emotion still finds it by name and inserts nothing.
+ * Emotion still finds it by name and inserts nothing. `componentCss` is the components' rules alone.
  */
 export function hoistStyles(
   html: string,
   shared: ReadonlySet<string> = new Set(),
-): { html: string; styles: string } {
+): { html: string; styles: string; componentCss: string } {
   const globals: string[] = [];
   const ids: string[] = [];
   const rules: string[] = [];
@@ -43,5 +43,5 @@ export function hoistStyles(
     ids.length > 0
       ? `<style data-emotion="css ${ids.join(' ')}" data-s="">${rules.join('')}</style>`
       : '';
-  return { html: body, styles: globals.join('') + components };
+  return { html: body, styles: globals.join('') + components, componentCss: rules.join('') };
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../worker/pages/contract';
 import { ApiError } from '../api/http';
 import type { PageRead } from '../api/pageRead';
+import { ChatPanelTemplate } from '../components/chat/ChatPanelTemplate';
 import { type DocumentHead, DocumentHeadContext } from '../lib/useDocumentTitle';
 import { AppProviders } from './AppProviders';
 import { globalStyles, hoistStyles } from './hoistStyles';
@@ -51,31 +52,54 @@ async function serverReadsAt(address: URL): Promise<PageRead<unknown>[] | null> 
   return null;
 }
 
-let sharedSheet: Promise<SharedStyleSheet> | undefined;
+/** What every server-rendered page shares: its style file, and the chat panel's template. */
+interface SharedParts {
+  sheet: SharedStyleSheet;
+  chatTemplate: string;
+}
 
-async function renderSharedStyleSheet(): Promise<SharedStyleSheet> {
-  const stream = await renderToReadableStream(<AppProviders pageData={{}}>{null}</AppProviders>);
+let sharedParts: Promise<SharedParts> | undefined;
+
+async function renderSharedParts(): Promise<SharedParts> {
+  const stream = await renderToReadableStream(
+    <AppProviders pageData={{}}>
+      <ChatPanelTemplate />
+    </AppProviders>,
+    // Its ids (the panel's title) never meet a page's own.
+    { identifierPrefix: 'chat-' },
+  );
   await stream.allReady;
-  const { names, css } = globalStyles(await new Response(stream).text());
+  const rendered = await new Response(stream).text();
+  const { names, css: globalCss } = globalStyles(rendered);
+  const { html: chatTemplate, componentCss } = hoistStyles(rendered, new Set(names));
+  const css = globalCss + componentCss;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css));
   const hash = [...new Uint8Array(digest).slice(0, 6)]
     .map((byte) => byte.toString(16).padStart(2, '0'))
     .join('');
-  return { href: `/styles/shared-${hash}.css`, css, names: new Set(names) };
+  return {
+    sheet: { href: `/styles/shared-${hash}.css`, css, names: new Set(names) },
+    chatTemplate,
+  };
+}
+
+function renderedSharedParts(): Promise<SharedParts> {
+  sharedParts ??= renderSharedParts().catch((error: unknown) => {
+    sharedParts = undefined;
+    throw error;
+  });
+  return sharedParts;
 }
 
 /**
- * The global styles every page has (Chakra's tokens, reset and global rules) as one file the pages
- * link to, cached for good under its hashed address instead of repeated in every page
+ * The global styles every page has (Chakra's tokens, reset and global rules) and the chat panel's
+ * (for the island, which draws it from its template) as one file the pages link to, cached for
+ * good under its hashed address instead of repeated in every page
  * (docs/decisions/006-server-rendering-and-waking-on-intent.md). Rendered once per Worker instance
- * from the providers alone, which is where those styles come from.
+ * from the providers and the template, which is where those styles come from.
  */
-export function sharedStyleSheet(): Promise<SharedStyleSheet> {
-  sharedSheet ??= renderSharedStyleSheet().catch((error: unknown) => {
-    sharedSheet = undefined;
-    throw error;
-  });
-  return sharedSheet;
+export async function sharedStyleSheet(): Promise<SharedStyleSheet> {
+  return (await renderedSharedParts()).sheet;
 }
 
 /** `<` escaped, so no answer can close the script element it travels in. */
@@ -118,11 +142,12 @@ export const renderServerPage: PageRenderer = async ({ url, fetchApi, form }) =>
     </DocumentHeadContext>,
   );
   await stream.allReady;
-  const sheet = await sharedStyleSheet();
+  const { sheet, chatTemplate } = await renderedSharedParts();
   const { html, styles } = hoistStyles(await new Response(stream).text(), sheet.names);
   return {
     status,
     html,
+    chatTemplate,
     styles: `<link rel="stylesheet" href="${sheet.href}" />${styles}`,
     title: head.title,
     description: head.description,

@@ -1,16 +1,20 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { dateFormatter } from '#schema/intl';
+import { chatPartAttribute } from '#schema/chat-island';
 import { useChatLink } from './chatLink';
-import type { ChatMessage } from './useChat';
-
-const timeFormat = dateFormatter('en-GB', { hour: '2-digit', minute: '2-digit' });
+import { type ChatMessage, messageTime } from './conversation';
 
 /** One message: the bot's on the left, the user's on the right in the brand colour. */
 export function ChatMessageBubble({ message }: { message: ChatMessage }) {
   const { isBot } = message;
   const ChatLink = useChatLink();
   return (
-    <Stack gap="1" align={isBot ? 'start' : 'end'} maxW="85%" alignSelf={isBot ? 'start' : 'end'}>
+    <Stack
+      gap="1"
+      align={isBot ? 'start' : 'end'}
+      maxW="85%"
+      alignSelf={isBot ? 'start' : 'end'}
+      {...{ [chatPartAttribute]: isBot ? 'bot' : 'user' }}
+    >
       <Box
         px="3.5"
         py="2.5"
@@ -22,9 +26,11 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
         fontSize="sm"
         lineHeight="tall"
       >
-        <Text whiteSpace="pre-wrap">{message.text}</Text>
+        <Text whiteSpace="pre-wrap" {...{ [chatPartAttribute]: 'text' }}>
+          {message.text}
+        </Text>
         {message.links && (
-          <HStack gap="2" mt="2.5" wrap="wrap">
+          <HStack gap="2" mt="2.5" wrap="wrap" {...{ [chatPartAttribute]: 'links' }}>
             {message.links.map((link) => (
               <Button key={link.to} asChild size="xs" variant="surface" rounded="full">
                 <ChatLink to={link.to}>{link.label}</ChatLink>
@@ -34,7 +40,7 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
         )}
       </Box>
       <Text asChild fontSize="2xs" color="fg.subtle">
-        <time dateTime={message.timestamp.toISOString()}>{timeFormat(message.timestamp)}</time>
+        <time dateTime={message.timestamp.toISOString()}>{messageTime(message.timestamp)}</time>
       </Text>
     </Stack>
   );

@@ -4,10 +4,10 @@ import { ChatMessageBubble } from './ChatMessageBubble';
 import { ChatQuickQuestions } from './ChatQuickQuestions';
 import { ChatTypingIndicator } from './ChatTypingIndicator';
 import { useAutoHidingScrollbar } from './useAutoHidingScrollbar';
-import type { useChat } from './useChat';
+import type { ChatView } from './useChat';
 
 /** The conversation, scrolled to the newest message; its scrollbar shows only while scrolling. */
-export function ChatMessages({ chat }: { chat: ReturnType<typeof useChat> }) {
+export function ChatMessages({ chat }: { chat: ChatView }) {
   const list = useRef<HTMLDivElement>(null);
   const scrollbar = useAutoHidingScrollbar();
   const { messages, isTyping, offerQuickQuestions, send } = chat;

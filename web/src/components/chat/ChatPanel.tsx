@@ -1,13 +1,14 @@
 import { Box, CloseButton, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { type RefObject, useId } from 'react';
 import { LuBot } from 'react-icons/lu';
+import { chatPartAttribute } from '#schema/chat-island';
 import { ChatInput } from './ChatInput';
 import { ChatMessages } from './ChatMessages';
 import { botName } from './chatAnswers';
-import type { useChat } from './useChat';
+import type { ChatView } from './useChat';
 
 interface ChatPanelProps {
-  chat: ReturnType<typeof useChat>;
+  chat: ChatView;
   onClose: () => void;
   inputRef: RefObject<HTMLTextAreaElement | null>;
 }
@@ -58,6 +59,7 @@ export function ChatPanel({ chat, onClose, inputRef }: ChatPanelProps) {
           color="inherit"
           _hover={{ bg: 'whiteAlpha.300' }}
           aria-label="Close chat"
+          {...{ [chatPartAttribute]: 'close' }}
           onClick={onClose}
         />
       </HStack>

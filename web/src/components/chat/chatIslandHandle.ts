@@ -1,8 +1,8 @@
 // The chat answers on a server-rendered page before the app has loaded (docs/decisions/006): a
-// press on a chat button there loads the chat island (web/src/islands/chat.tsx), a few files of
-// its own, instead of waking the whole app. If the app wakes later (the visitor reached for
+// press on a chat button there loads the chat island (web/src/islands/chat.ts), a few kilobytes
+// of plain DOM, instead of waking the whole app. If the app wakes later (the visitor reached for
 // something else only it answers), the app's chat takes the conversation over from the island.
-import type { Conversation } from './useChat';
+import type { Conversation } from './conversation';
 
 /** What the island leaves on `window` for the page's wake script and for the app. */
 export interface ChatIslandHandle {

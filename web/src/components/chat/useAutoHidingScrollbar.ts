@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-
-/** docs/product/public-site.md §9: the chat's scrollbar hides this long after scrolling stops. */
-const hideAfterMs = 600;
+import { limits } from '#schema/limits';
 
 /** Whether a scroll area is being scrolled, staying true until it has been still for 600 ms. */
 export function useAutoHidingScrollbar() {
@@ -13,7 +11,7 @@ export function useAutoHidingScrollbar() {
   function onScroll() {
     setIsScrolling(true);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setIsScrolling(false), hideAfterMs);
+    timer.current = setTimeout(() => setIsScrolling(false), limits.chatScrollbarHideMs);
   }
 
   return { isScrolling, onScroll };
