@@ -5,7 +5,14 @@
 // (docs/product/business-side.md §10.4, §10.5, §10.9).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot, screenshotThemes } from './support/browser';
+import {
+  appEntry,
+  baseUrl,
+  contextWithAppHeld,
+  launchBrowser,
+  screenshot,
+  screenshotThemes,
+} from './support/browser';
 import { mailedPath } from './support/mail';
 import { writePng } from './support/png';
 import { signIn, waitForPath } from './support/session';
@@ -123,6 +130,50 @@ describe('the paid plans deliver, from Starter to Professional', () => {
     await screenshotThemes(trade, 'booking-availability');
     const listingId = await ownListingId(trade);
 
+    // A signed-out visitor books before the app has loaded: the days and times are links, the
+    // details a form that posts, and the answer is the page (docs/decisions/006).
+    const held = await contextWithAppHeld(browser);
+    const appAsked: string[] = [];
+    held.context.on('request', (request) => {
+      if (appEntry.test(request.url())) appAsked.push(request.url());
+    });
+    const visitor = await held.context.newPage();
+    await visitor.goto(`${baseUrl()}/listing/${listingId}`);
+    const booking = visitor.locator('section#book');
+    const secondDay = booking
+      .getByRole('list', { name: /^Choose a time/ })
+      .getByRole('link')
+      .nth(1);
+    const dayHref = await secondDay.getAttribute('href');
+    await secondDay.click();
+    await visitor.waitForURL(/[?&]day=\d{4}-\d{2}-\d{2}#book$/);
+    expect(await booking.locator('a[aria-current="true"]').getAttribute('href')).toBe(dayHref);
+    const laterTime = booking
+      .getByRole('list', { name: /^Times on/ })
+      .getByRole('link')
+      .nth(1);
+    const chosenTime = (await laterTime.textContent()) ?? '';
+    await laterTime.click();
+    await visitor.waitForURL(/[?&]start=/);
+    const form = booking.getByRole('form', { name: /^Your details for .* at / });
+    expect(await form.getAttribute('aria-label')).toContain(`at ${chosenTime}`);
+    await form.getByLabel('Full name').fill('Owen Price');
+    await form.getByLabel('Phone').fill('07700 900456');
+    // Sent with the e-mail missing: the page comes back with it said and the rest kept.
+    await form.getByRole('button', { name: 'Book this visit' }).click();
+    await booking.getByText('Please enter a valid email address').waitFor();
+    expect(await form.getByLabel('Full name').inputValue()).toBe('Owen Price');
+    await form.getByLabel('Email').fill(`owen-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Book this visit' }).click();
+    await booking.getByText('Check your e-mail to confirm').waitFor();
+    expect(await booking.textContent()).toContain(chosenTime);
+    await screenshot(visitor, 'booking-before-the-app');
+    await visitor.waitForLoadState('load');
+    expect(await visitor.evaluate(() => window.__early?.woke)).toBe(false);
+    expect(appAsked).toEqual([]);
+    held.release();
+    await held.context.close();
+
     const phone = await (
       await browser.newContext({
         viewport: { width: 390, height: 844 },
@@ -139,7 +190,7 @@ describe('the paid plans deliver, from Starter to Professional', () => {
     await section.waitFor();
     const firstTime = section
       .getByRole('list', { name: /^Times on/ })
-      .getByRole('button')
+      .getByRole('link')
       .first();
     const time = (await firstTime.textContent()) ?? '';
     await firstTime.tap();

@@ -10,7 +10,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRenderedPages } from '../scripts/build/server-rendered-pages';
-import { baseUrl, launchBrowser, screenshot, wakeApp } from './support/browser';
+import {
+  appEntry,
+  baseUrl,
+  contextWithAppHeld,
+  launchBrowser,
+  screenshot,
+  wakeApp,
+} from './support/browser';
 
 let browser: Browser;
 let listing: { id: number; name: string };
@@ -43,8 +50,8 @@ async function listingWithMoreReviews() {
 /**
  * Run in the page: the controls a press, focus or keystroke on which would wake the whole app, as
  * the wake script tells them apart (worker/lib/wake-script.ts): not a link, a summary, a field or
- * submit button of a form with an action, a disabled control, the theme switch, a chat button, a
- * control an island answers, or one inside a part marked as needing the app.
+ * submit button of a form with an action, a disabled control, the theme switch, a chat button or
+ * a control an island answers.
  */
 const appOnlyControls = () =>
   [
@@ -57,8 +64,6 @@ const appOnlyControls = () =>
       if (element.matches('[data-theme-switch],[data-chat-opener],[data-island-control]')) {
         return false;
       }
-      // A part marked as the app's alone (a profile's booking times) is allowed it.
-      if (element.closest('[data-needs-app]')) return false;
       const control = element instanceof HTMLLabelElement ? element.control : element;
       if ((control as HTMLInputElement | null)?.disabled) return false;
       const form = (control as HTMLInputElement | null)?.form;
@@ -66,26 +71,6 @@ const appOnlyControls = () =>
       return !(form?.hasAttribute('action') && type !== 'button' && type !== 'reset');
     })
     .map((element) => element.outerHTML.slice(0, 120));
-
-/** The app's entry file (the wake script's `app-entry`), which every other app file hangs from. */
-const appEntry = /\/assets\/index-[\w-]+\.js$/;
-
-/**
- * A context whose app code is held back by the network until `release`: its pages stay server
- * HTML, however they are pressed, and a press the app must answer waits for it.
- */
-async function contextWithAppHeld() {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route(appEntry, async (route) => {
-    await released;
-    await route.continue().catch(() => {});
-  });
-  return { context, release };
-}
 
 describe.each([
   ['scripts off', false],
@@ -96,7 +81,7 @@ describe.each([
 
   beforeAll(async () => {
     context = scripts
-      ? (await contextWithAppHeld()).context
+      ? (await contextWithAppHeld(browser)).context
       : await browser.newContext({
           javaScriptEnabled: false,
           viewport: { width: 390, height: 844 },
@@ -276,7 +261,7 @@ describe.each([
 
 describe('a press only the app can answer, made before it has loaded', () => {
   it('is held until the app has taken the page over, then carried out', async () => {
-    const { context, release } = await contextWithAppHeld();
+    const { context, release } = await contextWithAppHeld(browser);
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/directory`);
     // The app asked for, as a signed-in visitor's page asks for it at once: from then on the theme
@@ -302,7 +287,7 @@ describe("the directory's trade selection, before the app has loaded", () => {
   const boxes = (page: Page) => page.getByRole('checkbox', { name: /^Add to my request/ });
 
   it('is kept across pages, stops at three and sends one request from the quote page', async () => {
-    const { context } = await contextWithAppHeld();
+    const { context } = await contextWithAppHeld(browser);
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/directory?sort=newest`);
     expect(await bar(page).isVisible()).toBe(false);
@@ -358,7 +343,7 @@ describe("the directory's trade selection, before the app has loaded", () => {
   });
 
   it('is taken over by the app, which sends the same choice from its dialog', async () => {
-    const { context, release } = await contextWithAppHeld();
+    const { context, release } = await contextWithAppHeld(browser);
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/directory?sort=newest`);
     await boxes(page).nth(0).check();
@@ -379,7 +364,7 @@ describe("the directory's trade selection, before the app has loaded", () => {
 
 describe('the chat, before the app has loaded', () => {
   it('answers from its island, which hands the conversation to the app once it wakes', async () => {
-    const { context, release } = await contextWithAppHeld();
+    const { context, release } = await contextWithAppHeld(browser);
     const appAsked: string[] = [];
     context.on('request', (request) => {
       if (appEntry.test(request.url())) appAsked.push(request.url());
@@ -419,7 +404,7 @@ describe('the chat, before the app has loaded', () => {
   });
 
   it('and the islands are all a signed-out visitor can need on a server-rendered page', async () => {
-    const { context } = await contextWithAppHeld();
+    const { context } = await contextWithAppHeld(browser);
     const page = await context.newPage();
     const article = (
       (await (await fetch(`${baseUrl()}/api/articles`)).json()) as { id: number }[]
@@ -449,7 +434,7 @@ describe('the chat, before the app has loaded', () => {
 
 describe('the theme switch, before the app has loaded', () => {
   it('switches at once and is remembered, without the app; the awake app switches it back', async () => {
-    const { context, release } = await contextWithAppHeld();
+    const { context, release } = await contextWithAppHeld(browser);
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/about`);
     const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));

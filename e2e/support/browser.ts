@@ -72,3 +72,23 @@ export async function wakeApp(page: Page) {
     timeout: 15_000,
   });
 }
+
+/** The app's entry file (the wake script's `app-entry`), which every other app file hangs from. */
+export const appEntry = /\/assets\/index-[\w-]+\.js$/;
+
+/**
+ * A 390 px context whose app code is held back by the network until `release`: its pages stay
+ * server HTML, however they are pressed, and a press the app must answer waits for it.
+ */
+export async function contextWithAppHeld(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(appEntry, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return { context, release };
+}

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { slotLengths } from '../catalogues';
 import { limits } from '../limits';
-import { emailField, optionalMultilineText, requiredText } from './fields';
+import { emailField, idField, optionalMultilineText, requiredText } from './fields';
 
 export const bookingMessages = {
   day: 'Choose a day of the week',
@@ -21,6 +21,8 @@ export const bookingMessages = {
   slotTaken: 'Sorry, this time has just been booked. Please choose another.',
   slotUnavailable: 'This time is not available. Please choose another.',
   notOffered: 'This business does not take bookings online.',
+  /** As the API's answer for a listing that is not there (a profile page's address, posted). */
+  listing: 'Tradesman not found',
   notFound: 'Booking not found',
   linkInvalid: 'This booking link is not valid, or the hold has expired.',
 } as const;
@@ -107,6 +109,15 @@ export const bookingRules = v.object({
   note: optionalMultilineText(1000),
 });
 export type BookingInput = v.InferOutput<typeof bookingRules>;
+
+/**
+ * A booking posted from a profile page as plain HTML (docs/decisions/006): the API's rule, with
+ * the listing the page's address names.
+ */
+export const postedBookingRules = v.object({
+  ...bookingRules.entries,
+  listingId: idField(bookingMessages.listing),
+});
 
 export const bookingTokenRules = v.object({
   token: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),

@@ -10,7 +10,7 @@
 //
 // The app (React, Chakra UI) loads when the visitor reaches for something only it can answer: a
 // press, focus or typing on a control outside those and outside the islands' (marked
-// `data-island-control`); on a signed-out visitor's page, only a profile's booking times. A
+// `data-island-control`), which a signed-out visitor's page has none of. A
 // press on one, or such a form sent, is held back and handed to the app, which replays them in
 // order once it has taken the page over (web/src/app/earlyInput.ts reads `window.__early`); text
 // typed is in the page itself. A signed-in visitor gets the app at once (their header depends on

@@ -242,10 +242,14 @@ export function emailChangeTargetKeys(
   return [`email:${c.req.valid('json').newEmail}`];
 }
 
-/** The booking keys in the order `rateRules.booking.refuses` reads them. */
-export function bookingKeys(c: Context<AppEnv, string, { out: { json: { email: string } } }>) {
-  return [`ip:${clientAddress(c)}`, `email:${c.req.valid('json').email}`];
-}
+/** The booking keys, for a booking to `email`, in the order `rateRules.booking.refuses` reads them. */
+export const bookingKeysFor = (c: Context<AppEnv, string, Input>, email: string) => [
+  `ip:${clientAddress(c)}`,
+  `email:${email}`,
+];
+
+export const bookingKeys = (c: Context<AppEnv, string, { out: { json: { email: string } } }>) =>
+  bookingKeysFor(c, c.req.valid('json').email);
 
 /** The sign-in keys in the order `rateRules.failedLogin.refuses` reads them. */
 export function signInKeys(c: Context<AppEnv, string, { out: { json: LoginInput } }>) {

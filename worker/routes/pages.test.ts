@@ -178,7 +178,7 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('fetch the app ahead too on a profile whose booking times only the app answers', async () => {
+  it('render a profile’s booking as links and a form that posts, and fetch ahead no more than the chat island', async () => {
     const bindings = freshBindings();
     const trade = await tradeOnPlan(bindings, databaseOf(bindings), 'professional');
     const hours = {
@@ -191,16 +191,25 @@ describe('server-rendered public pages', () => {
       body: hours,
     });
     expect(published.status).toBe(200);
-    const html = await (await call(bindings, 'GET', `/listing/${trade.listing.id}`)).text();
-    expect(html).toContain('data-needs-app');
-    expect(html).toContain(
-      `<meta name="idle-fetch" content="/assets/index-test.js ${chatIslandFiles}" />`,
-    );
-    // A profile without booking needs no more than the chat island.
-    const other = await makeTradesman(databaseOf(bindings), { name: 'No Bookings Ltd' });
-    const plain = await (await call(bindings, 'GET', `/listing/${other.id}`)).text();
-    expect(plain).not.toContain('data-needs-app');
-    expect(plain).toContain(`<meta name="idle-fetch" content="${chatIslandFiles}" />`);
+    const slots = await call(bindings, 'GET', `/api/tradesmen/${trade.listing.id}/slots`);
+    const { slots: open } = (await slots.json()) as { slots: { start: string }[] };
+    const start = open[1]?.start ?? '';
+    const chosen = `start=${encodeURIComponent(start)}`;
+    const html = await (
+      await call(bindings, 'GET', `/listing/${trade.listing.id}?from=2020-01-01&${chosen}`)
+    ).text();
+    const root = rootOf(html);
+    expect(root).toContain('id="book"');
+    // The fortnight after the one shown, a day and a time are links to the page with them chosen.
+    expect(root).toMatch(/<a [^>]*href="\?from=\d{4}-\d{2}-\d{2}#book"[^>]*>Later dates<\/a>/);
+    const chosenLink = root.match(/<a [^>]*aria-current="true"[^>]*href="\?[^"]*start=[^"]*"/)?.[0];
+    expect(chosenLink).toContain(`${chosen}&amp;day=`);
+    // The time the address chose has its details form, which posts to the page.
+    const form = root.match(/<form [^>]*aria-label="Your details for[^>]*>/)?.[0];
+    expect(form).toMatch(/ action="\?[^"]*start=[^"]*#book"/);
+    expect(form).toContain(' method="post"');
+    expect(root).toContain(`<input type="hidden" name="start" value="${start}"/>`);
+    expect(html).toContain(`<meta name="idle-fetch" content="${chatIslandFiles}" />`);
   });
 
   it('name no other files of the app when the build listed none for the page', async () => {

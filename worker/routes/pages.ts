@@ -7,7 +7,6 @@ import { type Context, Hono } from 'hono';
 import { routePath } from 'hono/route';
 import { appPaths, renderServerPage, serverPages } from 'page-renderer';
 import { chatIslandMeta } from '../../schema/chat-island';
-import { needsAppAttribute } from '../../schema/page-waking';
 import { tradeRequestFormId } from '../../schema/trade-selection';
 import type { AppEnv } from '../env';
 import { databaseRetryAfterSeconds } from '../lib/errors';
@@ -120,11 +119,8 @@ function intoShell(
         element: (script) => {
           const src = script.getAttribute('src') ?? '';
           // Fetched ahead while the page is idle: what its first press needing code would run. A
-          // signed-out visitor's page needs no more than the chat island, unless part of it is the
-          // app's alone (a profile's booking times); without the island, the app.
-          const needsApp = page.html.includes(needsAppAttribute);
-          const island = chat ? [chat.entry, ...chat.files].join(' ') : undefined;
-          const idle = island ? (needsApp ? `${src} ${island}` : island) : src;
+          // signed-out visitor's page needs no more than the chat island; without it, the app.
+          const idle = chat ? [chat.entry, ...chat.files].join(' ') : src;
           const meta = (name: string, content: string) =>
             `<meta name="${name}" content="${escapeMarkup(content)}" />`;
           script.replace(

@@ -1,14 +1,22 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newsletterMessages, quoteMessages } from '../../schema/rules';
-import { contactMessages, newsletterSubscribers, quoteRequests } from '../../schema/tables';
+import {
+  bookings,
+  contactMessages,
+  newsletterSubscribers,
+  quoteRequests,
+} from '../../schema/tables';
 import { holdClockWithinOneRateWindow } from '../test/clock';
-import { makeTradesman, quoteRequestFields } from '../test/factories';
+import { makeTradesman, quoteRequestFields, tradeOnPlan } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
+import { mailedToken } from '../test/mail';
 
 holdClockWithinOneRateWindow();
 
-const bindings = freshBindings();
+// Visitors posting at once queue for workerd's few connections; the database deadline must not
+// count that queue on a busy machine.
+const bindings = { ...freshBindings(), DB_TIMEOUT_MS: '120000' };
 const db = databaseOf(bindings);
 const quoteCount = async () => (await db.select({ n: count() }).from(quoteRequests))[0]?.n ?? 0;
 
@@ -421,5 +429,134 @@ describe('POST /about, the contact form posted without script', () => {
     });
     expect(response.status).toBe(403);
     expect(await messagesFrom('forged@example.com')).toBe(0);
+  });
+});
+
+describe('POST /listing/:id and /tradesman/:id, a profile’s booking posted without script', () => {
+  const bookingsOf = (listingId: number) =>
+    db.select().from(bookings).where(eq(bookings.tradesmanId, listingId));
+  let visitor = 0;
+  /** A visitor's details for `start`, from an address and an inbox of their own. */
+  const details = (start: string, extra: Record<string, string> = {}) => {
+    visitor += 1;
+    return {
+      start,
+      name: 'Nadia Hussain',
+      email: `nadia-posted${visitor}@example.com`,
+      phone: '07700 900321',
+      note: 'Side gate, please',
+      ...extra,
+    };
+  };
+  const postBooking = (path: string, fields: Record<string, string>, ip = visitor) =>
+    postTo(path, fields, { 'cf-connecting-ip': `192.0.2.${ip % 250}` });
+
+  async function bookableListing() {
+    const trade = await tradeOnPlan(bindings, db, 'professional');
+    const published = await call(bindings, 'PUT', '/api/tradesman/availability', {
+      token: trade.token,
+      body: {
+        weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '09:00', to: '17:00' })),
+        slotMinutes: 60,
+        blackout: [],
+      },
+    });
+    expect(published.status).toBe(200);
+    const slots = await call(bindings, 'GET', `/api/tradesmen/${trade.listing.id}/slots`);
+    const { slots: open } = (await slots.json()) as { slots: { start: string }[] };
+    return { listing: trade.listing, starts: open.map((slot) => slot.start) };
+  }
+
+  it('holds the visit, mails the link to confirm it, and answers with the profile saying so', async () => {
+    const { listing, starts } = await bookableListing();
+    const start = starts[2] ?? '';
+    const address = `/listing/${listing.id}?start=${encodeURIComponent(start)}`;
+    const sent = details(start);
+    const response = await postBooking(address, sent);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(rootOf(html)).toContain('Check your e-mail to confirm');
+    expect(postedFormOf(html)).toMatchObject({ sent: true, values: { start } });
+    const [booking] = await bookingsOf(listing.id);
+    expect(booking).toMatchObject({ status: 'pending', email: sent.email, note: sent.note });
+    expect(await mailedToken(db, sent.email, 'booking-confirm')).toBeTruthy();
+    // The time is no longer free: not offered, and the answer page chooses nothing.
+    const again = await postBooking(address, details(start));
+    expect(again.status).toBe(409);
+    const root = rootOf(await again.text());
+    expect(root).toContain('Sorry, this time has just been booked. Please choose another.');
+    expect(root).not.toContain('aria-label="Your details for');
+    expect(await bookingsOf(listing.id)).toHaveLength(1);
+  });
+
+  it('books from /tradesman/:id as from /listing/:id', async () => {
+    const { listing, starts } = await bookableListing();
+    const response = await postBooking(`/tradesman/${listing.id}`, details(starts[0] ?? ''));
+    expect(response.status).toBe(201);
+    expect(rootOf(await response.text())).toContain('Check your e-mail to confirm');
+    expect(await bookingsOf(listing.id)).toHaveLength(1);
+  });
+
+  it('keeps what was typed and shows each missing field its message, booking nothing', async () => {
+    const { listing, starts } = await bookableListing();
+    const start = starts[0] ?? '';
+    const response = await postBooking(
+      `/listing/${listing.id}?start=${encodeURIComponent(start)}`,
+      details(start, { name: '', phone: 'Line\u0007bell' }),
+    );
+    expect(response.status).toBe(400);
+    const root = rootOf(await response.text());
+    expect(root).toContain('Full name is required');
+    expect(root).toContain('Side gate, please');
+    expect(root).toContain(`aria-label="Your details for`);
+    expect(await bookingsOf(listing.id)).toHaveLength(0);
+  });
+
+  it('gives one time to exactly one of 10 visitors posting it at once', async () => {
+    const { listing, starts } = await bookableListing();
+    const start = starts[4] ?? '';
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => postBooking(`/listing/${listing.id}`, details(start))),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    expect(await bookingsOf(listing.id)).toHaveLength(1);
+  });
+
+  it('counts against the API’s cap of five bookings an hour naming one e-mail', async () => {
+    const { listing, starts } = await bookableListing();
+    const email = 'five-visits@example.com';
+    for (const start of starts.slice(0, 5)) {
+      const booked = await postBooking(`/listing/${listing.id}`, details(start, { email }));
+      expect(booked.status).toBe(201);
+    }
+    const refused = await postBooking(
+      `/listing/${listing.id}`,
+      details(starts[5] ?? '', { email }),
+    );
+    expect(refused.status).toBe(429);
+    expect(rootOf(await refused.text())).toContain(
+      'You have made a lot of bookings in a short time. Please try again in an hour.',
+    );
+    expect(await bookingsOf(listing.id)).toHaveLength(5);
+  });
+
+  it('says a listing that takes no bookings does not, and refuses a form posted from another site', async () => {
+    const plain = await makeTradesman(db, { name: 'No Bookings Ltd' });
+    const refused = await postBooking(`/listing/${plain.id}`, details('2030-01-07T09:00:00+00:00'));
+    expect(refused.status).toBe(403);
+    expect(postedFormOf(await refused.text())).toMatchObject({
+      sent: false,
+      refusal: 'This business does not take bookings online.',
+    });
+    const { listing, starts } = await bookableListing();
+    const forged = await postTo(`/listing/${listing.id}`, details(starts[0] ?? ''), {
+      origin: 'https://elsewhere.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(forged.status).toBe(403);
+    expect(await bookingsOf(listing.id)).toHaveLength(0);
   });
 });

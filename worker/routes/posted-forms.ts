@@ -1,6 +1,6 @@
 // The public forms a page posts as plain HTML, before (or without) its app
 // (docs/decisions/006-server-rendering-and-waking-on-intent.md): the quote page's form, the
-// newsletter form in every page's footer and the About page's contact form. Each is its API route by other means: the same rule, the
+// newsletter form in every page's footer, the About page's contact form and a profile's booking. Each is its API route by other means: the same rule, the
 // same hourly cap per address, the same action; a cross-site form is refused by its Origin (the API
 // refuses one by its JSON body). The answer is the form's page itself, showing the form sent, or
 // the fields as typed with each one's message, or why valid fields were refused.
@@ -9,8 +9,10 @@ import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import {
+  bookingRules,
   contactRules,
   newsletterRules,
+  postedBookingRules,
   postedContactRules,
   quoteContactRules,
   quoteProjectRules,
@@ -19,11 +21,18 @@ import {
 import { tradeParam } from '../../schema/trade-selection';
 import type { AppEnv } from '../env';
 import { withDatabase } from '../middleware/database';
-import { byAddress, countRequest, type RateRule, rateRules } from '../middleware/rate-limit';
+import {
+  bookingKeysFor,
+  byAddress,
+  countRequest,
+  type RateRule,
+  rateRules,
+} from '../middleware/rate-limit';
 import type { PostedForm } from '../pages/contract';
 import { receiveContactMessage } from '../services/content/contact';
 import { subscribe } from '../services/content/newsletter';
 import { sendQuoteRequest } from './quote-requests';
+import { bookVisit } from './tradesmen/booking';
 
 /** The Worker's answer to a posted form: what the page shows, its status, when to try again. */
 export interface FormAnswer {
@@ -42,6 +51,8 @@ interface PlainForm<Rules extends v.GenericSchema> {
   rules: Rules;
   fromAddress?: (c: Context<AppEnv>) => Record<string, string | string[]>;
   rate: RateRule;
+  /** Whom the hourly cap counts: the caller's address unless the rule says otherwise. */
+  keys?: (c: Context<AppEnv>, input: v.InferOutput<Rules>) => string[];
   /** How many hits of the hourly cap a valid form counts (one quote to three trades: three). */
   weight?: (input: v.InferOutput<Rules>) => number;
   /** What the API route does with it; an HTTPException under 500 is a refusal the page shows. */
@@ -63,7 +74,8 @@ async function answerForm<Rules extends v.GenericSchema>(
     return { status: 400, sent: false, refusal: fromAddress?.message };
   }
   try {
-    await countRequest(c, form.rate, byAddress(c), form.weight?.(checked.output));
+    const keys = form.keys?.(c, checked.output) ?? byAddress(c);
+    await countRequest(c, form.rate, keys, form.weight?.(checked.output));
     await form.act(c, checked.output);
     return { status: 201, sent: true };
   } catch (error) {
@@ -126,9 +138,24 @@ const contactForm: PlainForm<typeof postedContactRules> = {
     receiveContactMessage(c.var.db, message),
 };
 
-/** POST /quote/:id, POST /quote?trade=…, POST /newsletter and POST /about (its contact form), each answered with its page. */
+/** A survey visit booked from a profile page, whose address names the listing by `param`. */
+const bookingForm = (param: string): PlainForm<typeof postedBookingRules> => ({
+  fields: Object.keys(bookingRules.entries),
+  rules: postedBookingRules,
+  fromAddress: (c) => ({ listingId: c.req.param(param) ?? '' }),
+  rate: rateRules.booking,
+  keys: (c, { email }) => bookingKeysFor(c, email),
+  act: (c, { listingId, ...input }) => bookVisit(c, listingId, input),
+});
+
+/**
+ * POST /quote/:id, POST /quote?trade=…, POST /newsletter, POST /about (its contact form) and a
+ * profile's booking (POST /listing/:id, /tradesman/:tradesmanId), each answered with its page.
+ */
 export function postedFormRoutes(render: RenderAnswer) {
   return new Hono<AppEnv>()
+    .route('/', plainFormRoute('/listing/:id', bookingForm('id'), render))
+    .route('/', plainFormRoute('/tradesman/:tradesmanId', bookingForm('tradesmanId'), render))
     .route('/', plainFormRoute('/quote/:id', oneTradeQuote, render))
     .route('/', plainFormRoute('/quote', chosenTradesQuote, render))
     .route('/', plainFormRoute('/newsletter', newsletterForm, render))

@@ -10,8 +10,7 @@ import { type Access, AccessGuard } from './AccessGuard';
  * routes and wrangler.toml's `run_worker_first` follow the rows that have one (renderPage.tsx
  * `serverPages`). Every control such a page shows a signed-out visitor works without the app (a
  * link, a form with an action, the theme switch, or an island's: the chat, the directory's trade
- * selection) but in a part marked `data-needs-app` (a profile's booking times).
- * e2e/first-actions.e2e.ts checks it in Chromium.
+ * selection). e2e/first-actions.e2e.ts checks it in Chromium.
  */
 export interface ServerRendering {
   /** The reads of its first screen, exported beside the page so they load with its code. */

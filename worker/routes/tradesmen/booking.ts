@@ -1,7 +1,13 @@
 // A listing's open survey-visit slots and booking one (docs/product/business-side.md §10.5).
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { bookingMessages, bookingRules, idField, slotQueryRules } from '../../../schema/rules';
+import {
+  type BookingInput,
+  bookingMessages,
+  bookingRules,
+  idField,
+  slotQueryRules,
+} from '../../../schema/rules';
 import type { AppEnv } from '../../env';
 import { fail } from '../../lib/errors';
 import { siteUrlFor } from '../../lib/site-url';
@@ -21,6 +27,22 @@ async function publicListing(c: { var: AppEnv['Variables'] }, id: number) {
   return listing;
 }
 
+/**
+ * Books a survey visit with a listing: held until the e-mailed link confirms it, or confirmed at
+ * once for a signed-in homeowner booking under their own address. The API's route and the form a
+ * profile page posts without its app (routes/posted-forms.ts) both book through this.
+ */
+export async function bookVisit(c: Context<AppEnv>, listingId: number, input: BookingInput) {
+  const listing = await publicListing(c, listingId);
+  const user = await resolveUser(c);
+  const { booking, mailLeaseId } = await createBooking(c.var.db, listing, input, user, {
+    now: new Date(),
+    siteUrl: siteUrlFor(c.env),
+  });
+  deliverSoon(c, mailLeaseId);
+  return booking;
+}
+
 export const bookingRoutes = new Hono<AppEnv>()
   .get('/:id/slots', listingParam, validate('query', slotQueryRules), async (c) => {
     const listing = await publicListing(c, c.req.valid('param').id);
@@ -35,16 +57,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     validate('json', bookingRules),
     rateLimit(rateRules.booking, bookingKeys),
     async (c) => {
-      const listing = await publicListing(c, c.req.valid('param').id);
-      const user = await resolveUser(c);
-      const { booking, mailLeaseId } = await createBooking(
-        c.var.db,
-        listing,
-        c.req.valid('json'),
-        user,
-        { now: new Date(), siteUrl: siteUrlFor(c.env) },
-      );
-      deliverSoon(c, mailLeaseId);
+      const booking = await bookVisit(c, c.req.valid('param').id, c.req.valid('json'));
       return c.json(
         {
           id: booking.id,

@@ -9,20 +9,22 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { limits } from '#schema/limits';
-import { needsAppAttribute } from '#schema/page-waking';
 import { type BookingInput, bookingRules } from '#schema/rules';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { useCurrentUser } from '../../api/useCurrentUser';
+import { DialogLink } from '../../components/DialogLink';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
 import { useForm } from '../../components/form/useForm';
+import { postedPart, usePostedForm } from '../../lib/postedForm';
 import { addDaysTo, visitDayKey, visitWhen } from '../../lib/visitTime';
 import { ProfileSection } from './ProfileSection';
 import { SlotPicker } from './SlotPicker';
 import { useSlots } from './useSlots';
+import { bookSectionId, readVisitChoice, type VisitChoice, visitChoiceHref } from './visitAddress';
 
 export const bookVisitTexts = {
   title: 'Book a survey visit',
@@ -41,27 +43,62 @@ interface BookVisitSectionProps {
   listingId: number;
   listingName: string;
   headingAs: 'h2' | 'h3';
+  /**
+   * A profile page's address, which says the fortnight, day and time chosen: the choices are then
+   * links and the details a form that posts, so all of it works before the app has loaded.
+   */
+  address?: URLSearchParams;
 }
+
+const emptyBooking = { start: '', name: '', email: '', phone: '', note: '' };
 
 /**
  * "Book a survey visit" on a profile (docs/product/business-side.md §10.5): shown only when the
- * listing takes bookings (its plan includes Direct booking and it has published hours).
+ * listing takes bookings (its plan includes Direct booking and it has published hours). On a
+ * profile page it posts to the page itself until the app has taken the page over
+ * (worker/routes/posted-forms.ts), which answers with the page: the visit held, or the details as
+ * typed with their messages, or why the time was refused.
  */
-export function BookVisitSection({ listingId, listingName, headingAs }: BookVisitSectionProps) {
-  const [from, setFrom] = useState('');
+export function BookVisitSection({
+  listingId,
+  listingName,
+  headingAs,
+  address,
+}: BookVisitSectionProps) {
+  const chosen = address ? readVisitChoice(address) : null;
+  const postedForm = usePostedForm();
+  // A profile page's only form is this one.
+  const posted = address && postedForm;
+  const [from, setFrom] = useState(chosen?.from ?? '');
   const slots = useSlots(listingId, from);
   const labelId = useId();
   const { user } = useCurrentUser();
-  const [chosenDay, setChosenDay] = useState<string | null>(null);
-  const [chosenStart, setChosenStart] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<{ status: string; start: string } | null>(null);
-  const form = useForm(bookingRules, {
-    start: '',
-    name: user?.name ?? '',
-    email: user?.email ?? '',
-    phone: '',
-    note: '',
+  const [chosenDay, setChosenDay] = useState(chosen?.day ?? null);
+  const [chosenStart, setChosenStart] = useState(posted?.values.start || chosen?.start || null);
+  const [problem, setProblem] = useState(posted?.refusal ?? null);
+  // Posted without the app, a visit is always held until the e-mailed link confirms it.
+  const [done, setDone] = useState<{ status: string; start: string } | null>(
+    posted?.sent ? { status: 'pending', start: posted.values.start ?? '' } : null,
+  );
+  const postedDetails = posted && postedPart(bookingRules, emptyBooking, posted);
+  const form = useForm(
+    bookingRules,
+    postedDetails?.values ?? {
+      ...emptyBooking,
+      start: chosenStart ?? '',
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+    },
+    postedDetails?.errors,
+  );
+  // The signed-in homeowner may be known only after the form opened (a page that opened at a time
+  // its address chose): once known, their name and e-mail fill what nothing is typed in.
+  const filledFromAccount = useRef(false);
+  useEffect(() => {
+    if (!user || filledFromAccount.current) return;
+    filledFromAccount.current = true;
+    if (!form.values.name) form.setField('name', user.name);
+    if (!form.values.email) form.setField('email', user.email);
   });
   const [book, isBooking] = useApiAction(
     (input: BookingInput) =>
@@ -83,7 +120,7 @@ export function BookVisitSection({ listingId, listingName, headingAs }: BookVisi
   if (slots.error || !slots.data) return null;
   if (done) {
     return (
-      <ProfileSection title={bookVisitTexts.title} headingAs={headingAs}>
+      <ProfileSection title={bookVisitTexts.title} headingAs={headingAs} id={bookSectionId}>
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
           <Alert.Content>
@@ -101,10 +138,31 @@ export function BookVisitSection({ listingId, listingName, headingAs }: BookVisi
     );
   }
   const { slots: open, from: shownFrom } = slots.data;
+  // A time the address or a post named that is no longer free (taken meanwhile) is not chosen.
+  const start = open.some((slot) => slot.start === chosenStart) ? chosenStart : null;
+  const day = start ? visitDayKey(start) : chosenDay;
+  // The same page with another choice (on a profile page), or none (in the profile dialog).
+  const hrefTo = address && ((choice: VisitChoice) => visitChoiceHref(address, choice));
+  const earlier = addDaysTo(shownFrom, -14);
+  const later = addDaysTo(shownFrom, 14);
+  const fortnight = (label: string, first: string) =>
+    hrefTo ? (
+      <DialogLink
+        size="sm"
+        variant="ghost"
+        href={hrefTo({ from: first, day: null, start: null })}
+        onOpen={() => setFrom(first)}
+      >
+        {label}
+      </DialogLink>
+    ) : (
+      <Button size="sm" variant="ghost" onClick={() => setFrom(first)}>
+        {label}
+      </Button>
+    );
   return (
-    <ProfileSection title={bookVisitTexts.title} headingAs={headingAs}>
-      {/* Its days, times and weeks are buttons only the app answers (docs/decisions/006). */}
-      <Card.Root {...{ [needsAppAttribute]: '' }}>
+    <ProfileSection title={bookVisitTexts.title} headingAs={headingAs} id={bookSectionId}>
+      <Card.Root>
         <Card.Body gap="5">
           <Text color="fg.muted" id={labelId}>
             {bookVisitTexts.intro}
@@ -114,8 +172,8 @@ export function BookVisitSection({ listingId, listingName, headingAs }: BookVisi
           ) : (
             <SlotPicker
               slots={open}
-              chosenDay={chosenDay}
-              chosenStart={chosenStart}
+              chosenDay={day}
+              chosenStart={start}
               onChooseDay={(day) => {
                 setChosenDay(day);
                 setChosenStart(null);
@@ -124,34 +182,35 @@ export function BookVisitSection({ listingId, listingName, headingAs }: BookVisi
                 setChosenStart(start);
                 // The chosen time is one of the form's values, checked by the rule with the rest.
                 form.setField('start', start);
-                // A signed-in homeowner's details, if known by now and not typed over.
-                if (user && !form.values.name) form.setField('name', user.name);
-                if (user && !form.values.email) form.setField('email', user.email);
                 setProblem(null);
               }}
               labelId={labelId}
+              hrefs={
+                hrefTo && {
+                  day: (key) => hrefTo({ from, day: key, start: null }),
+                  start: (time) => hrefTo({ from, day: visitDayKey(time), start: time }),
+                }
+              }
             />
           )}
           <HStack gap="2">
-            {shownFrom > visitDayKey(new Date().toISOString()) && (
-              <Button size="sm" variant="ghost" onClick={() => setFrom(addDaysTo(shownFrom, -14))}>
-                {bookVisitTexts.earlier}
-              </Button>
-            )}
-            <Button size="sm" variant="ghost" onClick={() => setFrom(addDaysTo(shownFrom, 14))}>
-              {bookVisitTexts.later}
-            </Button>
+            {shownFrom > visitDayKey(new Date().toISOString()) &&
+              fortnight(bookVisitTexts.earlier, earlier)}
+            {fortnight(bookVisitTexts.later, later)}
           </HStack>
           {/* Outside the form: after a lost race the time is gone, the details typed stay. */}
           {problem && <FormAlert message={problem} />}
-          {chosenStart && (
+          {start && (
             <Stack asChild gap="4">
               <form
+                method="post"
+                action={hrefTo?.({ from, day, start })}
                 noValidate
-                aria-label={`Your details for ${visitWhen(chosenStart)}`}
+                aria-label={`Your details for ${visitWhen(start)}`}
                 onSubmit={form.submit((input) => void book(input))}
               >
-                <Text fontWeight="semibold">{visitWhen(chosenStart)}</Text>
+                <input type="hidden" name="start" value={start} />
+                <Text fontWeight="semibold">{visitWhen(start)}</Text>
                 <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
                   <FormField label="Full name" required error={form.errors.name}>
                     <Input {...form.field('name')} autoComplete="name" />

@@ -18,6 +18,7 @@ import { ProfileHeader } from './ProfileHeader';
 import { recordProfileView } from './recordProfileView';
 import { TradesmanProfile } from './TradesmanProfile';
 import { slotsRead } from './useSlots';
+import { readVisitChoice } from './visitAddress';
 
 interface ListingProfileProps {
   id: string;
@@ -27,12 +28,12 @@ interface ListingProfileProps {
 
 /**
  * A profile page's first screen: the listing, the pages of its reviews the address asks for (the
- * first by default), its free times.
+ * first by default), its free times in the fortnight the address asks for (from today by default).
  */
 export const listingProfileReads = (id: string, search: URLSearchParams) => [
   tradesmanRead(id),
   listingReviewsRead(id, readReviewPages(search)),
-  slotsRead(id, ''),
+  slotsRead(id, readVisitChoice(search).from),
 ];
 
 /** A listing's full profile on its own shareable page. */

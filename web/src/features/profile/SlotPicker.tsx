@@ -1,5 +1,21 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  type ButtonProps,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { DialogLink } from '../../components/DialogLink';
 import { visitClock, visitDay, visitDayKey } from '../../lib/visitTime';
+
+/** On a profile page, each day's and time's own address (visitAddress.ts). */
+export interface SlotHrefs {
+  day: (day: string) => string;
+  start: (start: string) => string;
+}
 
 interface SlotPickerProps {
   slots: { start: string }[];
@@ -9,6 +25,33 @@ interface SlotPickerProps {
   onChooseStart: (start: string) => void;
   /** The id of the heading naming what is being chosen, for the groups' names. */
   labelId: string;
+  /** On a profile page: the days and times are links, so they work before the app has loaded. */
+  hrefs?: SlotHrefs;
+}
+
+interface ChoiceProps extends ButtonProps {
+  chosen: boolean;
+  href: string | undefined;
+  onChoose: () => void;
+}
+
+/**
+ * A day or a time: a button saying whether it is chosen (aria-pressed), or on a profile page a
+ * link to the page with it chosen (aria-current), which the app answers in place.
+ */
+function Choice({ chosen, href, onChoose, ...button }: ChoiceProps) {
+  const variant = chosen ? 'solid' : 'outline';
+  return href ? (
+    <DialogLink
+      href={href}
+      onOpen={onChoose}
+      variant={variant}
+      aria-current={chosen || undefined}
+      {...button}
+    />
+  ) : (
+    <Button variant={variant} aria-pressed={chosen} onClick={onChoose} {...button} />
+  );
 }
 
 /** The slots grouped by London day, in order. */
@@ -22,9 +65,9 @@ function slotsByDay(slots: { start: string }[]) {
 }
 
 /**
- * Choose a day, then a time (docs/product/business-side.md §10.5). Plain buttons that say whether
- * they are chosen (aria-pressed): reachable by Tab, chosen by Enter or Space, big enough to tap on
- * a 390 px phone, where the days scroll sideways and the times wrap three to a row.
+ * Choose a day, then a time (docs/product/business-side.md §10.5). Buttons (or links) that say
+ * whether they are chosen: reachable by Tab, chosen by Enter, big enough to tap on a 390 px phone,
+ * where the days scroll sideways and the times wrap three to a row.
  */
 export function SlotPicker({
   slots,
@@ -33,6 +76,7 @@ export function SlotPicker({
   onChooseDay,
   onChooseStart,
   labelId,
+  hrefs,
 }: SlotPickerProps) {
   const days = slotsByDay(slots);
   const day = chosenDay && days.has(chosenDay) ? chosenDay : ([...days.keys()][0] ?? null);
@@ -53,21 +97,21 @@ export function SlotPicker({
             const chosen = key === day;
             return (
               <li key={key}>
-                <Button
-                  variant={chosen ? 'solid' : 'outline'}
-                  aria-pressed={chosen}
+                <Choice
+                  chosen={chosen}
+                  href={hrefs?.day(key)}
+                  onChoose={() => onChooseDay(key)}
                   minW="5.5rem"
                   h="auto"
                   py="2"
                   flexDirection="column"
                   gap="0"
-                  onClick={() => onChooseDay(key)}
                 >
                   <Text as="span">{visitDay(first)}</Text>
                   <Text as="span" fontSize="xs" fontWeight="normal">
                     {starts.length} {starts.length === 1 ? 'time' : 'times'}
                   </Text>
-                </Button>
+                </Choice>
               </li>
             );
           })}
@@ -87,14 +131,14 @@ export function SlotPicker({
           >
             {times.map((start) => (
               <li key={start}>
-                <Button
+                <Choice
                   w="full"
-                  variant={start === chosenStart ? 'solid' : 'outline'}
-                  aria-pressed={start === chosenStart}
-                  onClick={() => onChooseStart(start)}
+                  chosen={start === chosenStart}
+                  href={hrefs?.start(start)}
+                  onChoose={() => onChooseStart(start)}
                 >
                   {visitClock(start)}
-                </Button>
+                </Choice>
               </li>
             ))}
           </SimpleGrid>

@@ -14,7 +14,7 @@ interface TradesmanProfileProps {
   tradesman: Tradesman;
   /** The level of the section headings under the screen's title. */
   sectionHeadingAs: 'h2' | 'h3';
-  /** A profile page's address, which keeps how many pages of reviews show. */
+  /** A profile page's address, which keeps how many pages of reviews show and the visit chosen. */
   address?: URLSearchParams;
 }
 
@@ -54,6 +54,7 @@ export function TradesmanProfile({ tradesman, sectionHeadingAs, address }: Trade
         listingId={tradesman.id}
         listingName={tradesman.name}
         headingAs={sectionHeadingAs}
+        address={address}
       />
       <ReviewsSection listingId={tradesman.id} headingAs={sectionHeadingAs} address={address} />
       <ProfileSection title="Contact" headingAs={sectionHeadingAs}>
