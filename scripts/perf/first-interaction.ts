@@ -200,6 +200,23 @@ export const firstActions: FirstAction[] = [
       ),
   },
   {
+    // A link since issue 27's last step (it woke the whole app before): the Worker renders the
+    // profile with that time chosen and its details form (the floor's link loads its own page).
+    name: 'choose a visit time',
+    start: (site) => site.profile,
+    target: (page) =>
+      page
+        .getByRole('list', { name: /^Times on/ })
+        .getByRole('link')
+        .nth(1),
+    answered: (page) =>
+      waitFor(page, () =>
+        [...document.querySelectorAll('form[aria-label^="Your details for"]')].some(
+          (form) => form.getBoundingClientRect().height > 0,
+        ),
+      ),
+  },
+  {
     // The box ticks as the browser's own; the trade-selection island (loaded with the page) shows
     // the bar. The floor's box shows its bar in one line.
     name: 'add to my request',

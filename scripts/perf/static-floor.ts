@@ -58,11 +58,13 @@ const pages: Record<string, (search: URLSearchParams) => string> = {
 <button>Subscribe</button></form>`,
     ),
   '/directory': directory,
-  '/profile': () =>
+  '/profile': (search) =>
     shell(
       'Profile',
       `<h1>Hertfordshire Retrofit 1</h1><p>Heat pumps and solar panels in St Albans.</p>
 <p><a href="/quote">Request a Quote</a></p>
+<ul aria-label="Times on Mon 30 Nov">${['09:00', '10:00', '11:00'].map((time) => `<li><a href="/profile?start=${time}">${time}</a></li>`).join('')}</ul>
+${search.get('start') ? `<form method="post" action="/profile" aria-label="Your details for Monday 30 November at ${search.get('start')}"><label>Full name <input name="name"></label></form>` : ''}
 <button type="button" onclick="document.documentElement.classList.toggle('dark')">Switch to dark mode</button>
 <button type="button" onclick="document.getElementById('chat').hidden=false">Open chat with the Retrofit Helper</button>
 <div id="chat" role="dialog" aria-label="Retrofit Helper" hidden><p>Retrofit Helper</p><textarea></textarea></div>`,

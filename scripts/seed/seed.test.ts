@@ -6,6 +6,7 @@ import { count } from 'drizzle-orm';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleCategories, locations, serviceFilters } from '../../schema/catalogues';
+import { planIncludes } from '../../schema/plans';
 import * as tables from '../../schema/tables';
 import { verifyPassword } from '../../worker/lib/password';
 import { migrateDatabase } from '../migrate';
@@ -39,6 +40,7 @@ async function rowCounts(db: Database) {
     reviews: await countOf(tables.reviews),
     reports: await countOf(tables.reviewReports),
     subscribers: await countOf(tables.newsletterSubscribers),
+    takingBookings: await countOf(tables.listingAvailability),
   };
 }
 
@@ -154,6 +156,16 @@ describe('seedDatabase on an empty database', () => {
     expect(open).toHaveLength(1);
   });
 
+  it('publishes survey-visit hours for every listing whose plan includes direct booking, and no other', async () => {
+    const listings = await db.select().from(tables.tradesmen);
+    const hours = await db.select().from(tables.listingAvailability);
+    const booking = listings.filter(
+      (row) => row.verificationStatus !== 'rejected' && planIncludes(row.plan, 'direct-booking'),
+    );
+    expect(booking.length).toBeGreaterThanOrEqual(3);
+    expect(hours.map((row) => row.tradesmanId).sort()).toEqual(booking.map((row) => row.id).sort());
+  });
+
   it('reports the counts it wrote', async () => {
     const written = await rowCounts(db);
     expect(summary).toMatchObject({ seeded: true, ...written });
@@ -171,6 +183,6 @@ describe('seedDatabase in production', () => {
   it('throws and writes nothing', async () => {
     const db = await freshDatabase('production');
     await expect(seedDatabase(db, { appEnv: 'production', now })).rejects.toThrow(/production/);
-    expect(Object.values(await rowCounts(db))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await rowCounts(db))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 });

@@ -14,6 +14,7 @@ import { refreshQuoteFigures, refreshRatings } from '../../worker/services/listi
 import { refreshVerifiedBadge } from '../../worker/services/listings/verified-badge';
 import { buildQuotes, buildResidentReviews, buildSubscribers } from './activity';
 import { buildArticles } from './articles';
+import { buildAvailability } from './availability';
 import { buildCredentials } from './credentials';
 import { buildDocuments } from './documents';
 import { buildListings, isFeaturedNow } from './listings';
@@ -47,6 +48,8 @@ export interface SeedCounts {
   reviews: number;
   reports: number;
   subscribers: number;
+  /** Listings whose plan includes direct booking, with survey-visit hours published. */
+  takingBookings: number;
 }
 
 /** Keeps each insert well under SQLite's limit on bound values per statement. */
@@ -131,6 +134,7 @@ export async function seedDatabase(
   const reviews = [...buildResidentReviews(handWritten), ...jobs.reviews];
   const reports = buildReports(reviews, now);
   const subscribers = buildSubscribers(now);
+  const availability = buildAvailability(listings);
 
   await db.batch([
     db.insert(tables.users).values(users),
@@ -142,6 +146,7 @@ export async function seedDatabase(
     ...inChunks(reviews).map((chunk) => db.insert(tables.reviews).values(chunk)),
     db.insert(tables.reviewReports).values(reports),
     db.insert(tables.newsletterSubscribers).values(subscribers),
+    db.insert(tables.listingAvailability).values(availability),
     // The figures a listing shows are computed from the rows above, as the app computes them.
     ...listingRows.flatMap((row) => [
       refreshRatings(db, row.id),
@@ -172,5 +177,6 @@ export async function seedDatabase(
     reviews: reviews.length,
     reports: reports.length,
     subscribers: subscribers.length,
+    takingBookings: availability.length,
   };
 }
