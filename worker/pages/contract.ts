@@ -28,6 +28,8 @@ export interface SharedStyleSheet {
   css: string;
   /** Emotion's names for the global sheets it holds, left empty in each page. */
   names: ReadonlySet<string>;
+  /** Emotion's ids of the component styles it holds (the shell's), named but not repeated. */
+  components: ReadonlySet<string>;
 }
 
 /** A page the renderer serves, as the SPA's route table lists it (web/src/app/routes.tsx). */

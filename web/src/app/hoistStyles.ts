@@ -17,13 +17,18 @@ export function globalStyles(html: string): { names: string[]; css: string } {
  * into the head as one element (plus one per global style sheet, which Emotion looks up by name),
  * the browser computes the page's styles once instead of once per element, and Emotion finds them
  * by their `data-emotion` ids when the page hydrates, so it does not insert them again. A global
- * sheet in `shared` is in the shared style file the page links to, so its element stays empty:
- * Emotion still finds it by name and inserts nothing. `componentCss` is the components' rules alone.
+ * sheet in `shared.names` is in the shared style file the page links to, so its element stays
+ * empty: Emotion still finds it by name and inserts nothing. So do a component's rules whose ids
+ * are in `shared.components` (the shell's and the chat panel's): their ids stay in the element, so
+ * Emotion knows them as inserted. `componentCss` and `componentIds` are the components' alone.
  */
 export function hoistStyles(
   html: string,
-  shared: ReadonlySet<string> = new Set(),
-): { html: string; styles: string; componentCss: string } {
+  shared: { names: ReadonlySet<string>; components: ReadonlySet<string> } = {
+    names: new Set(),
+    components: new Set(),
+  },
+): { html: string; styles: string; componentCss: string; componentIds: string[] } {
   const globals: string[] = [];
   const ids: string[] = [];
   const rules: string[] = [];
@@ -31,11 +36,11 @@ export function hoistStyles(
     const [key, ...styleIds] = names.split(' ');
     if (key?.endsWith('-global')) {
       globals.push(
-        `<style data-emotion="${names}" data-s="">${shared.has(names) ? '' : css}</style>`,
+        `<style data-emotion="${names}" data-s="">${shared.names.has(names) ? '' : css}</style>`,
       );
     } else {
       ids.push(...styleIds);
-      rules.push(css);
+      if (!styleIds.every((id) => shared.components.has(id))) rules.push(css);
     }
     return '';
   });
@@ -43,5 +48,10 @@ export function hoistStyles(
     ids.length > 0
       ? `<style data-emotion="css ${ids.join(' ')}" data-s="">${rules.join('')}</style>`
       : '';
-  return { html: body, styles: globals.join('') + components, componentCss: rules.join('') };
+  return {
+    html: body,
+    styles: globals.join('') + components,
+    componentCss: rules.join(''),
+    componentIds: ids,
+  };
 }

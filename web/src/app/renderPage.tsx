@@ -6,6 +6,7 @@ import {
   matchPath,
   StaticRouterProvider,
 } from 'react-router-dom';
+import { chatTemplateId } from '#schema/chat-island';
 import type { AppType } from '../../../worker/app';
 import {
   type PageRenderer,
@@ -19,6 +20,7 @@ import { ChatPanelTemplate } from '../components/chat/ChatPanelTemplate';
 import { type DocumentHead, DocumentHeadContext } from '../lib/useDocumentTitle';
 import { AppProviders } from './AppProviders';
 import { globalStyles, hoistStyles } from './hoistStyles';
+import { RootLayout } from './RootLayout';
 import { pages, routes } from './routes';
 
 const serverRendered = pages.flatMap(({ path, server }) => (server ? [{ path, server }] : []));
@@ -60,25 +62,54 @@ interface SharedParts {
 
 let sharedParts: Promise<SharedParts> | undefined;
 
+const chatTemplateElement = new RegExp(`<template id="${chatTemplateId}">[\\s\\S]*?</template>`);
+
+/** The shell every page is drawn in (header, footer, chat button) with no page inside it. */
+async function emptyShell() {
+  const handler = createStaticHandler([
+    { element: <RootLayout />, children: [{ path: '*', element: null }] },
+  ]);
+  const context = await handler.query(new Request('https://shell.invalid/'));
+  if (context instanceof Response) throw new Error('The empty shell did not render.');
+  return (
+    <StaticRouterProvider
+      router={createStaticRouter(handler.dataRoutes, context)}
+      context={context}
+      hydrate={false}
+    />
+  );
+}
+
 async function renderSharedParts(): Promise<SharedParts> {
   const stream = await renderToReadableStream(
     <AppProviders pageData={{}}>
+      {await emptyShell()}
       <ChatPanelTemplate />
     </AppProviders>,
-    // Its ids (the panel's title) never meet a page's own.
-    { identifierPrefix: 'chat-' },
+    // Its ids (the chat panel's title) never meet a page's own.
+    { identifierPrefix: 'shared-' },
   );
   await stream.allReady;
   const rendered = await new Response(stream).text();
   const { names, css: globalCss } = globalStyles(rendered);
-  const { html: chatTemplate, componentCss } = hoistStyles(rendered, new Set(names));
+  const { html, componentCss, componentIds } = hoistStyles(rendered, {
+    names: new Set(names),
+    components: new Set(),
+  });
+  const chatTemplate = html.match(chatTemplateElement)?.[0];
+  if (!chatTemplate) throw new Error("The chat panel's template did not render.");
   const css = globalCss + componentCss;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css));
   const hash = [...new Uint8Array(digest).slice(0, 6)]
     .map((byte) => byte.toString(16).padStart(2, '0'))
     .join('');
   return {
-    sheet: { href: `/styles/shared-${hash}.css`, css, names: new Set(names) },
+    sheet: {
+      href: `/styles/shared-${hash}.css`,
+      css,
+      names: new Set(names),
+      components: new Set(componentIds),
+    },
     chatTemplate,
   };
 }
@@ -92,11 +123,11 @@ function renderedSharedParts(): Promise<SharedParts> {
 }
 
 /**
- * The global styles every page has (Chakra's tokens, reset and global rules) and the chat panel's
- * (for the island, which draws it from its template) as one file the pages link to, cached for
- * good under its hashed address instead of repeated in every page
- * (docs/decisions/006-server-rendering-and-waking-on-intent.md). Rendered once per Worker instance
- * from the providers and the template, which is where those styles come from.
+ * The styles every page has (Chakra's tokens, reset and global rules, the shell's header, footer
+ * and chat button) and the chat panel's (for the island, which draws it from its template) as one
+ * file the pages link to, cached for good under its hashed address instead of repeated in every
+ * page (docs/decisions/006-server-rendering-and-waking-on-intent.md). Rendered once per Worker
+ * instance from the providers, the empty shell and the template, where those styles come from.
  */
 export async function sharedStyleSheet(): Promise<SharedStyleSheet> {
   return (await renderedSharedParts()).sheet;
@@ -143,7 +174,7 @@ export const renderServerPage: PageRenderer = async ({ url, fetchApi, form }) =>
   );
   await stream.allReady;
   const { sheet, chatTemplate } = await renderedSharedParts();
-  const { html, styles } = hoistStyles(await new Response(stream).text(), sheet.names);
+  const { html, styles } = hoistStyles(await new Response(stream).text(), sheet);
   return {
     status,
     html,
