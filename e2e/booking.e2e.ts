@@ -184,6 +184,11 @@ describe('the paid plans deliver, from Starter to Professional', () => {
     await signIn(phone, 'resident@example.com', 'password123');
     await waitForPath(phone, '/homeowner-dashboard');
     await phone.goto(`${baseUrl()}/tradesman/${listingId}`);
+    // The homeowner's page wakes the app at once; a time tapped before it has taken the page over
+    // is a page load (the link's own), so the journey taps once it is ready.
+    await phone.waitForFunction(() => window.__early?.ready === true, undefined, {
+      timeout: 30_000,
+    });
     const section = phone.locator('section', {
       has: phone.getByRole('heading', { name: 'Book a survey visit' }),
     });

@@ -38,14 +38,30 @@ const pages = () => [
   { path: `/listing/${listing.id}`, heading: listing.name },
 ];
 
-/** Style sheets linked from the page, and rules Emotion inserted into its global sheets. */
+/**
+ * Style sheets linked from the page, rules Emotion inserted into its global sheets, and the
+ * shared file's component classes (the shell's, the chat panel's) it inserted again.
+ */
 const globalRulesInPage = (page: Page) =>
-  page.evaluate(() => ({
-    linked: document.querySelectorAll('link[rel="stylesheet"][href^="/styles/shared-"]').length,
-    inserted: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion*="-global"]')]
-      .map((element) => element.sheet?.cssRules.length ?? 0)
-      .reduce((sum, count) => sum + count, 0),
-  }));
+  page.evaluate(() => {
+    const shared = document.querySelector<HTMLLinkElement>(
+      'link[rel="stylesheet"][href^="/styles/shared-"]',
+    )?.sheet;
+    const classesOf = (rules: CSSRuleList | undefined) =>
+      [...(rules ?? [])].flatMap((rule) => rule.cssText.match(/\.css-[\w-]+/g) ?? []);
+    const sharedClasses = new Set(classesOf(shared?.cssRules));
+    // The sheets Emotion wrote in the browser, named by its key alone (the server's name ids).
+    const inserted = [
+      ...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]'),
+    ].flatMap((element) => classesOf(element.sheet?.cssRules));
+    return {
+      linked: document.querySelectorAll('link[rel="stylesheet"][href^="/styles/shared-"]').length,
+      inserted: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion*="-global"]')]
+        .map((element) => element.sheet?.cssRules.length ?? 0)
+        .reduce((sum, count) => sum + count, 0),
+      sharedAgain: inserted.filter((name) => sharedClasses.has(name)),
+    };
+  });
 
 describe('server-rendered public pages', () => {
   it('show their heading and text with scripts turned off', async () => {
@@ -104,9 +120,13 @@ describe('server-rendered public pages', () => {
         scriptsAsked.filter((url) => !named.includes(url)),
         path,
       ).toEqual([]);
-      // Chakra's global rules come from the shared style file alone: hydration found their empty
-      // elements by name and added nothing to them.
-      expect(await globalRulesInPage(page), path).toEqual({ linked: 1, inserted: 0 });
+      // Chakra's global rules and the shell's come from the shared style file alone: hydration
+      // found their empty elements by name, and the shell's styles by id, and inserted none again.
+      expect(await globalRulesInPage(page), path).toEqual({
+        linked: 1,
+        inserted: 0,
+        sharedAgain: [],
+      });
     }
     expect(errors).toEqual([]);
     await context.close();

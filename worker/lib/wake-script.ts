@@ -81,10 +81,13 @@ export const wakeScript =
   "if(!t||native(t)||/^(SELECT|TEXTAREA)$/.test(t.tagName)||t.tagName==='INPUT'&&" +
   '!/^(checkbox|radio|submit|button|image|reset)$/.test(t.type))return;' +
   "v.preventDefault();v.stopPropagation();e.held.push(t);t.style.cursor='progress';wake()},!0);" +
+  // A form that posts, once the app is on its way (a signed-in visitor's page), is held for the
+  // app, which sends it with the visitor's session: posted as plain HTML it would go as nobody's
+  // (a booking held for e-mail proof, a quote request not in their account).
   // A GET form's address leaves out empty fields and selects at their first option (no filter,
   // the default order), as the app's own addresses do: /directory?sort=newest, not ?q=&service=all….
   "d.addEventListener('submit',function(v){var f=v.target,q=new URLSearchParams,i,x;if(e.ready)return;" +
-  "if(!f.hasAttribute('action')){v.preventDefault();e.held.push(f);wake();return}" +
+  "if(!f.hasAttribute('action')||woke&&!/^get$/i.test(f.method)){v.preventDefault();e.held.push(f);wake();return}" +
   'if(!/^get$/i.test(f.method))return;v.preventDefault();' +
   'for(i=0;x=f.elements[i];i++)x.name&&!x.disabled&&x.value&&!/^(submit|button|reset|image|file)$/.test(x.type)&&' +
   "(!/^(checkbox|radio)$/.test(x.type)||x.checked)&&(x.tagName!=='SELECT'||x.selectedIndex>0)&&q.append(x.name,x.value);" +
@@ -97,4 +100,4 @@ export const wakeScript =
   "add('modulepreload',u)})})})})()";
 
 /** sha256 of `wakeScript`, base64 (inline-scripts.test.ts keeps it in step). */
-export const wakeScriptHash = 'sha256-YlZb3zXU7xL8gUm1YnWcBpGvIIiaFayPHju7xJedVro=';
+export const wakeScriptHash = 'sha256-KVUxVLHXE/uvUkQzteCQOUHPKYjIyW26kqwo0OfeaPs=';

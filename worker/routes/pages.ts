@@ -145,10 +145,9 @@ function intoShell(
     // from the last page shows at once.
     if (tradeSelection && page.html.includes(`id="${tradeRequestFormId}"`)) {
       const { entry, files } = tradeSelection;
-      const tags =
-        files
-          .map((file) => `<link rel="modulepreload" href="${escapeMarkup(file)}" crossorigin>`)
-          .join('') + `<script type="module" src="${escapeMarkup(entry)}" crossorigin></script>`;
+      const tags = `${files
+        .map((file) => `<link rel="modulepreload" href="${escapeMarkup(file)}" crossorigin>`)
+        .join('')}<script type="module" src="${escapeMarkup(entry)}" crossorigin></script>`;
       rewriter = rewriter.on('body', { element: (body) => void body.append(tags, { html: true }) });
     }
   }
