@@ -142,6 +142,9 @@ describe('the dashboard’s Verification tab', () => {
     ).toBe('/dashboard?tab=verification');
     await user.click(screen.getByRole('tab', { name: 'Billing' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=billing'));
+    // Billing open and settled, as it is by the time a person reaches for another link (on a busy
+    // machine, following the link while Billing still mounted twice left Billing open).
+    await screen.findByRole('tabpanel', { name: 'Billing' });
     // A link followed while on the dashboard (the avatar menu's Verification) opens its tab.
     await act(() => router.navigate('/dashboard?tab=verification'));
     expect(await screen.findByRole('tabpanel', { name: 'Verification' })).toBeTruthy();
