@@ -144,6 +144,8 @@ describe('booking a survey visit from a profile', () => {
     expect(screen.getByRole('heading', { name: bookVisitTexts.title }).closest('section')?.id).toBe(
       'book',
     );
+    // A level below the section's h2, so a screen reader's outline skips none.
+    expect(screen.getByRole('heading', { name: /^Times on/ }).tagName).toBe('H3');
 
     // The app answers a press in place: no page load, the address as it was.
     await user.click(monday);

@@ -185,6 +185,7 @@ export function BookVisitSection({
                 setProblem(null);
               }}
               labelId={labelId}
+              timesHeadingAs={headingAs === 'h2' ? 'h3' : 'h4'}
               hrefs={
                 hrefTo && {
                   day: (key) => hrefTo({ from, day: key, start: null }),

@@ -27,6 +27,8 @@ interface SlotPickerProps {
   labelId: string;
   /** On a profile page: the days and times are links, so they work before the app has loaded. */
   hrefs?: SlotHrefs;
+  /** The times' heading, a level below the section's. */
+  timesHeadingAs: 'h3' | 'h4';
 }
 
 interface ChoiceProps extends ButtonProps {
@@ -77,6 +79,7 @@ export function SlotPicker({
   onChooseStart,
   labelId,
   hrefs,
+  timesHeadingAs,
 }: SlotPickerProps) {
   const days = slotsByDay(slots);
   const day = chosenDay && days.has(chosenDay) ? chosenDay : ([...days.keys()][0] ?? null);
@@ -119,7 +122,7 @@ export function SlotPicker({
       </Box>
       {day && (
         <Stack gap="2">
-          <Heading as="h4" size="sm" id={`${labelId}-times`}>
+          <Heading as={timesHeadingAs} size="sm" id={`${labelId}-times`}>
             Times on {visitDay(times[0] ?? '')}
           </Heading>
           <SimpleGrid
