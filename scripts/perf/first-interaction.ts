@@ -277,8 +277,28 @@ const longestTaskSince = (tasks: LongTask[], since: number) =>
   Math.max(0, ...tasks.filter((task) => task.at >= since - 1).map((task) => task.duration));
 
 /** A finger on the middle of the element, as a phone sends it (touch, then the mouse events). */
-async function tap(page: Page, target: Locator) {
+/**
+ * Scrolls `target` into view and waits until it has stopped moving, as a finger would and as
+ * Playwright's own clicks do: a part the browser lays out only as it nears the screen (the
+ * footer's `content-visibility`) settles a frame after a jump there.
+ */
+async function settle(page: Page, target: Locator) {
   await target.scrollIntoViewIfNeeded();
+  const frames = () =>
+    page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+  let box = await target.boundingBox();
+  for (let check = 0; check < 10; check++) {
+    await frames();
+    const now = await target.boundingBox();
+    if (now && box && now.x === box.x && now.y === box.y) break;
+    box = now;
+  }
+}
+
+async function tap(page: Page, target: Locator) {
+  await settle(page, target);
   const box = await target.boundingBox();
   if (!box) throw new Error('nothing to tap');
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -340,7 +360,7 @@ export async function measureFirstAction(
       .filter((event) => event.at >= prepareStarted && event.name.startsWith('key'))
       .reduce((worst, event) => Math.max(worst, event.duration), 0);
     const target = action.target(page);
-    await target.scrollIntoViewIfNeeded();
+    await settle(page, target);
     const tapped = await page.evaluate(() => Date.now());
     const started = Date.now();
     await tap(page, target);

@@ -32,15 +32,7 @@ export function Footer() {
   // The newsletter page is the form itself: the footer does not repeat it there.
   const onNewsletterPage = useLocation().pathname === '/newsletter';
   return (
-    <Box
-      as="footer"
-      bg="bg.subtle"
-      borderTopWidth="1px"
-      // Below the first screen on every page, the browser skips its styles and layout until it
-      // nears the screen: a theme switch restyles the page in about half the time on a slowed
-      // phone (docs/decisions/006). Its last height is kept, so the page does not jump.
-      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' }}
-    >
+    <Box as="footer" bg="bg.subtle" borderTopWidth="1px">
       <Container maxW="6xl" pt={{ base: 10, md: 14 }} pb={{ base: 10, sm: chatButtonClearance }}>
         {!onNewsletterPage && (
           <Box pb={{ base: 10, md: 12 }} mb={{ base: 10, md: 12 }} borderBottomWidth="1px">

@@ -50,8 +50,6 @@ export function TradesmanCard({
       size="sm"
       transition="border-color 0.2s, box-shadow 0.2s"
       _hover={{ borderColor: 'border.emphasized', shadow: 'sm' }}
-      // A results page holds 20: those below the screen are styled and laid out as they near it.
-      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 16rem' }}
     >
       <Card.Body
         flexDirection={isRow ? { base: 'column', md: 'row' } : 'column'}
