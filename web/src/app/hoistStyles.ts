@@ -24,10 +24,7 @@ export function globalStyles(html: string): { names: string[]; css: string } {
  */
 export function hoistStyles(
   html: string,
-  shared: { names: ReadonlySet<string>; components: ReadonlySet<string> } = {
-    names: new Set(),
-    components: new Set(),
-  },
+  shared: { names: ReadonlySet<string>; components: ReadonlySet<string> },
 ): { html: string; styles: string; componentCss: string; componentIds: string[] } {
   const globals: string[] = [];
   const ids: string[] = [];
