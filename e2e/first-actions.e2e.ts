@@ -460,10 +460,27 @@ describe('the theme switch, before the app has loaded', () => {
       page.evaluate(() => document.querySelector('script[src*="/assets/index-"]'));
     expect(await dark()).toBe(false);
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-    expect(await dark()).toBe(true);
+    // The press paints first and the page restyles in the task after that frame.
+    await expect.poll(dark).toBe(true);
     await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     expect(await appAsked()).toBeNull();
+    // A press turns the switch's icon in its own frame, before the page restyles (the dark page's
+    // switch shows the moon at once); two presses before the restyle come back where they started.
+    const iconsAfterOnePress = await page.evaluate(() => {
+      const button = document.querySelector<HTMLElement>('[data-theme-switch]');
+      button?.click();
+      const icons = [...(button?.querySelectorAll(':scope > span') ?? [])];
+      const shown = icons.map((icon) => getComputedStyle(icon).display !== 'none');
+      button?.click();
+      return shown;
+    });
+    expect(iconsAfterOnePress).toEqual([true, false]);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
+    );
+    expect(await dark()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     // The next page opens dark, its switch offering the light theme before any app has run.
     await page.goto(`${baseUrl()}/directory`);
     expect(await dark()).toBe(true);

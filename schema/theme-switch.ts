@@ -7,3 +7,9 @@ export const themeSwitchLabels = {
 } as const;
 
 export const themeSwitchAttribute = 'data-theme-switch';
+
+/**
+ * Set on the switch, with the mode asked for, from the press until the page has restyled: the
+ * press's own frame turns the switch's icon at once, and the whole page follows in the next.
+ */
+export const switchingThemeAttribute = 'data-switching-to';

@@ -28,7 +28,11 @@ import {
 } from '../../schema/chat-island.ts';
 import { islandControlAttribute } from '../../schema/page-waking.ts';
 import { storageKeys } from '../../schema/storage-keys.ts';
-import { themeSwitchAttribute, themeSwitchLabels } from '../../schema/theme-switch.ts';
+import {
+  switchingThemeAttribute,
+  themeSwitchAttribute,
+  themeSwitchLabels,
+} from '../../schema/theme-switch.ts';
 
 export const wakeScript =
   '(function(){var d=document,w=window,m=d.querySelector(\'meta[name="app-entry"]\');if(!m)return;' +
@@ -58,18 +62,23 @@ export const wakeScript =
   "d.addEventListener('change',function(v){var t=v.target;if(!e.ready&&t.tagName==='SELECT'&&t.form&&" +
   "t.form.hasAttribute('data-submit-on-change'))t.form.requestSubmit()});" +
   // The theme switch, answered here until the app is on its way: the same store, class and colour
-  // scheme as the app's setColorMode (web/src/lib/colorMode.ts), and the switch's label for the
-  // mode shown (the server's HTML says the light theme's). Unlike setColorMode it does not pause
+  // scheme as the app's switchColorMode (web/src/lib/colorMode.ts), and the switch's label for the
+  // mode shown (the server's HTML says the light theme's). Unlike switchColorMode it does not pause
   // transitions: on a 4×-slowed phone that second style pass put the next paint at 216–280 ms
   // against 168–192 ms without it, and a few controls fading over for 0.2 s is the lesser cost.
-  // Once the app has been asked for, a press on the switch is held for the app like any other, so
-  // the app's state and the page never disagree.
-  "function label(){var k=d.documentElement.classList.contains('dark')?'dark':'light';" +
-  `d.querySelectorAll('[${themeSwitchAttribute}]').forEach(function(b){b.setAttribute('aria-label',${JSON.stringify(themeSwitchLabels)}[k])})}label();` +
-  "d.addEventListener('click',function(v){var t=v.target,r=d.documentElement,m;" +
-  `if(woke||!t.closest||!t.closest('[${themeSwitchAttribute}]'))return;` +
-  `m=r.classList.contains('dark')?'light':'dark';try{localStorage.setItem('${storageKeys.theme}',m)}catch(x){}` +
-  "r.classList.remove('light','dark');r.classList.add(m);r.style.colorScheme=m;label()},!0);" +
+  // The press paints first (the switch pressed, its icon turned: `switchingThemeAttribute`) and the page
+  // restyles in the task after that frame: restyling a whole profile inside the press's own frame
+  // held its next paint at 192–264 ms. Presses before the restyle count from the mode they asked
+  // for (`p`), so two quick presses come back where they started. Once the app has been asked for,
+  // a press on the switch is held for the app like any other, so the app's state and the page
+  // never disagree.
+  "var p;function label(){var k=d.documentElement.classList.contains('dark')?'dark':'light';" +
+  `d.querySelectorAll('[${themeSwitchAttribute}]').forEach(function(b){b.removeAttribute('${switchingThemeAttribute}');b.setAttribute('aria-label',${JSON.stringify(themeSwitchLabels)}[k])})}label();` +
+  "d.addEventListener('click',function(v){var t=v.target,r=d.documentElement,b;" +
+  `if(woke||!t.closest||!(b=t.closest('[${themeSwitchAttribute}]')))return;` +
+  `p=(p||(r.classList.contains('dark')?'dark':'light'))==='dark'?'light':'dark';try{localStorage.setItem('${storageKeys.theme}',p)}catch(x){}` +
+  `b.setAttribute('${switchingThemeAttribute}',p);requestAnimationFrame(function(){setTimeout(function(){if(!p)return;` +
+  "r.classList.remove('light','dark');r.classList.add(p);r.style.colorScheme=p;p=0;label()})})},!0);" +
   // A chat button, until the app is on its way, opens the chat island (web/src/islands/chat.ts):
   // a few kilobytes of plain DOM drawing the panel from the page's template. Its first press
   // loads it, which opens the chat; it answers later presses itself.
@@ -100,4 +109,4 @@ export const wakeScript =
   "add('modulepreload',u)})})})})()";
 
 /** sha256 of `wakeScript`, base64 (inline-scripts.test.ts keeps it in step). */
-export const wakeScriptHash = 'sha256-KVUxVLHXE/uvUkQzteCQOUHPKYjIyW26kqwo0OfeaPs=';
+export const wakeScriptHash = 'sha256-FtR3+fyV6uUOwfIa6Qrvq+WpuspNumDGHAf9e5lSdRg=';

@@ -51,8 +51,8 @@ describe('Header', () => {
     const { user } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
     expect(localStorage.getItem('theme')).toBe('dark');
-    expect(document.documentElement.classList.contains('dark')).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Switch to light mode' }));
+    await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(true));
+    await user.click(await screen.findByRole('button', { name: 'Switch to light mode' }));
     expect(localStorage.getItem('theme')).toBe('light');
   });
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { switchingThemeAttribute, themeSwitchAttribute } from '#schema/theme-switch';
 import { getStoredItem, setStoredItem, storageKeys } from './storage';
 
 /**
@@ -47,9 +48,11 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Stores and shows a mode; colours switch at once rather than each component fading over. */
-export function setColorMode(mode: ColorMode) {
-  setStoredItem(storageKeys.theme, mode);
+/** The mode a press asked for that the page has not restyled to yet. */
+let asked: ColorMode | null = null;
+
+/** Shows `mode` with transitions paused: colours switch at once, not each component fading over. */
+function showAtOnce(mode: ColorMode) {
   const pause = document.createElement('style');
   pause.textContent = '*,*::before,*::after{transition:none!important}';
   document.head.append(pause);
@@ -57,6 +60,29 @@ export function setColorMode(mode: ColorMode) {
   // Reading a computed style applies the switch while transitions are off.
   window.getComputedStyle(document.body).getPropertyValue('color');
   requestAnimationFrame(() => pause.remove());
+}
+
+/**
+ * The theme switch's press: stores the other mode and shows it. As the wake script does before
+ * the app (worker/lib/wake-script.ts), the press paints first, the switch's icon turned
+ * (`switchingThemeAttribute`), and the page restyles in the task after that frame: restyling every
+ * element inside the press's own frame held its next paint over 200 ms on a slowed phone
+ * (docs/decisions/006). A second press before the restyle counts from the mode the first asked for.
+ */
+export function switchColorMode() {
+  const mode: ColorMode = (asked ?? shownMode()) === 'dark' ? 'light' : 'dark';
+  asked = mode;
+  setStoredItem(storageKeys.theme, mode);
+  const switches = document.querySelectorAll(`[${themeSwitchAttribute}]`);
+  for (const control of switches) control.setAttribute(switchingThemeAttribute, mode);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (asked === null) return;
+      showAtOnce(asked);
+      asked = null;
+      for (const control of switches) control.removeAttribute(switchingThemeAttribute);
+    }),
+  );
 }
 
 /** The shown mode; 'light' on the server and while a server-rendered page hydrates. */
