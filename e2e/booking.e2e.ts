@@ -163,10 +163,43 @@ describe('the paid plans deliver, from Starter to Professional', () => {
     await form.getByRole('button', { name: 'Book this visit' }).click();
     await booking.getByText('Please enter a valid email address').waitFor();
     expect(await form.getByLabel('Full name').inputValue()).toBe('Owen Price');
+    // Someone else books that time meanwhile: the page says so and keeps the details, and the
+    // next time chosen sends them along, so nothing is typed again.
+    const start = await form.locator('input[name="start"]').inputValue();
+    const meanwhile = await fetch(`${baseUrl()}/api/tradesmen/${listingId}/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        start,
+        name: 'Quick Booker',
+        email: `quick-${Date.now()}@example.com`,
+        phone: '07700 900789',
+        note: '',
+      }),
+    });
+    expect(meanwhile.status).toBe(201);
     await form.getByLabel('Email').fill(`owen-${Date.now()}@example.com`);
     await form.getByRole('button', { name: 'Book this visit' }).click();
+    await booking
+      .getByText('Sorry, this time has just been booked. Please choose another.')
+      .waitFor();
+    const kept = booking.getByRole('form', { name: 'Your details', exact: true });
+    expect(await kept.getByLabel('Full name').inputValue()).toBe('Owen Price');
+    const nextTime = booking
+      .getByRole('list', { name: /^Times on/ })
+      .getByRole('button')
+      .first();
+    const nextChosen = (await nextTime.textContent()) ?? '';
+    await nextTime.click();
+    const rechosen = booking.getByRole('form', {
+      name: new RegExp(`^Your details for .* at ${nextChosen}`),
+    });
+    await rechosen.waitFor();
+    expect(await rechosen.getByLabel('Full name').inputValue()).toBe('Owen Price');
+    expect(await rechosen.getByLabel('Phone').inputValue()).toBe('07700 900456');
+    await rechosen.getByRole('button', { name: 'Book this visit' }).click();
     await booking.getByText('Check your e-mail to confirm').waitFor();
-    expect(await booking.textContent()).toContain(chosenTime);
+    expect(await booking.textContent()).toContain(nextChosen);
     await screenshot(visitor, 'booking-before-the-app');
     await visitor.waitForLoadState('load');
     expect(await visitor.evaluate(() => window.__early?.woke)).toBe(false);

@@ -119,6 +119,13 @@ export const postedBookingRules = v.object({
   listingId: idField(bookingMessages.listing),
 });
 
+/**
+ * The name of the days', times' and fortnights' buttons on a profile page that holds posted
+ * details: such a button sends the form with its choice (a time, or '' for a day or a fortnight),
+ * and the page comes back with it chosen and the details kept, booking nothing.
+ */
+export const visitChoiceButton = 'choose';
+
 export const bookingTokenRules = v.object({
   token: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
 });

@@ -53,6 +53,12 @@ export interface PostedForm {
   sent: boolean;
   /** Why valid fields were refused (too many requests, a trade no longer listed). */
   refusal?: string;
+  /**
+   * The form was sent by a choice, not to be acted on: a profile's booking time chosen once the
+   * page holds the details typed, which travel with it so none is lost. Nothing was done and no
+   * field is checked.
+   */
+  choosing?: true;
 }
 
 /** Where a posted form travels in the page's data, for the page to read (lib/postedForm.ts). */

@@ -1,6 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newsletterMessages, quoteMessages } from '../../schema/rules';
+import { newsletterMessages, quoteMessages, visitChoiceButton } from '../../schema/rules';
 import {
   bookings,
   contactMessages,
@@ -487,6 +487,48 @@ describe('POST /listing/:id and /tradesman/:id, a profile’s booking posted wit
     const root = rootOf(await again.text());
     expect(root).toContain('Sorry, this time has just been booked. Please choose another.');
     expect(root).not.toContain('aria-label="Your details for');
+    // The details stay on the page, and each time sends them along with it.
+    expect(root).toContain('aria-label="Your details"');
+    expect(root).toContain('Side gate, please');
+    expect(root).toMatch(
+      new RegExp(`value="\\d{4}-\\d{2}-\\d{2}T[^"]+"[^>]*name="${visitChoiceButton}"`),
+    );
+    expect(await bookingsOf(listing.id)).toHaveLength(1);
+  });
+
+  it('answers a time chosen with the details kept, booking and counting nothing', async () => {
+    const { listing, starts } = await bookableListing();
+    const [taken = '', next = ''] = starts;
+    const email = 'chooses-often@example.com';
+    const chosenAgain = await postBooking(
+      `/listing/${listing.id}?start=${encodeURIComponent(next)}`,
+      {
+        ...details(taken, { email }),
+        [visitChoiceButton]: next,
+      },
+    );
+    expect(chosenAgain.status).toBe(200);
+    const html = await chosenAgain.text();
+    expect(postedFormOf(html)).toMatchObject({
+      choosing: true,
+      sent: false,
+      values: { start: next, email },
+    });
+    const root = rootOf(html);
+    expect(root).toContain('aria-label="Your details for');
+    expect(root).toContain(`value="${email}"`);
+    // No field's message: a choice is not a booking sent.
+    expect(root).not.toContain('is required');
+    expect(await bookingsOf(listing.id)).toHaveLength(0);
+    // Six choices count nothing against the five bookings an hour one e-mail may make.
+    for (let choice = 0; choice < 5; choice += 1) {
+      await postBooking(`/listing/${listing.id}`, {
+        ...details(next, { email }),
+        [visitChoiceButton]: '',
+      });
+    }
+    const booked = await postBooking(`/listing/${listing.id}`, details(next, { email }));
+    expect(booked.status).toBe(201);
     expect(await bookingsOf(listing.id)).toHaveLength(1);
   });
 

@@ -17,6 +17,7 @@ import {
   quoteContactRules,
   quoteProjectRules,
   quoteRequestRules,
+  visitChoiceButton,
 } from '../../schema/rules';
 import { tradeParam } from '../../schema/trade-selection';
 import type { AppEnv } from '../env';
@@ -57,6 +58,11 @@ interface PlainForm<Rules extends v.GenericSchema> {
   weight?: (input: v.InferOutput<Rules>) => number;
   /** What the API route does with it; an HTTPException under 500 is a refusal the page shows. */
   act: (c: Context<AppEnv>, input: v.InferOutput<Rules>) => Promise<unknown>;
+  /**
+   * A button that sends the form only to choose (`button`'s value goes into `field`): the page
+   * comes back with that choice and the fields as typed, and nothing is acted on or counted.
+   */
+  choice?: { button: string; field: string };
 }
 
 async function answerForm<Rules extends v.GenericSchema>(
@@ -100,6 +106,11 @@ function plainFormRoute<Rules extends v.GenericSchema>(
         return [field, typeof value === 'string' ? value : ''];
       }),
     );
+    const chosen = form.choice && body[form.choice.button];
+    if (form.choice && typeof chosen === 'string') {
+      const kept = { ...values, [form.choice.field]: chosen };
+      return render(c, { form: { values: kept, sent: false, choosing: true }, status: 200 });
+    }
     const { status, retryAfter, ...outcome } = await answerForm(c, form, values);
     return render(c, { form: { values, ...outcome }, status, retryAfter });
   });
@@ -146,6 +157,9 @@ const bookingForm = (param: string): PlainForm<typeof postedBookingRules> => ({
   rate: rateRules.booking,
   keys: (c, { email }) => bookingKeysFor(c, email),
   act: (c, { listingId, ...input }) => bookVisit(c, listingId, input),
+  // After a refusal (the time taken meanwhile) or a message, the days, times and fortnights send
+  // the details with the choice (BookVisitSection), so the next time keeps what was typed.
+  choice: { button: visitChoiceButton, field: 'start' },
 });
 
 /**

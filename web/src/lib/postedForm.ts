@@ -28,7 +28,8 @@ export interface FormStart<Fields> {
 
 /**
  * A form (or one part of it) as the page posted it without script (worker/routes/posted-forms.ts):
- * its fields as sent and, unless the form went, each field's message from the same rule.
+ * its fields as sent and, unless the form went or only carried a choice, each field's message from
+ * the same rule.
  */
 export function postedPart<Fields extends Record<string, string>>(
   rules: v.GenericSchema,
@@ -38,6 +39,6 @@ export function postedPart<Fields extends Record<string, string>>(
   const values = Object.fromEntries(
     Object.keys(empty).map((field) => [field, posted.values[field] ?? '']),
   ) as Fields;
-  const check = posted.sent ? null : checkForm(rules, values);
+  const check = posted.sent || posted.choosing ? null : checkForm(rules, values);
   return { values, errors: check && !check.valid ? (check.errors as FieldErrors<Fields>) : {} };
 }

@@ -229,4 +229,47 @@ describe('booking a survey visit from a profile', () => {
     expect(await screen.findByText(bookVisitTexts.heldTitle)).toBeTruthy();
     expect(screen.getByText(/We hold Monday 26 October at 09:00 for you/)).toBeTruthy();
   });
+
+  it('after a time taken meanwhile, keeps the details and sends them along with the next choice', async () => {
+    const fetchMock = stubApi({ [slotsRoute]: answer(slotsOf, slots) });
+    const taken = '2026-10-24T11:00:00+01:00';
+    const path = `/listing/12?day=2026-10-24&start=${encodeURIComponent(taken)}`;
+    const details = {
+      start: taken,
+      name: 'Nadia Hussain',
+      email: 'nadia@example.com',
+      phone: '07700 900321',
+      note: '',
+    };
+    const { user } = renderPage(onPage(path), {
+      path,
+      posted: { values: details, sent: false, refusal: bookingTaken },
+    });
+    const kept = await screen.findByRole('form', { name: bookVisitTexts.details });
+    expect(within(kept).getByText(bookVisitTexts.chooseTime)).toBeTruthy();
+    expect(within(kept).queryByRole('button', { name: bookVisitTexts.submit })).toBeNull();
+    // Each choice is a button of that form, posting it to the page with the choice made.
+    const ten = screen.getByRole('button', { name: '10:00' }) as HTMLButtonElement;
+    expect(ten.form).toBe(kept);
+    expect(ten.type).toBe('submit');
+    expect(ten.name).toBe('choose');
+    expect(ten.value).toBe('2026-10-24T10:00:00+01:00');
+    expect(ten.getAttribute('formaction')).toBe(
+      `?day=2026-10-24&start=${encodeURIComponent('2026-10-24T10:00:00+01:00')}#book`,
+    );
+    const monday = screen.getByRole('button', { name: 'Mon 26 Oct 1 time' }) as HTMLButtonElement;
+    expect([monday.form, monday.value]).toEqual([kept, '']);
+    expect(
+      (screen.getByRole('button', { name: bookVisitTexts.later }) as HTMLButtonElement).form,
+    ).toBe(kept);
+    // The awake app chooses in place, the details as they were, nothing booked.
+    await user.click(ten);
+    const form = await screen.findByRole('form', {
+      name: 'Your details for Saturday 24 October at 10:00',
+    });
+    expect(
+      (within(form).getByRole('textbox', { name: 'Full name' }) as HTMLInputElement).value,
+    ).toBe('Nadia Hussain');
+    expect(callsTo(fetchMock, bookRoute)).toHaveLength(0);
+  });
 });

@@ -15,14 +15,13 @@ import { type BookingInput, bookingRules } from '#schema/rules';
 import { api } from '../../api/client';
 import { useApiAction } from '../../api/useApiAction';
 import { useCurrentUser } from '../../api/useCurrentUser';
-import { DialogLink } from '../../components/DialogLink';
 import { FormAlert } from '../../components/FormAlert';
 import { FormField } from '../../components/FormField';
 import { useForm } from '../../components/form/useForm';
 import { postedPart, usePostedForm } from '../../lib/postedForm';
 import { addDaysTo, visitDayKey, visitWhen } from '../../lib/visitTime';
 import { ProfileSection } from './ProfileSection';
-import { SlotPicker } from './SlotPicker';
+import { Choice, SlotPicker } from './SlotPicker';
 import { useSlots } from './useSlots';
 import { bookSectionId, readVisitChoice, type VisitChoice, visitChoiceHref } from './visitAddress';
 
@@ -34,6 +33,7 @@ export const bookVisitTexts = {
   earlier: 'Earlier dates',
   submit: 'Book this visit',
   chooseTime: 'Choose a time above first.',
+  details: 'Your details',
   bookedTitle: 'Visit booked',
   heldTitle: 'Check your e-mail to confirm',
   failed: 'Free times could not be loaded.',
@@ -72,6 +72,7 @@ export function BookVisitSection({
   const [from, setFrom] = useState(chosen?.from ?? '');
   const slots = useSlots(listingId, from);
   const labelId = useId();
+  const formId = useId();
   const { user } = useCurrentUser();
   const [chosenDay, setChosenDay] = useState(chosen?.day ?? null);
   const [chosenStart, setChosenStart] = useState(posted?.values.start || chosen?.start || null);
@@ -143,18 +144,22 @@ export function BookVisitSection({
   const day = start ? visitDayKey(start) : chosenDay;
   // The same page with another choice (on a profile page), or none (in the profile dialog).
   const hrefTo = address && ((choice: VisitChoice) => visitChoiceHref(address, choice));
+  // A page that holds details it posted (a message, or the time taken meanwhile): each choice
+  // sends them along with it, so the next time keeps what was typed.
+  const keeping = hrefTo && posted ? formId : undefined;
   const earlier = addDaysTo(shownFrom, -14);
   const later = addDaysTo(shownFrom, 14);
   const fortnight = (label: string, first: string) =>
     hrefTo ? (
-      <DialogLink
+      <Choice
         size="sm"
         variant="ghost"
         href={hrefTo({ from: first, day: null, start: null })}
-        onOpen={() => setFrom(first)}
+        keeping={keeping ? { form: keeping, value: '' } : undefined}
+        onChoose={() => setFrom(first)}
       >
         {label}
-      </DialogLink>
+      </Choice>
     ) : (
       <Button size="sm" variant="ghost" onClick={() => setFrom(first)}>
         {label}
@@ -190,6 +195,7 @@ export function BookVisitSection({
                 hrefTo && {
                   day: (key) => hrefTo({ from, day: key, start: null }),
                   start: (time) => hrefTo({ from, day: visitDayKey(time), start: time }),
+                  keeping,
                 }
               }
             />
@@ -201,17 +207,20 @@ export function BookVisitSection({
           </HStack>
           {/* Outside the form: after a lost race the time is gone, the details typed stay. */}
           {problem && <FormAlert message={problem} />}
-          {start && (
+          {(start || keeping) && (
             <Stack asChild gap="4">
               <form
+                id={formId}
                 method="post"
                 action={hrefTo?.({ from, day, start })}
                 noValidate
-                aria-label={`Your details for ${visitWhen(start)}`}
+                aria-label={start ? `Your details for ${visitWhen(start)}` : bookVisitTexts.details}
                 onSubmit={form.submit((input) => void book(input))}
               >
-                <input type="hidden" name="start" value={start} />
-                <Text fontWeight="semibold">{visitWhen(start)}</Text>
+                {start && <input type="hidden" name="start" value={start} />}
+                <Text fontWeight="semibold">
+                  {start ? visitWhen(start) : bookVisitTexts.chooseTime}
+                </Text>
                 <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
                   <FormField label="Full name" required error={form.errors.name}>
                     <Input {...form.field('name')} autoComplete="name" />
@@ -229,9 +238,11 @@ export function BookVisitSection({
                 >
                   <Textarea {...form.field('note')} rows={3} />
                 </FormField>
-                <Button type="submit" loading={isBooking} w={{ base: 'full', sm: 'fit-content' }}>
-                  {bookVisitTexts.submit}
-                </Button>
+                {start && (
+                  <Button type="submit" loading={isBooking} w={{ base: 'full', sm: 'fit-content' }}>
+                    {bookVisitTexts.submit}
+                  </Button>
+                )}
               </form>
             </Stack>
           )}

@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { visitChoiceButton } from '#schema/rules';
 import { DialogLink } from '../../components/DialogLink';
 import { visitClock, visitDay, visitDayKey } from '../../lib/visitTime';
 
@@ -15,6 +16,11 @@ import { visitClock, visitDay, visitDayKey } from '../../lib/visitTime';
 export interface SlotHrefs {
   day: (day: string) => string;
   start: (start: string) => string;
+  /**
+   * The id of the details form, once the page holds details it posted (after a message or a time
+   * taken meanwhile): each choice then sends them along, so none is typed again.
+   */
+  keeping?: string;
 }
 
 interface SlotPickerProps {
@@ -32,17 +38,39 @@ interface SlotPickerProps {
 }
 
 interface ChoiceProps extends ButtonProps {
-  chosen: boolean;
+  /** Whether it is the one chosen; undefined for a move that is never chosen (a fortnight). */
+  chosen?: boolean;
   href: string | undefined;
+  /** With `href`: the details form it sends, and what it chooses (visitChoiceButton). */
+  keeping?: { form: string; value: string };
   onChoose: () => void;
 }
 
 /**
- * A day or a time: a button saying whether it is chosen (aria-pressed), or on a profile page a
- * link to the page with it chosen (aria-current), which the app answers in place.
+ * A choice in the booking section: a button saying whether it is chosen (aria-pressed); on a
+ * profile page a link to the page with it chosen (aria-current), which the app answers in place;
+ * and on a page holding posted details, a button sending them to that page with the choice.
  */
-function Choice({ chosen, href, onChoose, ...button }: ChoiceProps) {
+export function Choice({ chosen, href, keeping, onChoose, ...button }: ChoiceProps) {
   const variant = chosen ? 'solid' : 'outline';
+  if (href && keeping) {
+    return (
+      <Button
+        type="submit"
+        form={keeping.form}
+        formAction={href}
+        name={visitChoiceButton}
+        value={keeping.value}
+        variant={variant}
+        aria-pressed={chosen}
+        onClick={(event) => {
+          event.preventDefault();
+          onChoose();
+        }}
+        {...button}
+      />
+    );
+  }
   return href ? (
     <DialogLink
       href={href}
@@ -103,6 +131,7 @@ export function SlotPicker({
                 <Choice
                   chosen={chosen}
                   href={hrefs?.day(key)}
+                  keeping={hrefs?.keeping ? { form: hrefs.keeping, value: '' } : undefined}
                   onChoose={() => onChooseDay(key)}
                   minW="5.5rem"
                   h="auto"
@@ -138,6 +167,7 @@ export function SlotPicker({
                   w="full"
                   chosen={start === chosenStart}
                   href={hrefs?.start(start)}
+                  keeping={hrefs?.keeping ? { form: hrefs.keeping, value: start } : undefined}
                   onChoose={() => onChooseStart(start)}
                 >
                   {visitClock(start)}
