@@ -5,7 +5,7 @@
 // was typed or pressed meanwhile.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser } from './support/browser';
+import { baseUrl, contextWithAppHeld, launchBrowser } from './support/browser';
 import { signIn } from './support/session';
 
 let browser: Browser;
@@ -180,6 +180,35 @@ describe('server-rendered public pages', () => {
       timeout: 15_000,
     });
     await page.getByRole('button', { name: /account menu/i }).waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
+  it('offer a signed-in visitor no Sign In while their app loads', async () => {
+    const login = await fetch(`${baseUrl()}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'resident@example.com', password: 'password123' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const { context, release } = await contextWithAppHeld(browser);
+    await context.addInitScript((stored) => localStorage.setItem('authToken', stored), token);
+    const page = await context.newPage();
+    // Not until 'load': the page has asked for the app at once, and the app is held back.
+    await page.goto(`${baseUrl()}/about`, { waitUntil: 'domcontentloaded' });
+    // The phone menu opens without the app; its account part is the server's signed-out one.
+    await page.locator('header summary').click();
+    await page.getByRole('navigation', { name: 'Menu' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'List My Business' }).isVisible()).toBe(false);
+    // Nor on a wide screen, where they sit in the header itself.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'List My Business' }).isVisible()).toBe(false);
+    release();
+    await page.getByRole('button', { name: /account menu/i }).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-signed-in'))).toBe(
+      false,
+    );
     await context.close();
   });
 });

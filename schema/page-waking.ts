@@ -7,3 +7,14 @@
  * Clear): the wake script leaves it to the island while the island runs.
  */
 export const islandControlAttribute = 'data-island-control';
+
+/**
+ * Set on <html> by the head script (worker/lib/color-mode-script.ts) when a sign-in is stored. A
+ * server-rendered page is a signed-out visitor's, so the header's account links (Sign In, List My
+ * Business, marked `accountLinksAttribute`) stay hidden until the app knows who is signed in
+ * (Header removes it), rather than telling a signed-in visitor to sign in while the app loads.
+ */
+export const signedInAttribute = 'data-signed-in';
+
+/** Marks the header's account links, hidden while `signedInAttribute` is set. */
+export const accountLinksAttribute = 'data-account-links';

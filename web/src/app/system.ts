@@ -52,6 +52,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { accountLinksAttribute, signedInAttribute } from '#schema/page-waking';
 
 /**
  * Chakra's default theme with only the recipes of the components this app uses. Every page pays
@@ -130,6 +131,9 @@ const systemFontStack =
 const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'green' },
+    // A signed-in visitor's page until the app knows them (schema/page-waking.ts). Important: a
+    // global rule sits in Chakra's base layer, below every style prop (the links' own display).
+    [`[${signedInAttribute}] [${accountLinksAttribute}]`]: { display: 'none !important' },
   },
   theme: {
     tokens: {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubApi } from '../../test/api';
+import { signedInAttribute } from '#schema/page-waking';
+import { makeUser, stubApi } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { setNarrowViewport } from '../../test/viewport';
 
@@ -34,6 +35,35 @@ describe('Header', () => {
     await user.click(within(header).getByRole('link', { name: 'Retrofit Smarter Greener' }));
     // The page's code loads before the move completes.
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('leaves the account links hidden for a stored sign-in until the app knows the user', async () => {
+    const root = document.documentElement;
+    root.setAttribute(signedInAttribute, '');
+    localStorage.setItem('authToken', 'token-for-7');
+    let answerMe: (answer: Response) => void = () => {};
+    stubApi({
+      'GET /api/auth/me': () =>
+        new Promise<Response>((resolve) => {
+          answerMe = resolve;
+        }),
+    });
+    renderApp('/');
+    await screen.findAllByText('Connecting to the database...');
+    expect(root.hasAttribute(signedInAttribute)).toBe(true);
+    answerMe(Response.json(makeUser()));
+    await screen.findByRole('button', { name: /Account menu for Ada Green/ });
+    await waitFor(() => expect(root.hasAttribute(signedInAttribute)).toBe(false));
+  });
+
+  it('shows them once a stored sign-in is refused', async () => {
+    const root = document.documentElement;
+    root.setAttribute(signedInAttribute, '');
+    localStorage.setItem('authToken', 'token-for-7');
+    stubApi({ 'GET /api/auth/me': () => Response.json({ error: 'Expired' }, { status: 401 }) });
+    renderApp('/');
+    await within(await screen.findByRole('banner')).findByRole('link', { name: 'Sign In' });
+    await waitFor(() => expect(root.hasAttribute(signedInAttribute)).toBe(false));
   });
 
   it('offers Sign In and List My Business when signed out', () => {

@@ -1,7 +1,9 @@
 import { Box, Container, Flex, HStack, Spinner } from '@chakra-ui/react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { staffRoles } from '#schema/catalogues';
+import { signedInAttribute } from '#schema/page-waking';
 import { useCurrentUser } from '../api/useCurrentUser';
+import { useHydrated } from '../lib/useHydrated';
 import { AccountActions } from './AccountActions';
 import { ChatHeaderButton } from './chat/ChatHeaderButton';
 import { Logo } from './Logo';
@@ -17,6 +19,12 @@ const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserM
 export function Header({ quoteBell }: { quoteBell: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const accountLinks = accountLinksFor(user);
+  // Once the app knows who is signed in (not while it hydrates the server's signed-out header),
+  // the account links the head script hid for a stored sign-in are the app's to show.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated && !isLoading) document.documentElement.removeAttribute(signedInAttribute);
+  }, [hydrated, isLoading]);
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
       <Container maxW="6xl">

@@ -2,6 +2,7 @@ import { Box, chakra, IconButton, Link, Separator, VisuallyHidden } from '@chakr
 import { useEffect, useRef } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink, useLocation } from 'react-router-dom';
+import { accountLinksAttribute } from '#schema/page-waking';
 import { mainNavItems, type NavItem } from './navItems';
 
 /**
@@ -83,10 +84,10 @@ export function MobileMenu({ accountLinks }: { accountLinks: readonly NavItem[] 
       >
         <chakra.ul listStyle="none">{mainNavItems.map(item)}</chakra.ul>
         {accountLinks.length > 0 && (
-          <>
+          <div {...{ [accountLinksAttribute]: '' }}>
             <Separator my="1" />
             <chakra.ul listStyle="none">{accountLinks.map(item)}</chakra.ul>
-          </>
+          </div>
         )}
       </Box>
     </chakra.details>
