@@ -172,6 +172,10 @@ export function BookVisitSection({
           <Text color="fg.muted" id={labelId}>
             {bookVisitTexts.intro}
           </Text>
+          {/* Enter in a field sends a form by its first submit button in the page's order, which
+              would be a day's (they belong to the form while it keeps details): this one, first
+              and unseen, books the time chosen instead. */}
+          {keeping && start && <button type="submit" form={formId} hidden />}
           {open.length === 0 ? (
             <Text>{bookVisitTexts.none}</Text>
           ) : (
