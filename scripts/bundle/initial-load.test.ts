@@ -17,14 +17,15 @@ import { builtScriptBytes, initialLoads, islandsLoad } from './initial-load';
  *   code, and e2e/booking.e2e.ts books a visit with the app held back). They are plain DOM, no React or Chakra, and are what a first press runs: issue 27's 50 KB for the
  *   code of a page's first interactions holds for them all together (about 5 KB).
  * - A signed-in visitor's page wakes the whole app at once. Its budget holds today's figure and
- *   fails any growth: 249.2 KB for a profile, the heaviest (its booking section's links and posted
- *   form, which work before the app, added 0.8 KB). Under 150 KB it cannot go while a page
+ *   fails any growth: 249.6 KB for a profile, the heaviest (its booking section's links and posted
+ *   form, which work before the app, added 0.8 KB; its choices that keep posted details, the theme
+ *   switch that paints its press first and the header's wait for a stored sign-in, 0.4 KB). Under 150 KB it cannot go while a page
  *   hydrates whole on this stack: the least app it can wake (stack-floor/: React, one Chakra
  *   button and its system, react-router), built beside it here, is about 136 KB before any of the
  *   app's own code (docs/decisions/006-server-rendering-and-waking-on-intent.md).
  */
 const islandsBudgetBytes = 50 * 1024;
-const appBudgetBytes = 249.5 * 1024;
+const appBudgetBytes = 249.7 * 1024;
 
 const outDir = mkdtempSync(join(tmpdir(), 'rsg-build-'));
 const floorDir = mkdtempSync(join(tmpdir(), 'rsg-floor-'));
