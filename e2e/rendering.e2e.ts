@@ -5,7 +5,7 @@
 // was typed or pressed meanwhile.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, contextWithAppHeld, launchBrowser } from './support/browser';
+import { appEntry, baseUrl, contextWithAppHeld, launchBrowser } from './support/browser';
 import { signIn } from './support/session';
 
 let browser: Browser;
@@ -210,6 +210,15 @@ describe('server-rendered public pages', () => {
       false,
     );
     await context.close();
+
+    // An app that cannot load (offline) leaves the account links the server rendered.
+    const offline = await browser.newContext();
+    await offline.route(appEntry, (route) => route.abort());
+    await offline.addInitScript((stored) => localStorage.setItem('authToken', stored), token);
+    const stranded = await offline.newPage();
+    await stranded.goto(`${baseUrl()}/about`, { waitUntil: 'domcontentloaded' });
+    await stranded.getByRole('link', { name: 'Sign In' }).waitFor();
+    await offline.close();
   });
 });
 

@@ -26,7 +26,7 @@ import {
   chatIslandMeta,
   chatOpenerAttribute,
 } from '../../schema/chat-island.ts';
-import { islandControlAttribute } from '../../schema/page-waking.ts';
+import { islandControlAttribute, signedInAttribute } from '../../schema/page-waking.ts';
 import { storageKeys } from '../../schema/storage-keys.ts';
 import {
   switchingThemeAttribute,
@@ -40,10 +40,13 @@ export const wakeScript =
   `i=d.querySelector('meta[name="${chatIslandMeta}"]'),island=i&&i.content,asked=!1,` +
   'woke=!1,e=w.__early={ready:!1,woke:!1,held:[],wake:wake};' +
   "function add(rel,url){var s=d.createElement(rel?'link':'script');" +
-  "if(rel){s.rel=rel;s.href=url}else{s.type='module';s.src=url}s.crossOrigin='';d.head.appendChild(s)}" +
+  "if(rel){s.rel=rel;s.href=url}else{s.type='module';s.src=url}s.crossOrigin='';d.head.appendChild(s);return s}" +
   // All of the app at once: its entry and, in the next task (the press paints first), every file
   // the page's app runs (the build's list), not each only once the code importing it has run.
-  'function wake(){if(!woke){woke=e.woke=!0;add(0,src);setTimeout(function(){files.forEach(function(u){' +
+  // Should the app fail to load (offline), the header's account links the head script hid for a
+  // stored sign-in come back: the app that was to replace them will not.
+  'function wake(){if(!woke){woke=e.woke=!0;add(0,src).onerror=function(){' +
+  `d.documentElement.removeAttribute('${signedInAttribute}')};setTimeout(function(){files.forEach(function(u){` +
   "add('modulepreload',u)})})}}" +
   // The control an event is for, if any; none in the chat island, which answers its own.
   `function control(t){return t&&t.closest&&!t.closest('[${chatIslandHostAttribute}]')?t.closest('a[href],summary,select,textarea,input,button,label,` +
@@ -109,4 +112,4 @@ export const wakeScript =
   "add('modulepreload',u)})})})})()";
 
 /** sha256 of `wakeScript`, base64 (inline-scripts.test.ts keeps it in step). */
-export const wakeScriptHash = 'sha256-FtR3+fyV6uUOwfIa6Qrvq+WpuspNumDGHAf9e5lSdRg=';
+export const wakeScriptHash = 'sha256-lMR6VQbZ3m/1b7LGrbL72F0Q+4jlWpxp4Xspfj0jQxg=';
