@@ -149,22 +149,17 @@ export function BookVisitSection({
   const keeping = hrefTo && posted ? formId : undefined;
   const earlier = addDaysTo(shownFrom, -14);
   const later = addDaysTo(shownFrom, 14);
-  const fortnight = (label: string, first: string) =>
-    hrefTo ? (
-      <Choice
-        size="sm"
-        variant="ghost"
-        href={hrefTo({ from: first, day: null, start: null })}
-        keeping={keeping ? { form: keeping, value: '' } : undefined}
-        onChoose={() => setFrom(first)}
-      >
-        {label}
-      </Choice>
-    ) : (
-      <Button size="sm" variant="ghost" onClick={() => setFrom(first)}>
-        {label}
-      </Button>
-    );
+  const fortnight = (label: string, first: string) => (
+    <Choice
+      size="sm"
+      variant="ghost"
+      href={hrefTo?.({ from: first, day: null, start: null })}
+      keeping={keeping}
+      onChoose={() => setFrom(first)}
+    >
+      {label}
+    </Choice>
+  );
   return (
     <ProfileSection title={bookVisitTexts.title} headingAs={headingAs} id={bookSectionId}>
       <Card.Root>

@@ -41,8 +41,10 @@ interface ChoiceProps extends ButtonProps {
   /** Whether it is the one chosen; undefined for a move that is never chosen (a fortnight). */
   chosen?: boolean;
   href: string | undefined;
-  /** With `href`: the details form it sends, and what it chooses (visitChoiceButton). */
-  keeping?: { form: string; value: string };
+  /** With `href`: the id of the details form it sends (SlotHrefs.keeping). */
+  keeping?: string;
+  /** What it chooses when it sends that form (visitChoiceButton): a time, or '' for the rest. */
+  choosing?: string;
   onChoose: () => void;
 }
 
@@ -51,16 +53,16 @@ interface ChoiceProps extends ButtonProps {
  * profile page a link to the page with it chosen (aria-current), which the app answers in place;
  * and on a page holding posted details, a button sending them to that page with the choice.
  */
-export function Choice({ chosen, href, keeping, onChoose, ...button }: ChoiceProps) {
+export function Choice({ chosen, href, keeping, choosing = '', onChoose, ...button }: ChoiceProps) {
   const variant = chosen ? 'solid' : 'outline';
   if (href && keeping) {
     return (
       <Button
         type="submit"
-        form={keeping.form}
+        form={keeping}
         formAction={href}
         name={visitChoiceButton}
-        value={keeping.value}
+        value={choosing}
         variant={variant}
         aria-pressed={chosen}
         onClick={(event) => {
@@ -131,7 +133,7 @@ export function SlotPicker({
                 <Choice
                   chosen={chosen}
                   href={hrefs?.day(key)}
-                  keeping={hrefs?.keeping ? { form: hrefs.keeping, value: '' } : undefined}
+                  keeping={hrefs?.keeping}
                   onChoose={() => onChooseDay(key)}
                   minW="5.5rem"
                   h="auto"
@@ -167,7 +169,8 @@ export function SlotPicker({
                   w="full"
                   chosen={start === chosenStart}
                   href={hrefs?.start(start)}
-                  keeping={hrefs?.keeping ? { form: hrefs.keeping, value: start } : undefined}
+                  keeping={hrefs?.keeping}
+                  choosing={start}
                   onChoose={() => onChooseStart(start)}
                 >
                   {visitClock(start)}
