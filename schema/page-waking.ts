@@ -18,3 +18,10 @@ export const signedInAttribute = 'data-signed-in';
 
 /** Marks the header's account links, hidden while `signedInAttribute` is set. */
 export const accountLinksAttribute = 'data-account-links';
+
+/**
+ * Marks what only a signed-in visitor is offered (a review's Report link): in the markup for
+ * everyone, so a page the Worker rendered once for all offers it without its app, and hidden by
+ * the global styles unless `signedInAttribute` is set.
+ */
+export const signedInOnlyAttribute = 'data-signed-in-only';

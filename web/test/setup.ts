@@ -1,5 +1,6 @@
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { signedInAttribute } from '#schema/page-waking';
 import { toaster } from '../src/lib/toastStore';
 import { disposeTestRouters } from './render';
 import { resetViewport } from './viewport';
@@ -54,6 +55,8 @@ afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
+  // A page's marks (the head script's, a signed-in page's) belong to the test that set them.
+  document.documentElement.removeAttribute(signedInAttribute);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   resetViewport();

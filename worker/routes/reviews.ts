@@ -11,6 +11,13 @@ import { findReview, replyToReview, reportReview } from '../services/reviews/rev
 const reviewParam = validate('param', v.object({ id: idField(reviewMessages.notFound) }), 404);
 
 export const reviewRoutes = new Hono<AppEnv>()
+  // What the report page names (web/src/features/profile/ReportReviewPage.tsx): a review anyone
+  // can read on its profile, so not one held for a moderator or removed by one.
+  .get('/:id', reviewParam, async (c) => {
+    const review = await findReview(c.var.db, c.req.valid('param').id);
+    if (!review || review.hidden || review.heldAt) fail(404, reviewMessages.notFound);
+    return c.json({ id: review.id, title: review.title, tradesmanId: review.tradesmanId });
+  })
   .post(
     '/:id/reply',
     allow('tradesperson'),

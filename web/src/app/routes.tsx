@@ -245,6 +245,12 @@ export const pages: PageEntry[] = [
     lazy: () => import('../features/profile/ReviewRequestPage').then((m) => m.ReviewRequestPage),
   },
   {
+    path: '/reviews/:id/report',
+    audience: 'signedIn',
+    signedOutTo: '/auth',
+    lazy: () => import('../features/profile/ReportReviewPage').then((m) => m.ReportReviewPage),
+  },
+  {
     path: '/admin/support',
     audience: 'admin',
     signedOutTo: '/admin/login',

@@ -52,7 +52,11 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import { accountLinksAttribute, signedInAttribute } from '#schema/page-waking';
+import {
+  accountLinksAttribute,
+  signedInAttribute,
+  signedInOnlyAttribute,
+} from '#schema/page-waking';
 
 /**
  * Chakra's default theme with only the recipes of the components this app uses. Every page pays
@@ -131,9 +135,13 @@ const systemFontStack =
 const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'green' },
-    // A signed-in visitor's page until the app knows them (schema/page-waking.ts). Important: a
-    // global rule sits in Chakra's base layer, below every style prop (the links' own display).
+    // A signed-in visitor's page offers no Sign In, and only theirs offers what needs a sign-in
+    // (schema/page-waking.ts). Important: a global rule sits in Chakra's base layer, below every
+    // style prop (the links' own display).
     [`[${signedInAttribute}] [${accountLinksAttribute}]`]: { display: 'none !important' },
+    [`html:not([${signedInAttribute}]) [${signedInOnlyAttribute}]`]: {
+      display: 'none !important',
+    },
   },
   theme: {
     tokens: {

@@ -19,12 +19,15 @@ const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserM
 export function Header({ quoteBell }: { quoteBell: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const accountLinks = accountLinksFor(user);
-  // Once the app knows who is signed in (not while it hydrates the server's signed-out header),
-  // the account links the head script hid for a stored sign-in are the app's to show.
+  // The page's mark of a sign-in (schema/page-waking.ts) follows the user once the app knows them
+  // (not while it hydrates the server's signed-out header): gone with a refused sign-in, set by
+  // one made in the app.
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated && !isLoading) document.documentElement.removeAttribute(signedInAttribute);
-  }, [hydrated, isLoading]);
+    if (hydrated && !isLoading) {
+      document.documentElement.toggleAttribute(signedInAttribute, user !== null);
+    }
+  }, [hydrated, isLoading, user]);
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
       <Container maxW="6xl">
@@ -37,13 +40,13 @@ export function Header({ quoteBell }: { quoteBell: ReactNode }) {
             {isLoading ? (
               <Spinner size="sm" role="status" aria-label="Connecting to the database..." />
             ) : (
-              <AccountActions links={accountLinks} />
+              <AccountActions links={accountLinks} signedOut={!user} />
             )}
             <Suspense>
               {user && staffRoles.includes(user.role) && quoteBell}
               {user && <UserMenu user={user} />}
             </Suspense>
-            <MobileMenu accountLinks={accountLinks} />
+            <MobileMenu accountLinks={accountLinks} signedOut={!user} />
           </HStack>
         </Flex>
       </Container>

@@ -12,7 +12,14 @@ import { mainNavItems, type NavItem } from './navItems';
  * and its button tells screen readers whether it is expanded. Once the app runs, following a link,
  * Escape or a press outside closes it.
  */
-export function MobileMenu({ accountLinks }: { accountLinks: readonly NavItem[] }) {
+export function MobileMenu({
+  accountLinks,
+  signedOut,
+}: {
+  accountLinks: readonly NavItem[];
+  /** Its account links are a signed-out visitor's, hidden for a stored sign-in (AccountActions). */
+  signedOut: boolean;
+}) {
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
 
@@ -84,7 +91,7 @@ export function MobileMenu({ accountLinks }: { accountLinks: readonly NavItem[] 
       >
         <chakra.ul listStyle="none">{mainNavItems.map(item)}</chakra.ul>
         {accountLinks.length > 0 && (
-          <div {...{ [accountLinksAttribute]: '' }}>
+          <div {...(signedOut && { [accountLinksAttribute]: '' })}>
             <Separator my="1" />
             <chakra.ul listStyle="none">{accountLinks.map(item)}</chakra.ul>
           </div>

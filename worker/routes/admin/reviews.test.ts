@@ -251,6 +251,34 @@ describe('the moderators’ queue', () => {
     expect(entry.reports).toHaveLength(2);
   });
 
+  it('names a public review for its report page, and neither a held nor a removed one', async () => {
+    const named = (id: number | string) => call(bindings, 'GET', `/api/reviews/${id}`);
+    const shown = await reviewed(3, 'Named for reporting');
+    const response = await named(shown.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      id: shown.id,
+      title: 'Named for reporting',
+      tradesmanId: listing.id,
+    });
+
+    const linked = await signedIn(bindings, db, 'resident');
+    await db.update(users).set({ phone: '01923555010' }).where(eq(users.id, linked.user.id));
+    const held = await reviewed(4, 'Held before anyone reads it', linked);
+    expect(held.held).toBe(true);
+    const removed = await reviewed(1, 'Removed after a report');
+    await call(bindings, 'POST', `/api/reviews/${removed.id}/report`, {
+      token: owner.token,
+      body: { reason: 'Not a customer' },
+    });
+    expect((await remove(removed.id)).status).toBe(200);
+    for (const id of [held.id, removed.id, 999_999, 'first']) {
+      const refused = await named(id);
+      expect(refused.status, String(id)).toBe(404);
+      expect(await refused.json()).toEqual({ error: 'Review not found' });
+    }
+  });
+
   it('releases a held review with a message mailed to its author, once', async () => {
     const linked = await signedIn(bindings, db, 'resident');
     await db.update(users).set({ phone: '01923555010' }).where(eq(users.id, linked.user.id));

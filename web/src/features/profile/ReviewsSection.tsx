@@ -1,8 +1,7 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { LuFlag } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCurrentUser } from '../../api/useCurrentUser';
+import { signedInOnlyAttribute } from '#schema/page-waking';
 import { RatingBreakdown } from '../../entities/review/RatingBreakdown';
 import { ReviewFeed } from '../../entities/review/ReviewFeed';
 import {
@@ -12,7 +11,6 @@ import {
 } from '../../entities/review/useListingReviews';
 import { ProfileSection } from './ProfileSection';
 import { RemovedReviews } from './RemovedReviews';
-import { ReportReviewDialog } from './ReportReviewDialog';
 
 interface ReviewsSectionProps {
   listingId: number;
@@ -24,21 +22,22 @@ interface ReviewsSectionProps {
 /** The listing's reviews: breakdown, how they are collected, the list, and Report when signed in. */
 export function ReviewsSection({ listingId, headingAs, address }: ReviewsSectionProps) {
   const reviews = useListingReviews(listingId, address && readReviewPages(address));
-  const { user } = useCurrentUser();
-  const [reporting, setReporting] = useState<{ id: number; title: string } | null>(null);
   const { summary } = reviews;
-  const reportAction = (review: PublicReview) =>
-    user && !review.hidden ? (
-      <Button
-        size="xs"
-        variant="ghost"
-        alignSelf="start"
-        color="fg.muted"
-        onClick={() => setReporting({ id: review.id, title: review.title })}
-      >
+  // In every page's markup, shown by the global styles only while a visitor is signed in
+  // (schema/page-waking.ts): a page the Worker rendered for everyone offers it without its app.
+  const reportAction = (review: PublicReview) => (
+    <Link
+      asChild
+      alignSelf="start"
+      fontSize="xs"
+      color="fg.muted"
+      {...{ [signedInOnlyAttribute]: '' }}
+    >
+      <RouterLink to={`/reviews/${review.id}/report`}>
         <LuFlag aria-hidden /> Report
-      </Button>
-    ) : null;
+      </RouterLink>
+    </Link>
+  );
 
   return (
     <ProfileSection title="Reviews" headingAs={headingAs}>
@@ -60,7 +59,6 @@ export function ReviewsSection({ listingId, headingAs, address }: ReviewsSection
           address={address}
         />
       </Stack>
-      <ReportReviewDialog review={reporting} onClose={() => setReporting(null)} />
     </ProfileSection>
   );
 }
