@@ -5,7 +5,7 @@
 // was typed or pressed meanwhile.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appEntry, baseUrl, contextWithAppHeld, launchBrowser } from './support/browser';
+import { baseUrl, contextWithAppHeld, launchBrowser, screenshot } from './support/browser';
 import { signIn } from './support/session';
 
 let browser: Browser;
@@ -170,7 +170,7 @@ describe('server-rendered public pages', () => {
     await context.close();
   });
 
-  it('give a signed-in visitor the app at once, for their own header', async () => {
+  it('give staff the app at once, for their tools', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, 'admin@example.com', 'password123');
@@ -183,44 +183,136 @@ describe('server-rendered public pages', () => {
     await context.close();
   });
 
-  it('offer a signed-in visitor no Sign In while their app loads', async () => {
-    const login = await fetch(`${baseUrl()}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'resident@example.com', password: 'password123' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+  it("draw a homeowner's header, Report and forms from the account island, never the app", async () => {
+    const token = await tokenOf('resident@example.com');
     const { context, release } = await contextWithAppHeld(browser);
     await context.addInitScript((stored) => localStorage.setItem('authToken', stored), token);
     const page = await context.newPage();
-    // Not until 'load': the page has asked for the app at once, and the app is held back.
-    await page.goto(`${baseUrl()}/about`, { waitUntil: 'domcontentloaded' });
-    // The phone menu opens without the app; its account part is the server's signed-out one.
-    await page.locator('header summary').click();
+    await page.goto(`${baseUrl()}/about`);
+    const menu = page.getByLabel(/Account menu for /);
+    await menu.waitFor({ timeout: 15_000 });
+    // The phone menu's account part is the server's signed-out one, hidden.
+    await page.locator('header summary').last().click();
     await page.getByRole('navigation', { name: 'Menu' }).waitFor();
     expect(await page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(false);
-    expect(await page.getByRole('link', { name: 'List My Business' }).isVisible()).toBe(false);
-    // Nor on a wide screen, where they sit in the header itself.
+    await menu.click();
+    const entries = page.locator('header details[open]:has([data-account-trigger]) li a');
+    await entries.first().waitFor();
+    expect((await entries.allTextContents()).map((text) => text.trim())).toEqual([
+      'My Dashboard',
+      'Settings',
+    ]);
+    expect(await entries.first().getAttribute('href')).toBe('/homeowner-dashboard');
+    expect(await page.getByRole('button', { name: 'Log out' }).isVisible()).toBe(true);
+    await screenshot(page, 'signed-in-header-island-phone');
+    // Nor on a wide screen, where the links sit in the header itself.
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await page.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: 'List My Business' }).isVisible()).toBe(false);
-    release();
-    await page.getByRole('button', { name: /account menu/i }).waitFor({ timeout: 15_000 });
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-signed-in'))).toBe(
-      false,
+
+    // A quote page's form starts from the account and posts with the sign-in (the Worker's
+    // answer to it is worker/routes/posted-forms.test.ts's).
+    await page.goto(`${baseUrl()}/quote/${listing.id}`);
+    const name = page.getByLabel('Full name');
+    await expect.poll(() => name.inputValue(), { timeout: 15_000 }).not.toBe('');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(
+      'resident@example.com',
     );
+    let posted = '';
+    await page.route(`**/quote/${listing.id}`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posted = route.request().postData() ?? '';
+      await route.fulfill({ status: 204 });
+    });
+    await page.getByLabel('Property size').selectOption('2 bed');
+    await page.getByLabel('Timeline').selectOption('flexible');
+    await page.getByLabel('Project description').fill('Loft insulation for a 1960s bungalow.');
+    await page.getByLabel('Phone', { exact: true }).fill('07700 900456');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect.poll(() => posted).toContain(`session=${encodeURIComponent(token)}`);
+
+    // A review's Report, shown to a signed-in visitor only, opens its page.
+    const reviewed = await listingWithReviews();
+    await page.goto(`${baseUrl()}/listing/${reviewed}`);
+    const report = page.getByRole('link', { name: 'Report' }).first();
+    await report.waitFor();
+    expect(await appState(page)).toEqual({ woken: false, ready: false });
+    await screenshot(page, 'signed-in-report-link');
+    // The report page is a signed-in page of the app, loaded as such.
+    release();
+    await report.click();
+    await page.getByRole('heading', { level: 1, name: 'Report this review' }).waitFor();
+    await page.getByRole('textbox', { name: /Reason/ }).fill('Names a neighbour');
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await page.getByText('Review reported').waitFor({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === `/listing/${reviewed}`);
     await context.close();
 
-    // An app that cannot load (offline) leaves the account links the server rendered.
-    const offline = await browser.newContext();
-    await offline.route(appEntry, (route) => route.abort());
-    await offline.addInitScript((stored) => localStorage.setItem('authToken', stored), token);
+    // Signed out of the account island's menu, the site reloads at / saying so.
+    const leaving = await browser.newContext();
+    await leaving.addInitScript(
+      (stored) => sessionStorage.getItem('rsg-left') || localStorage.setItem('authToken', stored),
+      await tokenOf('resident@example.com'),
+    );
+    const out = await leaving.newPage();
+    await out.goto(`${baseUrl()}/about`);
+    await out.evaluate(() => sessionStorage.setItem('rsg-left', '1'));
+    await out.getByLabel(/Account menu for /).click();
+    await out.getByRole('button', { name: 'Log out' }).click();
+    await out.getByText('Logged Out').first().waitFor({ timeout: 15_000 });
+    expect(pathOf(out)).toBe('/');
+    expect(await out.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await leaving.close();
+  });
+
+  it('show the signed-out header when the sign-in is refused or the island cannot load', async () => {
+    const stale = await browser.newContext();
+    await stale.addInitScript(() => {
+      if (!sessionStorage.getItem('seen')) localStorage.setItem('authToken', 'not.a.token');
+      sessionStorage.setItem('seen', '1');
+    });
+    const refused = await stale.newPage();
+    await refused.goto(`${baseUrl()}/about`);
+    await refused.getByRole('link', { name: 'Sign In' }).waitFor({ timeout: 15_000 });
+    expect(await refused.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await stale.close();
+
+    const offline = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await offline.route(/account-island-[\w-]+\.js$/, (route) => route.abort());
+    await offline.addInitScript(
+      (stored) => localStorage.setItem('authToken', stored),
+      await tokenOf('resident@example.com'),
+    );
     const stranded = await offline.newPage();
     await stranded.goto(`${baseUrl()}/about`, { waitUntil: 'domcontentloaded' });
     await stranded.getByRole('link', { name: 'Sign In' }).waitFor();
     await offline.close();
   });
 });
+
+/** A session token of a seeded account, from the API. */
+async function tokenOf(email: string) {
+  const login = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'password123' }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** A seeded listing with a review on its profile. */
+async function listingWithReviews() {
+  const listings = (await (await fetch(`${baseUrl()}/api/tradesmen`)).json()) as { id: number }[];
+  for (const { id } of listings) {
+    const page = await (await fetch(`${baseUrl()}/api/tradesmen/${id}/reviews?page=1`)).json();
+    if ((page as { reviews: { hidden: boolean }[] }).reviews.some((review) => !review.hidden)) {
+      return id;
+    }
+  }
+  throw new Error('no seeded listing has a review');
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /**
  * Whether the page has asked for the app's code to run (its entry, which the page names; an

@@ -4,7 +4,7 @@
 
 /**
  * Marks a control an island of the page answers before the app has loaded (the selection bar's
- * Clear): the wake script leaves it to the island while the island runs.
+ * Clear, the account menu's Log out): the wake script leaves it to the island while it runs.
  */
 export const islandControlAttribute = 'data-island-control';
 
@@ -25,3 +25,30 @@ export const accountLinksAttribute = 'data-account-links';
  * the global styles unless `signedInAttribute` is set.
  */
 export const signedInOnlyAttribute = 'data-signed-in-only';
+
+/**
+ * The account island (web/src/islands/account.ts): the page names its files in this meta, and the
+ * wake script loads them at once for a stored sign-in, in place of the whole app.
+ */
+export const accountIslandMeta = 'account-island';
+
+/** The signed-in header's template in every server-rendered page, which the island fills in. */
+export const accountTemplateId = 'account-template';
+
+/** The template's parts the island fills in, shows or leaves out, each marked by its attribute. */
+export const accountParts = {
+  trigger: 'data-account-trigger',
+  initials: 'data-account-initials',
+  name: 'data-account-name',
+  email: 'data-account-email',
+  dashboard: 'data-account-dashboard',
+  dashboardButton: 'data-account-dashboard-button',
+  verification: 'data-account-verification',
+  logOut: 'data-account-log-out',
+} as const;
+
+/**
+ * The field the wake script adds to a form that posts, for a stored sign-in: the page's own post
+ * then goes as the visitor's, as the app's would (worker/routes/posted-forms.ts), not as nobody's.
+ */
+export const postedSessionField = 'session';

@@ -1,5 +1,6 @@
-// The islands (docs/decisions/006): the chat (web/src/islands/chat.ts) and the directory's trade
-// selection (web/src/islands/tradeSelection.ts), which answer on a server-rendered page without
+// The islands (docs/decisions/006): the chat (web/src/islands/chat.ts), the directory's trade
+// selection (web/src/islands/tradeSelection.ts) and a signed-in visitor's header
+// (web/src/islands/account.ts), which answer on a server-rendered page without
 // waking the app. They are built apart from the app, after it, into the same folder: as entries of
 // the app's own build they would share the app's one initial file (vite.config.ts groups every
 // file a page needs first into one) and so load the whole app. Their files are listed in
@@ -12,6 +13,7 @@ import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 export const islandsName = 'islands.json';
 
 const entryModules = {
+  account: fileURLToPath(new URL('../../web/src/islands/account.ts', import.meta.url)),
   chat: fileURLToPath(new URL('../../web/src/islands/chat.ts', import.meta.url)),
   tradeSelection: fileURLToPath(
     new URL('../../web/src/islands/tradeSelection.ts', import.meta.url),
@@ -71,6 +73,7 @@ export function islands(
           copyPublicDir: false,
           rolldownOptions: {
             input: {
+              'account-island': entryModules.account,
               'chat-island': entryModules.chat,
               'trade-selection': entryModules.tradeSelection,
             },
@@ -92,6 +95,7 @@ export function islands(
         return filesOf(entry, chunks);
       };
       const list: IslandsList = {
+        account: entryOf(entryModules.account),
         chat: entryOf(entryModules.chat),
         tradeSelection: entryOf(entryModules.tradeSelection),
       };

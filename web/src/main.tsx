@@ -36,6 +36,7 @@ async function start(root: HTMLElement) {
   if (pageData && root.hasChildNodes()) {
     // The page is hydrated as the server rendered it: an island's changes are taken back first.
     releaseTradeSelectionIsland();
+    window.__accountIsland?.release();
     // The page is already on screen: hydrating inside a transition lets the browser answer the
     // visitor between pieces of that work instead of blocking for all of it.
     startTransition(() => {

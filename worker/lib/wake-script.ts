@@ -13,9 +13,10 @@
 // `data-island-control`), which a signed-out visitor's page has none of. A
 // press on one, or such a form sent, is held back and handed to the app, which replays them in
 // order once it has taken the page over (web/src/app/earlyInput.ts reads `window.__early`); text
-// typed is in the page itself. A signed-in visitor gets the app at once (their header depends on
-// it), as does a page the app left a message for over a reload (session storage: the Logged Out
-// toast). Once the page has loaded and the browser is idle, what the page names in `idle-fetch` is
+// typed is in the page itself. A signed-in visitor gets the account island at once, which draws
+// their header (web/src/islands/account.ts; staff get the app), and their forms that post carry
+// the sign-in; a page the app left a message for over a reload (session storage: the Logged Out
+// toast) gets the app at once. Once the page has loaded and the browser is idle, what the page names in `idle-fetch` is
 // fetched (not run) ahead of need: the chat island, all a signed-out visitor's page can need
 // (the directory runs its trade-selection island from the start). On waking, the other files the page
 // names in `app-files` (its own code, the entry's imports and the toaster;
@@ -26,7 +27,12 @@ import {
   chatIslandMeta,
   chatOpenerAttribute,
 } from '../../schema/chat-island.ts';
-import { islandControlAttribute, signedInAttribute } from '../../schema/page-waking.ts';
+import {
+  accountIslandMeta,
+  islandControlAttribute,
+  postedSessionField,
+  signedInAttribute,
+} from '../../schema/page-waking.ts';
 import { storageKeys } from '../../schema/storage-keys.ts';
 import {
   switchingThemeAttribute,
@@ -38,6 +44,7 @@ export const wakeScript =
   '(function(){var d=document,w=window,m=d.querySelector(\'meta[name="app-entry"]\');if(!m)return;' +
   "var src=m.content,f=d.querySelector('meta[name=\"app-files\"]'),files=f&&f.content?f.content.split(' '):[]," +
   `i=d.querySelector('meta[name="${chatIslandMeta}"]'),island=i&&i.content,asked=!1,` +
+  `a=d.querySelector('meta[name="${accountIslandMeta}"]'),account=a&&a.content,` +
   'woke=!1,e=w.__early={ready:!1,woke:!1,held:[],wake:wake};' +
   "function add(rel,url){var s=d.createElement(rel?'link':'script');" +
   "if(rel){s.rel=rel;s.href=url}else{s.type='module';s.src=url}s.crossOrigin='';d.head.appendChild(s);return s}" +
@@ -45,19 +52,25 @@ export const wakeScript =
   // the page's app runs (the build's list), not each only once the code importing it has run.
   // Should the app fail to load (offline), the header's account links the head script hid for a
   // stored sign-in come back: the app that was to replace them will not.
-  'function wake(){if(!woke){woke=e.woke=!0;add(0,src).onerror=function(){' +
-  `d.documentElement.removeAttribute('${signedInAttribute}')};setTimeout(function(){files.forEach(function(u){` +
-  "add('modulepreload',u)})})}}" +
+  `function unmark(){d.documentElement.removeAttribute('${signedInAttribute}')}` +
+  'function wake(){if(!woke){woke=e.woke=!0;add(0,src).onerror=unmark;' +
+  "setTimeout(function(){files.forEach(function(u){add('modulepreload',u)})})}}" +
+  // A form that posts to this site carries a stored sign-in, so the Worker acts for the visitor
+  // as the API would for the app (worker/routes/posted-forms.ts).
+  `function session(f){try{var t=localStorage.getItem('${storageKeys.authToken}'),x=f.elements.namedItem('${postedSessionField}');` +
+  "if(!t||f.action.indexOf(location.origin+'/'))return;" +
+  `x||(x=d.createElement('input'),x.type='hidden',x.name='${postedSessionField}',f.appendChild(x));x.value=t}catch(y){}}` +
   // The control an event is for, if any; none in the chat island, which answers its own.
   `function control(t){return t&&t.closest&&!t.closest('[${chatIslandHostAttribute}]')?t.closest('a[href],summary,select,textarea,input,button,label,` +
   '[role=button],[role=tab],[role=checkbox],[role=switch],[role=radio],[role=menuitem],[role=option],' +
   '[role=combobox],[tabindex]:not([tabindex="-1"]),[contenteditable]\'):null}' +
   // Whether the browser (or this script, or an island) answers it alone: a link, a summary, a field
   // or submit button of a form with an action; the theme switch and the chat buttons until the app
-  // is on its way; the trade-selection island's Clear while the island runs (it hands over just
-  // before the app hydrates, so a Clear and the ticks after it keep their order). A disabled
+  // is on its way; an island's own control while the island runs (the trade selection's Clear, the
+  // account menu's Log out; each hands over just before the app hydrates, so a Clear and the ticks
+  // after it keep their order). A disabled
   // control asks nothing of anyone.
-  `function native(c){if(!woke&&(c.hasAttribute('${themeSwitchAttribute}')||island&&c.hasAttribute('${chatOpenerAttribute}'))||w.__tradeSelection&&c.hasAttribute('${islandControlAttribute}')||/^(A|SUMMARY)$/.test(c.tagName))return!0;` +
+  `function native(c){if(!woke&&(c.hasAttribute('${themeSwitchAttribute}')||island&&c.hasAttribute('${chatOpenerAttribute}'))||(w.__tradeSelection||w.__accountIsland)&&c.hasAttribute('${islandControlAttribute}')||/^(A|SUMMARY)$/.test(c.tagName))return!0;` +
   "if(c.tagName==='LABEL')c=c.control;" +
   "return!!(c&&(c.disabled||c.form&&c.form.hasAttribute('action')&&c.type!=='button'&&c.type!=='reset'))}" +
   "['pointerdown','touchstart','keydown','focusin','input','change'].forEach(function(t){" +
@@ -93,18 +106,20 @@ export const wakeScript =
   "if(!t||native(t)||/^(SELECT|TEXTAREA)$/.test(t.tagName)||t.tagName==='INPUT'&&" +
   '!/^(checkbox|radio|submit|button|image|reset)$/.test(t.type))return;' +
   "v.preventDefault();v.stopPropagation();e.held.push(t);t.style.cursor='progress';wake()},!0);" +
-  // A form that posts, once the app is on its way (a signed-in visitor's page), is held for the
-  // app, which sends it with the visitor's session: posted as plain HTML it would go as nobody's
-  // (a booking held for e-mail proof, a quote request not in their account).
+  // A form that posts, once the app is on its way, is held for the app, which sends it as JSON;
+  // before then the browser posts it, with the stored sign-in (`session`).
   // A GET form's address leaves out empty fields and selects at their first option (no filter,
   // the default order), as the app's own addresses do: /directory?sort=newest, not ?q=&service=all….
   "d.addEventListener('submit',function(v){var f=v.target,q=new URLSearchParams,i,x;if(e.ready)return;" +
   "if(!f.hasAttribute('action')||woke&&!/^get$/i.test(f.method)){v.preventDefault();e.held.push(f);wake();return}" +
-  'if(!/^get$/i.test(f.method))return;v.preventDefault();' +
+  'if(!/^get$/i.test(f.method))return session(f);v.preventDefault();' +
   'for(i=0;x=f.elements[i];i++)x.name&&!x.disabled&&x.value&&!/^(submit|button|reset|image|file)$/.test(x.type)&&' +
   "(!/^(checkbox|radio)$/.test(x.type)||x.checked)&&(x.tagName!=='SELECT'||x.selectedIndex>0)&&q.append(x.name,x.value);" +
   "q=''+q;w.location.assign(f.action.split('?')[0]+(q&&'?'+q))},!0);" +
-  `try{if(localStorage.getItem('${storageKeys.authToken}')||sessionStorage.length)wake()}catch(x){}` +
+  // A stored sign-in loads the account island at once (its entry, then what it imports, all asked
+  // for together), which draws the visitor's header; without the island, the app.
+  `try{var t=localStorage.getItem('${storageKeys.authToken}');if(sessionStorage.length||t&&!account)wake();` +
+  "else if(t)account.split(' ').forEach(function(u,n){n?add('modulepreload',u):add(0,u).onerror=unmark})}catch(x){}" +
   // While idle, only the entries: fetching every file then (65 on a profile) competed with what
   // the visitor does first, on the network and the main thread (issue 27's measurements).
   "w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(function(){" +
@@ -112,4 +127,4 @@ export const wakeScript =
   "add('modulepreload',u)})})})})()";
 
 /** sha256 of `wakeScript`, base64 (inline-scripts.test.ts keeps it in step). */
-export const wakeScriptHash = 'sha256-lMR6VQbZ3m/1b7LGrbL72F0Q+4jlWpxp4Xspfj0jQxg=';
+export const wakeScriptHash = 'sha256-j39PIYrP1gViFEamKpX8fObQePbRnBLYSM/1PUZGIFs=';

@@ -21,7 +21,17 @@ export async function resolveUser(c: Context<AppEnv>): Promise<SessionUser | nul
   const known = c.get('user');
   if (known !== undefined) return known;
   const header = c.req.header('authorization') ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  return resolveUserBy(c, header.startsWith('Bearer ') ? header.slice(7).trim() : '');
+}
+
+/**
+ * The user a session token names, as `resolveUser` reads a bearer header's: for a form a page
+ * posts as plain HTML, which carries the token in a field (routes/posted-forms.ts).
+ */
+export async function resolveUserBy(
+  c: Context<AppEnv>,
+  token: string,
+): Promise<SessionUser | null> {
   const claims = token ? await readSessionToken(c.env.JWT_SECRET, token) : null;
   const user = claims
     ? await findSessionUser(c.var.db, claims.sessionId, claims.userId, new Date())

@@ -11,6 +11,8 @@ export interface RenderedPage {
   html: string;
   /** The chat panel's template, for the chat island (web/src/islands/chat.ts). */
   chatTemplate: string;
+  /** The signed-in header's end, for the account island (web/src/islands/account.ts). */
+  accountTemplate: string;
   /** Its styles, as style elements for the head. */
   styles: string;
   /** The tab title the page set while rendering, if any. */
@@ -53,6 +55,8 @@ export interface PostedForm {
   sent: boolean;
   /** Why valid fields were refused (too many requests, a trade no longer listed). */
   refusal?: string;
+  /** What was done, where the page says more than sent: a visit 'confirmed' or 'pending'. */
+  outcome?: string;
   /**
    * The form was sent by a choice, not to be acted on: a profile's booking time chosen once the
    * page holds the details typed, which travel with it so none is lost. Nothing was done and no

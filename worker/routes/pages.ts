@@ -7,6 +7,7 @@ import { type Context, Hono } from 'hono';
 import { routePath } from 'hono/route';
 import { appPaths, renderServerPage, serverPages } from 'page-renderer';
 import { chatIslandMeta } from '../../schema/chat-island';
+import { accountIslandMeta } from '../../schema/page-waking';
 import { tradeRequestFormId } from '../../schema/trade-selection';
 import type { AppEnv } from '../env';
 import { databaseRetryAfterSeconds } from '../lib/errors';
@@ -55,6 +56,8 @@ interface WakeNames {
   chat?: IslandFiles;
   /** The trade-selection island's. */
   tradeSelection?: IslandFiles;
+  /** The account island's, which a stored sign-in loads in place of the app. */
+  account?: IslandFiles;
 }
 
 /**
@@ -65,12 +68,16 @@ interface WakeNames {
 async function wakeNamesOf(c: Context<AppEnv>): Promise<WakeNames> {
   const [byRoute, islands] = await Promise.all([
     buildList<Record<string, string[]>>(c, 'wake-files.json'),
-    buildList<{ chat?: IslandFiles; tradeSelection?: IslandFiles }>(c, 'islands.json'),
+    buildList<{ chat?: IslandFiles; tradeSelection?: IslandFiles; account?: IslandFiles }>(
+      c,
+      'islands.json',
+    ),
   ]);
   return {
     appFiles: byRoute?.[routePath(c)] ?? [],
     chat: islands?.chat,
     tradeSelection: islands?.tradeSelection,
+    account: islands?.account,
   };
 }
 
@@ -78,7 +85,7 @@ function intoShell(
   shell: Response,
   page: RenderedPage | null,
   openGraph: [property: string, content: string][],
-  { appFiles, chat, tradeSelection }: WakeNames,
+  { appFiles, chat, tradeSelection, account }: WakeNames,
 ) {
   let rewriter = new HTMLRewriter();
   const title = page?.title;
@@ -127,6 +134,10 @@ function intoShell(
             meta('app-entry', src) +
               meta('app-files', appFiles.join(' ')) +
               (chat ? meta(chatIslandMeta, chat.entry) : '') +
+              // Its entry first, then what it imports: all asked for at once.
+              (account
+                ? meta(accountIslandMeta, [account.entry, ...account.files].join(' '))
+                : '') +
               meta('idle-fetch', idle),
             { html: true },
           );
@@ -134,11 +145,12 @@ function intoShell(
       })
       .on('link[rel="modulepreload"]', { element: (link) => void link.remove() })
       .on('body', {
-        // The chat panel's template, which the chat island draws from, and the wake script.
+        // The islands' templates, which they draw from, and the wake script.
         element: (body) =>
-          void body.append(`${chat ? page.chatTemplate : ''}<script>${wakeScript}</script>`, {
-            html: true,
-          }),
+          void body.append(
+            `${chat ? page.chatTemplate : ''}${account ? page.accountTemplate : ''}<script>${wakeScript}</script>`,
+            { html: true },
+          ),
       });
     // A page showing the directory's selection bar runs its island as soon as it is parsed (its
     // imports fetched beside it, not after): ticks are answered on the spot, and a choice kept

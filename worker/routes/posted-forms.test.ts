@@ -8,7 +8,7 @@ import {
   quoteRequests,
 } from '../../schema/tables';
 import { holdClockWithinOneRateWindow } from '../test/clock';
-import { makeTradesman, quoteRequestFields, tradeOnPlan } from '../test/factories';
+import { makeTradesman, quoteRequestFields, signedIn, tradeOnPlan } from '../test/factories';
 import { call, databaseOf, freshBindings } from '../test/harness';
 import { mailedToken } from '../test/mail';
 
@@ -109,6 +109,41 @@ describe('POST /quote/:id, the quote page posted without script', () => {
     expect(root).toContain('Please try again in an hour.');
     expect(root).toContain('value="Nadia Hussain"');
     expect(await quoteCount()).toBe(before);
+  });
+
+  it('is the homeowner’s own request when the page posts their stored sign-in, and nobody’s with a session no longer valid', async () => {
+    const homeowner = await signedIn(bindings, db, 'resident');
+    const theirs = await postForm(
+      { ...quoteRequestFields, customerEmail: 'own-session@example.com', session: homeowner.token },
+      { 'cf-connecting-ip': '198.51.100.31' },
+    );
+    expect(theirs.status).toBe(201);
+    // The session is never part of the page's answer.
+    expect(await theirs.text()).not.toContain(homeowner.token);
+    const forged = await postForm(
+      {
+        ...quoteRequestFields,
+        customerEmail: 'forged-session@example.com',
+        session: 'not.a.token',
+      },
+      { 'cf-connecting-ip': '198.51.100.32' },
+    );
+    expect(forged.status).toBe(201);
+    const rows = await db
+      .select({ email: quoteRequests.customerEmail, homeownerId: quoteRequests.homeownerId })
+      .from(quoteRequests)
+      .where(
+        inArray(quoteRequests.customerEmail, [
+          'own-session@example.com',
+          'forged-session@example.com',
+        ]),
+      );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { email: 'own-session@example.com', homeownerId: homeowner.user.id },
+        { email: 'forged-session@example.com', homeownerId: null },
+      ]),
+    );
   });
 
   it('refuses a form posted from another site', async () => {
@@ -494,6 +529,23 @@ describe('POST /listing/:id and /tradesman/:id, a profile’s booking posted wit
       new RegExp(`value="\\d{4}-\\d{2}-\\d{2}T[^"]+"[^>]*name="${visitChoiceButton}"`),
     );
     expect(await bookingsOf(listing.id)).toHaveLength(1);
+  });
+
+  it('confirms at once a visit a signed-in homeowner posts under their own address, as the API does', async () => {
+    const { listing, starts } = await bookableListing();
+    const start = starts[3] ?? '';
+    const homeowner = await signedIn(bindings, db, 'resident');
+    const response = await postBooking(`/listing/${listing.id}`, {
+      ...details(start),
+      email: homeowner.user.email,
+      session: homeowner.token,
+    });
+    expect(response.status).toBe(201);
+    const html = await response.text();
+    expect(postedFormOf(html)).toMatchObject({ sent: true, outcome: 'confirmed' });
+    expect(rootOf(html)).not.toContain('Check your e-mail to confirm');
+    const [booking] = await bookingsOf(listing.id);
+    expect(booking).toMatchObject({ status: 'confirmed', homeownerId: homeowner.user.id });
   });
 
   it('answers a time chosen with the details kept, booking and counting nothing', async () => {

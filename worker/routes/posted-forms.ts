@@ -8,6 +8,7 @@ import { type Context, Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
+import { postedSessionField } from '../../schema/page-waking';
 import {
   bookingRules,
   contactRules,
@@ -21,6 +22,7 @@ import {
 } from '../../schema/rules';
 import { tradeParam } from '../../schema/trade-selection';
 import type { AppEnv } from '../env';
+import { resolveUserBy } from '../middleware/auth';
 import { withDatabase } from '../middleware/database';
 import {
   bookingKeysFor,
@@ -45,7 +47,7 @@ export interface FormAnswer {
 /** Renders the page at the request's address with the form's answer. */
 export type RenderAnswer = (c: Context<AppEnv>, answer: FormAnswer) => Promise<Response>;
 
-interface PlainForm<Rules extends v.GenericSchema> {
+interface PlainForm<Rules extends v.GenericSchema, Result = unknown> {
   /** The fields the page's form sends; anything else posted is ignored. */
   fields: readonly string[];
   /** The API's rule, read with what the address adds to the fields. */
@@ -57,7 +59,9 @@ interface PlainForm<Rules extends v.GenericSchema> {
   /** How many hits of the hourly cap a valid form counts (one quote to three trades: three). */
   weight?: (input: v.InferOutput<Rules>) => number;
   /** What the API route does with it; an HTTPException under 500 is a refusal the page shows. */
-  act: (c: Context<AppEnv>, input: v.InferOutput<Rules>) => Promise<unknown>;
+  act: (c: Context<AppEnv>, input: v.InferOutput<Rules>) => Promise<Result>;
+  /** What of the act's result the page shows (a visit: confirmed, or held for the e-mail's link). */
+  outcome?: (result: Result) => string;
   /**
    * A button that sends the form only to choose (`button`'s value goes into `field`): the page
    * comes back with that choice and the fields as typed, and nothing is acted on or counted.
@@ -65,9 +69,9 @@ interface PlainForm<Rules extends v.GenericSchema> {
   choice?: { button: string; field: string };
 }
 
-async function answerForm<Rules extends v.GenericSchema>(
+async function answerForm<Rules extends v.GenericSchema, Result>(
   c: Context<AppEnv>,
-  form: PlainForm<Rules>,
+  form: PlainForm<Rules, Result>,
   values: Record<string, string>,
 ): Promise<Omit<FormAnswer, 'form'> & Omit<PostedForm, 'values'>> {
   const checked = v.safeParse(form.rules, { ...values, ...form.fromAddress?.(c) });
@@ -82,8 +86,9 @@ async function answerForm<Rules extends v.GenericSchema>(
   try {
     const keys = form.keys?.(c, checked.output) ?? byAddress(c);
     await countRequest(c, form.rate, keys, form.weight?.(checked.output));
-    await form.act(c, checked.output);
-    return { status: 201, sent: true };
+    const result = await form.act(c, checked.output);
+    const outcome = form.outcome?.(result);
+    return { status: 201, sent: true, ...(outcome && { outcome }) };
   } catch (error) {
     // Too many requests, a trade no longer listed, an address already subscribed: said above the
     // fields, which stay as typed.
@@ -93,13 +98,17 @@ async function answerForm<Rules extends v.GenericSchema>(
   }
 }
 
-function plainFormRoute<Rules extends v.GenericSchema>(
+function plainFormRoute<Rules extends v.GenericSchema, Result>(
   path: string,
-  form: PlainForm<Rules>,
+  form: PlainForm<Rules, Result>,
   render: RenderAnswer,
 ) {
   return new Hono<AppEnv>().post(path, csrf(), withDatabase, async (c) => {
     const body = await c.req.parseBody();
+    // Sent with the visitor's stored sign-in (the wake script adds it), the form is theirs, as the
+    // API's route is for a bearer header; without one, or with one no longer valid, nobody's.
+    const session = body[postedSessionField];
+    if (typeof session === 'string') await resolveUserBy(c, session);
     const values = Object.fromEntries(
       form.fields.map((field) => {
         const value = body[field];
@@ -150,13 +159,16 @@ const contactForm: PlainForm<typeof postedContactRules> = {
 };
 
 /** A survey visit booked from a profile page, whose address names the listing by `param`. */
-const bookingForm = (param: string): PlainForm<typeof postedBookingRules> => ({
+const bookingForm = (
+  param: string,
+): PlainForm<typeof postedBookingRules, Awaited<ReturnType<typeof bookVisit>>> => ({
   fields: Object.keys(bookingRules.entries),
   rules: postedBookingRules,
   fromAddress: (c) => ({ listingId: c.req.param(param) ?? '' }),
   rate: rateRules.booking,
   keys: (c, { email }) => bookingKeysFor(c, email),
   act: (c, { listingId, ...input }) => bookVisit(c, listingId, input),
+  outcome: (booking) => booking.status,
   // After a refusal (the time taken meanwhile) or a message, the days, times and fortnights send
   // the details with the choice (BookVisitSection), so the next time keeps what was typed.
   choice: { button: visitChoiceButton, field: 'start' },

@@ -1,8 +1,9 @@
 import type { InferResponseType } from 'hono/client';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { clearSignIn } from '../lib/signIn';
-import { storageKeys, useStoredItem } from '../lib/storage';
+import { clearSignIn, refusedSession } from '../lib/signIn';
+import { storageKeys } from '../lib/storage';
+import { useStoredItem } from '../lib/useStoredItem';
 import { api, unwrap } from './client';
 import { ApiError } from './http';
 
@@ -20,9 +21,6 @@ const currentUserKey = (token: string) => ['/api/auth/me', token] as const;
 function readCurrentUser(token: string): Promise<CurrentUser> {
   return unwrap(api.auth.me.$get({}, { headers: { Authorization: `Bearer ${token}` } }));
 }
-
-/** The answers that say the session or its user is gone; any other failure may pass. */
-const refusedSession = new Set([401, 403, 404]);
 
 async function fetchCurrentUser([, token]: ReturnType<typeof currentUserKey>) {
   try {

@@ -34,7 +34,7 @@ function serverPage(onSend: (text: string) => void) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Form onSend={onSend} />);
   document.body.append(container);
-  window.__early = { ready: false, woke: true, held: [] };
+  window.__early = { ready: false, woke: true, held: [], wake: () => undefined };
   return container;
 }
 
@@ -109,7 +109,7 @@ describe('early input on a server-rendered page', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Choices onChoose={onChoose} />);
     document.body.append(container);
-    window.__early = { ready: false, woke: true, held: [] };
+    window.__early = { ready: false, woke: true, held: [], wake: () => undefined };
     field<HTMLInputElement>(container, '[value="tradesperson"]').checked = true;
 
     await act(async () => {

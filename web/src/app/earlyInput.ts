@@ -11,6 +11,8 @@ interface EarlyInput {
   held: (HTMLElement | HTMLFormElement)[];
   /** The chat button whose press loaded the chat island (web/src/islands/chat.ts), if any. */
   chat?: HTMLElement;
+  /** Asks for the app now (the account island, for staff). */
+  wake: () => void;
 }
 
 declare global {

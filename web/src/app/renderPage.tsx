@@ -7,6 +7,7 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { chatTemplateId } from '#schema/chat-island';
+import { accountTemplateId } from '#schema/page-waking';
 import type { AppType } from '../../../worker/app';
 import {
   type PageRenderer,
@@ -16,6 +17,7 @@ import {
 } from '../../../worker/pages/contract';
 import { ApiError } from '../api/http';
 import type { PageRead } from '../api/pageRead';
+import { AccountMenuTemplate } from '../components/AccountMenuTemplate';
 import { ChatPanelTemplate } from '../components/chat/ChatPanelTemplate';
 import { type DocumentHead, DocumentHeadContext } from '../lib/useDocumentTitle';
 import { AppProviders } from './AppProviders';
@@ -54,15 +56,20 @@ async function serverReadsAt(address: URL): Promise<PageRead<unknown>[] | null> 
   return null;
 }
 
-/** What every server-rendered page shares: its style file, and the chat panel's template. */
+/** What every server-rendered page shares: its style file, and the islands' templates. */
 interface SharedParts {
   sheet: SharedStyleSheet;
   chatTemplate: string;
+  accountTemplate: string;
 }
 
 let sharedParts: Promise<SharedParts> | undefined;
 
-const chatTemplateElement = new RegExp(`<template id="${chatTemplateId}">[\\s\\S]*?</template>`);
+function templateIn(html: string, id: string): string {
+  const template = html.match(new RegExp(`<template id="${id}">[\\s\\S]*?</template>`))?.[0];
+  if (!template) throw new Error(`The template ${id} did not render.`);
+  return template;
+}
 
 /** The shell every page is drawn in (header, footer, chat button) with no page inside it. */
 async function emptyShell() {
@@ -85,6 +92,7 @@ async function renderSharedParts(): Promise<SharedParts> {
     <AppProviders pageData={{}}>
       {await emptyShell()}
       <ChatPanelTemplate />
+      <AccountMenuTemplate />
     </AppProviders>,
     // Its ids (the chat panel's title) never meet a page's own.
     { identifierPrefix: 'shared-' },
@@ -96,8 +104,8 @@ async function renderSharedParts(): Promise<SharedParts> {
     names: new Set(names),
     components: new Set(),
   });
-  const chatTemplate = html.match(chatTemplateElement)?.[0];
-  if (!chatTemplate) throw new Error("The chat panel's template did not render.");
+  const chatTemplate = templateIn(html, chatTemplateId);
+  const accountTemplate = templateIn(html, accountTemplateId);
   const css = globalCss + componentCss;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css));
   const hash = [...new Uint8Array(digest).slice(0, 6)]
@@ -111,6 +119,7 @@ async function renderSharedParts(): Promise<SharedParts> {
       components: new Set(componentIds),
     },
     chatTemplate,
+    accountTemplate,
   };
 }
 
@@ -124,7 +133,8 @@ function renderedSharedParts(): Promise<SharedParts> {
 
 /**
  * The styles every page has (Chakra's tokens, reset and global rules, the shell's header, footer
- * and chat button) and the chat panel's (for the island, which draws it from its template) as one
+ * and chat button) and those of the chat panel and the signed-in header's end (for the islands,
+ * which draw them from their templates) as one
  * file the pages link to, cached for good under its hashed address instead of repeated in every
  * page (docs/decisions/006-server-rendering-and-waking-on-intent.md). Rendered once per Worker
  * instance from the providers, the empty shell and the template, where those styles come from.
@@ -173,12 +183,13 @@ export const renderServerPage: PageRenderer = async ({ url, fetchApi, form }) =>
     </DocumentHeadContext>,
   );
   await stream.allReady;
-  const { sheet, chatTemplate } = await renderedSharedParts();
+  const { sheet, chatTemplate, accountTemplate } = await renderedSharedParts();
   const { html, styles } = hoistStyles(await new Response(stream).text(), sheet);
   return {
     status,
     html,
     chatTemplate,
+    accountTemplate,
     styles: `<link rel="stylesheet" href="${sheet.href}" />${styles}`,
     title: head.title,
     description: head.description,

@@ -1,8 +1,10 @@
-import { Box, chakra, IconButton, Link, Separator, VisuallyHidden } from '@chakra-ui/react';
+import { chakra, IconButton, Separator, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink, useLocation } from 'react-router-dom';
 import { accountLinksAttribute } from '#schema/page-waking';
+import { closeOnLeave } from '../lib/closeOnLeave';
+import { DisclosureLink, DisclosurePanel } from './DisclosureMenu';
 import { mainNavItems, type NavItem } from './navItems';
 
 /**
@@ -28,41 +30,18 @@ export function MobileMenu({
     if (menu.current) menu.current.open = false;
   }, [pathname]);
 
-  useEffect(() => {
-    function close(event: KeyboardEvent | PointerEvent) {
-      const details = menu.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        details.querySelector('summary')?.focus();
-      } else if (details.contains(event.target as Node)) return;
-      details.open = false;
-    }
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, []);
+  useEffect(() => closeOnLeave(() => menu.current), []);
 
   const item = (link: NavItem) => (
     <li key={link.to}>
-      <Link
-        asChild
-        display="flex"
-        px="3"
-        py="2"
-        rounded="l1"
-        color="fg"
+      <DisclosureLink
         fontWeight={link.primary ? 'semibold' : undefined}
-        _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
         _currentPage={{ color: 'colorPalette.fg', fontWeight: 'semibold' }}
       >
         <NavLink to={link.to} end={link.to === '/'}>
           {link.label}
         </NavLink>
-      </Link>
+      </DisclosureLink>
     </li>
   );
 
@@ -74,21 +53,7 @@ export function MobileMenu({
           <VisuallyHidden>Menu</VisuallyHidden>
         </chakra.summary>
       </IconButton>
-      <Box
-        as="nav"
-        aria-label="Menu"
-        position="absolute"
-        insetEnd="0"
-        top="full"
-        mt="2"
-        minW="56"
-        p="1"
-        bg="bg.panel"
-        borderWidth="1px"
-        rounded="l2"
-        shadow="lg"
-        zIndex="dropdown"
-      >
+      <DisclosurePanel as="nav" aria-label="Menu">
         <chakra.ul listStyle="none">{mainNavItems.map(item)}</chakra.ul>
         {accountLinks.length > 0 && (
           <div {...(signedOut && { [accountLinksAttribute]: '' })}>
@@ -96,7 +61,7 @@ export function MobileMenu({
             <chakra.ul listStyle="none">{accountLinks.map(item)}</chakra.ul>
           </div>
         )}
-      </Box>
+      </DisclosurePanel>
     </chakra.details>
   );
 }

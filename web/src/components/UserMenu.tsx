@@ -4,31 +4,22 @@ import { Link as RouterLink } from 'react-router-dom';
 import { logOut } from '../api/logOut';
 import type { CurrentUser } from '../api/useCurrentUser';
 import { landingPathFor } from '../lib/signIn';
-
-/** The first and last names' first letters, as Chakra's Avatar shows them. */
-function initialsOf(name: string): string {
-  const names = name.trim().split(/\s+/);
-  const first = names[0] ?? '';
-  const last = names.length > 1 ? (names.at(-1) ?? '') : '';
-  return `${first.charAt(0)}${last.charAt(0)}`;
-}
+import {
+  accountMenuLabel,
+  accountMenuTexts,
+  hasOwnDashboard,
+  initialsOf,
+  verificationPath,
+} from './accountMenu';
 
 /** The signed-in user's avatar menu (docs/product/public-site.md §2.2). */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const hasOwnDashboard = user.role === 'tradesperson' || user.role === 'resident';
-  const initials = initialsOf(user.name);
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        {/* The name starts with the initials the button shows, so speech users can say them
-            (WCAG 2.5.3 label in name). */}
-        <IconButton
-          variant="ghost"
-          rounded="full"
-          aria-label={`${initials}, Account menu for ${user.name}`}
-        >
+        <IconButton variant="ghost" rounded="full" aria-label={accountMenuLabel(user.name)}>
           <Avatar.Root size="sm">
-            <Avatar.Fallback>{initials}</Avatar.Fallback>
+            <Avatar.Fallback>{initialsOf(user.name)}</Avatar.Fallback>
           </Avatar.Root>
         </IconButton>
       </Menu.Trigger>
@@ -45,34 +36,32 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             {user.role === 'admin' && (
               <Menu.Item value="admin" asChild cursor="pointer">
                 <RouterLink to="/admin">
-                  <LuShield aria-hidden /> Admin Dashboard
+                  <LuShield aria-hidden /> {accountMenuTexts.adminDashboard}
                 </RouterLink>
               </Menu.Item>
             )}
-            {hasOwnDashboard && (
+            {hasOwnDashboard(user.role) && (
               <Menu.Item value="dashboard" asChild cursor="pointer">
                 <RouterLink to={landingPathFor(user.role)}>
-                  <LuLayoutDashboard aria-hidden /> My Dashboard
+                  <LuLayoutDashboard aria-hidden /> {accountMenuTexts.myDashboard}
                 </RouterLink>
               </Menu.Item>
             )}
             {user.role === 'tradesperson' && (
-              // Documents, their verdicts and re-uploads, at any time after registration
-              // (docs/product/business-side.md §2.5).
               <Menu.Item value="verification" asChild cursor="pointer">
-                <RouterLink to="/dashboard?tab=verification">
-                  <LuShieldCheck aria-hidden /> Verification
+                <RouterLink to={verificationPath}>
+                  <LuShieldCheck aria-hidden /> {accountMenuTexts.verification}
                 </RouterLink>
               </Menu.Item>
             )}
             <Menu.Item value="settings" asChild cursor="pointer">
               <RouterLink to="/settings">
-                <LuSettings aria-hidden /> Settings
+                <LuSettings aria-hidden /> {accountMenuTexts.settings}
               </RouterLink>
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="logout" cursor="pointer" onSelect={logOut}>
-              <LuLogOut aria-hidden /> Log out
+              <LuLogOut aria-hidden /> {accountMenuTexts.logOut}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

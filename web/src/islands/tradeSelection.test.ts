@@ -388,7 +388,7 @@ describe('the trade-selection island', () => {
   it('leaves the page to the app once the app has been asked for', async () => {
     localStorage.setItem(storageKeys.chosenTrades, JSON.stringify([{ id: a.id, name: a.name }]));
     loadPage(pageOne);
-    window.__early = { ready: false, woke: true, held: [] };
+    window.__early = { ready: false, woke: true, held: [], wake: () => undefined };
     try {
       const script = './tradeSelection?asked-for';
       await import(/* @vite-ignore */ script);

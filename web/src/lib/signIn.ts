@@ -12,6 +12,9 @@ const signInKeys: readonly StorageKey[] = [
   storageKeys.homeowner,
 ];
 
+/** The answers to `GET /api/auth/me` that say the session or its user is gone; others may pass. */
+export const refusedSession: ReadonlySet<number> = new Set([401, 403, 404]);
+
 export function clearSignIn(): void {
   for (const key of signInKeys) removeStoredItem(key);
 }

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { storageKeys } from '#schema/storage-keys';
 
 export { storageKeys };
@@ -25,7 +24,8 @@ export function removeStoredItem(key: StorageKey): void {
   notifyListeners();
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever a stored item changes, in this tab or another; returns the undo. */
+export function subscribeToStorage(listener: () => void) {
   listeners.add(listener);
   // Other tabs signing in or out change what this tab should show too.
   window.addEventListener('storage', listener);
@@ -34,13 +34,3 @@ function subscribe(listener: () => void) {
     window.removeEventListener('storage', listener);
   };
 }
-
-/**
- * The stored value, re-rendering when this tab or another one changes it. A server-rendered page
- * is rendered for a visitor with nothing stored, so hydration starts from that too.
- */
-export function useStoredItem(key: StorageKey): string | null {
-  return useSyncExternalStore(subscribe, () => getStoredItem(key), nothingStored);
-}
-
-const nothingStored = () => null;

@@ -2,8 +2,9 @@ import type { InferResponseType } from 'hono/client';
 import { useEffect, useMemo } from 'react';
 import type { api } from '../../api/client';
 import type { CurrentUser } from '../../api/useCurrentUser';
-import { setStoredItem, storageKeys, useStoredItem } from '../../lib/storage';
+import { setStoredItem, storageKeys } from '../../lib/storage';
 import { readStoredHomeowner } from '../../lib/storedHomeowner';
+import { useStoredItem } from '../../lib/useStoredItem';
 
 /** The homeowner record the login answer carries (docs/product/public-site.md §3). */
 export type Homeowner = InferResponseType<typeof api.homeowners.register.$post, 201>['homeowner'];

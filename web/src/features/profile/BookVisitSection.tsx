@@ -77,9 +77,10 @@ export function BookVisitSection({
   const [chosenDay, setChosenDay] = useState(chosen?.day ?? null);
   const [chosenStart, setChosenStart] = useState(posted?.values.start || chosen?.start || null);
   const [problem, setProblem] = useState(posted?.refusal ?? null);
-  // Posted without the app, a visit is always held until the e-mailed link confirms it.
+  // Posted without the app, a visit is held until the e-mailed link confirms it, unless a signed-in
+  // homeowner's session went with it (the Worker says which).
   const [done, setDone] = useState<{ status: string; start: string } | null>(
-    posted?.sent ? { status: 'pending', start: posted.values.start ?? '' } : null,
+    posted?.sent ? { status: posted.outcome ?? 'pending', start: posted.values.start ?? '' } : null,
   );
   const postedDetails = posted && postedPart(bookingRules, emptyBooking, posted);
   const form = useForm(

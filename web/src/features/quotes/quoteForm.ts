@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { quoteContactRules, quoteProjectRules } from '#schema/rules';
 import { inWords } from '#schema/words';
 import type { QuoteTarget } from '../../entities/quote/useQuoteDialog';
+import { readStoredHomeowner } from '../../lib/storedHomeowner';
 
 /** Step 1 of a quote request, as typed (checked with `quoteProjectRules`). */
 export const emptyProject = { propertySize: '', timeline: '', description: '' };
@@ -16,6 +17,24 @@ export const emptyContact = {
   customerPostcode: '',
 };
 export type QuoteContact = typeof emptyContact;
+
+/**
+ * A signed-in homeowner's contact part: name and e-mail from their account, phone, address and
+ * postcode from the record kept since login (the app's quote form and the account island's fill).
+ */
+export function accountContact(
+  user: { name: string; email: string },
+  storedJson: string | null,
+): QuoteContact {
+  const stored = readStoredHomeowner(storedJson);
+  return {
+    customerName: user.name,
+    customerEmail: user.email,
+    customerPhone: stored.phone ?? '',
+    customerAddress: stored.address ?? '',
+    customerPostcode: stored.postcode ?? '',
+  };
+}
 
 /** Sets one field of a form's values. */
 export type FieldSetter<Values> = (field: keyof Values & string, value: string) => void;

@@ -3,9 +3,9 @@ import { quoteContactRules } from '#schema/rules';
 import { useCurrentUser } from '../../api/useCurrentUser';
 import { useForm } from '../../components/form/useForm';
 import type { FormStart } from '../../lib/postedForm';
-import { storageKeys, useStoredItem } from '../../lib/storage';
-import { readStoredHomeowner } from '../../lib/storedHomeowner';
-import { emptyContact, type QuoteContact } from './quoteForm';
+import { storageKeys } from '../../lib/storage';
+import { useStoredItem } from '../../lib/useStoredItem';
+import { accountContact, emptyContact, type QuoteContact } from './quoteForm';
 
 /**
  * The quote form's contact part, filled in from a signed-in homeowner's account (name and e-mail
@@ -30,15 +30,4 @@ export function usePrefilledContact(posted?: FormStart<QuoteContact>) {
     if (account && !contact.isDirty) contact.reset(account);
   }, [accountJson]);
   return contact;
-}
-
-function accountContact(user: { name: string; email: string }, storedJson: string | null) {
-  const stored = readStoredHomeowner(storedJson);
-  return {
-    customerName: user.name,
-    customerEmail: user.email,
-    customerPhone: stored.phone ?? '',
-    customerAddress: stored.address ?? '',
-    customerPostcode: stored.postcode ?? '',
-  };
 }

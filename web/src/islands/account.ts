@@ -1,0 +1,127 @@
+// The account island (docs/decisions/006): on a server-rendered page opened with a stored sign-in,
+// it asks who is signed in and draws the signed-in header's end (a trade's My Dashboard, the avatar
+// menu) from the page's template, with no React or Chakra: a homeowner's or a trade's public pages
+// never wake the app. It fills a quote or booking form's empty contact fields from the account, as
+// the app's forms start. A refused sign-in is forgotten and the page shows the signed-out header.
+// Staff (admin, editor) have tools only the app draws (drafts, article editing, the quote bell), so
+// their page wakes the app. The wake script loads this at once for a stored sign-in; a form the page
+// posts carries the session (`postedSessionField`), so the post is the visitor's own.
+import { type Role, staffRoles } from '#schema/catalogues';
+import { accountParts, accountTemplateId, signedInAttribute } from '#schema/page-waking';
+import { api, unwrap } from '../api/client';
+import { ApiError } from '../api/http';
+import { logOut } from '../api/logOut';
+import { accountMenuLabel, hasOwnDashboard, initialsOf } from '../components/accountMenu';
+import { accountContact } from '../features/quotes/quoteForm';
+import { closeOnLeave } from '../lib/closeOnLeave';
+import { clearSignIn, landingPathFor, refusedSession } from '../lib/signIn';
+import { getStoredItem, storageKeys } from '../lib/storage';
+
+interface SignedInUser {
+  name: string;
+  email: string;
+  role: Role;
+}
+
+declare global {
+  interface Window {
+    /** Left by the account island while it runs. */
+    __accountIsland?: {
+      /** Ends the island: puts the header back as the server rendered it, for the app to hydrate. */
+      release: () => void;
+    };
+  }
+}
+
+/** Puts each value into the empty field of its name in the page's forms that have `marker`. */
+function fillEmpty(marker: string, values: Record<string, string>) {
+  for (const form of document.querySelectorAll(`form[method="post"]:has([name="${marker}"])`)) {
+    for (const [name, value] of Object.entries(values)) {
+      const field = form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+      if (field && !field.value && value) field.value = value;
+    }
+  }
+}
+
+/**
+ * A quote form (a homeowner's only, as the app's) and a profile's booking form (its `start`)
+ * start from the account; the newsletter and contact forms start empty, as the app's do.
+ */
+function fillForms(user: SignedInUser) {
+  if (user.role === 'resident') {
+    fillEmpty('customerEmail', accountContact(user, getStoredItem(storageKeys.homeowner)));
+  }
+  fillEmpty('start', { name: user.name, email: user.email });
+}
+
+/** The template's parts for this user, or null when the page has no template or no header. */
+export function drawAccount(user: SignedInUser): (() => void) | null {
+  const template = document.getElementById(accountTemplateId);
+  const signedOutLinks = document.querySelector('header [data-account-links]');
+  if (!(template instanceof HTMLTemplateElement) || !signedOutLinks) return null;
+  const drawn = template.content.cloneNode(true) as DocumentFragment;
+  const part = (name: keyof typeof accountParts) =>
+    drawn.querySelector<HTMLElement>(`[${accountParts[name]}]`);
+  const trigger = part('trigger');
+  const initials = part('initials');
+  const name = part('name');
+  const email = part('email');
+  if (!trigger || !initials || !name || !email) return null;
+  trigger.setAttribute('aria-label', accountMenuLabel(user.name));
+  initials.textContent = initialsOf(user.name);
+  name.textContent = user.name;
+  email.textContent = user.email;
+  const dashboard = landingPathFor(user.role);
+  for (const link of [part('dashboard'), part('dashboardButton')]) {
+    link?.querySelector('a')?.setAttribute('href', dashboard);
+    if (link?.tagName === 'A') link.setAttribute('href', dashboard);
+  }
+  if (!hasOwnDashboard(user.role)) part('dashboard')?.remove();
+  if (user.role !== 'tradesperson') {
+    part('dashboardButton')?.remove();
+    part('verification')?.remove();
+  }
+  part('logOut')?.addEventListener('click', () => void logOut());
+  const nodes = [...drawn.children];
+  signedOutLinks.after(drawn);
+  // The avatar menu and the phone menu close as the app's do (a press outside, Escape), so one
+  // never opens over the other.
+  const stops = [...document.querySelectorAll('header details')].map((menu) =>
+    closeOnLeave(() => (menu instanceof HTMLDetailsElement ? menu : null)),
+  );
+  return () => {
+    for (const stop of stops) stop();
+    for (const node of nodes) node.remove();
+  };
+}
+
+async function start() {
+  const token = getStoredItem(storageKeys.authToken);
+  if (!token || window.__early?.woke) return;
+  let user: SignedInUser;
+  try {
+    user = await unwrap(api.auth.me.$get());
+  } catch (error) {
+    // A refused sign-in is forgotten, as the app forgets it (docs/product/public-site.md §4); with
+    // no answer at all the page shows the links the server drew, and the sign-in stays stored.
+    if (error instanceof ApiError && refusedSession.has(error.status)) clearSignIn();
+    document.documentElement.removeAttribute(signedInAttribute);
+    return;
+  }
+  // The app may have been asked for meanwhile (a press on something only it answers).
+  if (window.__early?.woke) return;
+  if (staffRoles.includes(user.role)) {
+    window.__early?.wake();
+    return;
+  }
+  fillForms(user);
+  const undraw = drawAccount(user);
+  window.__accountIsland = {
+    release() {
+      undraw?.();
+      delete window.__accountIsland;
+    },
+  };
+}
+
+void start();
