@@ -218,11 +218,10 @@ describe('the paid plans deliver, from Starter to Professional', () => {
     await signIn(phone, 'resident@example.com', 'password123');
     await waitForPath(phone, '/homeowner-dashboard');
     await phone.goto(`${baseUrl()}/tradesman/${listingId}`);
-    // The homeowner's page wakes the app at once; a time tapped before it has taken the page over
-    // is a page load (the link's own), so the journey taps once it is ready.
-    await phone.waitForFunction(() => window.__early?.ready === true, undefined, {
-      timeout: 30_000,
-    });
+    // The homeowner's page is the account island's, not the app's (decision 006): a time is a
+    // link (a page load), the details start from the account, and the form posts with the stored
+    // sign-in, so the visit is booked at once, as the app would book it.
+    await phone.getByLabel(/Account menu for /).waitFor({ timeout: 30_000 });
     const section = phone.locator('section', {
       has: phone.getByRole('heading', { name: 'Book a survey visit' }),
     });
@@ -234,6 +233,8 @@ describe('the paid plans deliver, from Starter to Professional', () => {
     const time = (await firstTime.textContent()) ?? '';
     await firstTime.tap();
     const details = section.getByRole('form');
+    await expect.poll(() => details.getByLabel('Full name').inputValue()).not.toBe('');
+    expect(await details.getByLabel('Email').inputValue()).toBe('resident@example.com');
     await details.getByLabel('Phone').fill('07700 900123');
     await details.getByRole('button', { name: 'Book this visit' }).tap();
     await section.getByText('Visit booked').waitFor();

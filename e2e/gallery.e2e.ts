@@ -2,7 +2,7 @@
 // shows without anyone at the site featuring them (docs/product/business-side.md §10.9).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshotThemes } from './support/browser';
+import { baseUrl, launchBrowser, screenshotThemes, wakeApp } from './support/browser';
 import { writePng } from './support/png';
 import { signIn, waitForPath } from './support/session';
 
@@ -70,11 +70,10 @@ describe('the Starter plan delivers', () => {
     expect(pool).toContainEqual(expect.objectContaining({ id: listingId, featuredSource: 'plan' }));
     await screenshotThemes(page, 'gallery-home');
 
-    // Signed in, the app takes the page over at once; until it has, a photo is a plain link.
+    // The lightbox is the app's: until it has taken the page over (a trade's page is the account
+    // island's until then, decision 006), a photo is a plain link to the picture.
     await page.goto(`${baseUrl()}/tradesman/${listingId}`);
-    await page.waitForFunction(() => !window.__early || window.__early.ready, undefined, {
-      timeout: 15_000,
-    });
+    await wakeApp(page);
     await screenshotThemes(page, 'gallery-profile');
     await page.getByRole('link', { name: 'Open photo 1 of 3: Loft insulation, Shephall' }).click();
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Photo 1 of 3');
