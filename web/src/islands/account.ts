@@ -54,8 +54,11 @@ function fillForms(user: SignedInUser) {
   fillEmpty('start', { name: user.name, email: user.email });
 }
 
-/** The template's parts for this user, or null when the page has no template or no header. */
-export function drawAccount(user: SignedInUser): (() => void) | null {
+/**
+ * Draws the template's parts for this user after the header's signed-out links; returns what
+ * takes them away, or null when the page has no template or no header.
+ */
+function drawAccount(user: SignedInUser): (() => void) | null {
   const template = document.getElementById(accountTemplateId);
   const signedOutLinks = document.querySelector('header [data-account-links]');
   if (!(template instanceof HTMLTemplateElement) || !signedOutLinks) return null;
@@ -95,7 +98,8 @@ export function drawAccount(user: SignedInUser): (() => void) | null {
   };
 }
 
-async function start() {
+/** Reads who is signed in and draws them, unless the app has been asked for. */
+export async function startAccountIsland() {
   const token = getStoredItem(storageKeys.authToken);
   if (!token || window.__early?.woke) return;
   let user: SignedInUser;
@@ -124,4 +128,4 @@ async function start() {
   };
 }
 
-void start();
+void startAccountIsland();
