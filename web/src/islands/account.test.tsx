@@ -3,7 +3,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountLinksAttribute, signedInAttribute } from '#schema/page-waking';
 import { storageKeys } from '#schema/storage-keys';
 import { makeUser, stubApi } from '../../test/api';
@@ -19,6 +19,12 @@ beforeAll(() => {
       <AccountMenuTemplate />
     </ChakraProvider>,
   );
+});
+
+afterEach(() => {
+  window.__accountIsland?.release();
+  delete window.__early;
+  document.body.innerHTML = '';
 });
 
 /** A server-rendered page opened with a stored sign-in: its header, a quote form, the footer's. */
@@ -75,7 +81,6 @@ describe('the account island', () => {
       '/dashboard?tab=verification',
     );
     expect(field('Full name').value).toBe('');
-    window.__accountIsland?.release();
   });
 
   it('forgets a refused sign-in and shows the signed-out header', async () => {
@@ -104,6 +109,5 @@ describe('the account island', () => {
     expect(wake).toHaveBeenCalledOnce();
     expect(header().queryByLabelText(/Account menu/)).toBeNull();
     expect(field('Full name').value).toBe('');
-    delete window.__early;
   });
 });

@@ -7,11 +7,16 @@
 // their page wakes the app. The wake script loads this at once for a stored sign-in; a form the page
 // posts carries the session (`postedSessionField`), so the post is the visitor's own.
 import { type Role, staffRoles } from '#schema/catalogues';
-import { accountParts, accountTemplateId, signedInAttribute } from '#schema/page-waking';
+import {
+  accountLinksAttribute,
+  accountParts,
+  accountTemplateId,
+  signedInAttribute,
+} from '#schema/page-waking';
 import { api, unwrap } from '../api/client';
 import { ApiError } from '../api/http';
 import { logOut } from '../api/logOut';
-import { accountMenuLabel, hasOwnDashboard, initialsOf } from '../components/accountMenu';
+import { accountMenuLabel, initialsOf } from '../components/accountMenu';
 import { accountContact } from '../features/quotes/quoteForm';
 import { closeOnLeave } from '../lib/closeOnLeave';
 import { clearSignIn, landingPathFor, refusedSession } from '../lib/signIn';
@@ -60,7 +65,7 @@ function fillForms(user: SignedInUser) {
  */
 function drawAccount(user: SignedInUser): (() => void) | null {
   const template = document.getElementById(accountTemplateId);
-  const signedOutLinks = document.querySelector('header [data-account-links]');
+  const signedOutLinks = document.querySelector(`header [${accountLinksAttribute}]`);
   if (!(template instanceof HTMLTemplateElement) || !signedOutLinks) return null;
   const drawn = template.content.cloneNode(true) as DocumentFragment;
   const part = (name: keyof typeof accountParts) =>
@@ -74,12 +79,12 @@ function drawAccount(user: SignedInUser): (() => void) | null {
   initials.textContent = initialsOf(user.name);
   name.textContent = user.name;
   email.textContent = user.email;
+  // Staff never get here (the app draws theirs): a homeowner's or a trade's own dashboard.
   const dashboard = landingPathFor(user.role);
   for (const link of [part('dashboard'), part('dashboardButton')]) {
     link?.querySelector('a')?.setAttribute('href', dashboard);
     if (link?.tagName === 'A') link.setAttribute('href', dashboard);
   }
-  if (!hasOwnDashboard(user.role)) part('dashboard')?.remove();
   if (user.role !== 'tradesperson') {
     part('dashboardButton')?.remove();
     part('verification')?.remove();
