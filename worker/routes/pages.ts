@@ -68,17 +68,9 @@ interface WakeNames {
 async function wakeNamesOf(c: Context<AppEnv>): Promise<WakeNames> {
   const [byRoute, islands] = await Promise.all([
     buildList<Record<string, string[]>>(c, 'wake-files.json'),
-    buildList<{ chat?: IslandFiles; tradeSelection?: IslandFiles; account?: IslandFiles }>(
-      c,
-      'islands.json',
-    ),
+    buildList<Omit<WakeNames, 'appFiles'>>(c, 'islands.json'),
   ]);
-  return {
-    appFiles: byRoute?.[routePath(c)] ?? [],
-    chat: islands?.chat,
-    tradeSelection: islands?.tradeSelection,
-    account: islands?.account,
-  };
+  return { appFiles: byRoute?.[routePath(c)] ?? [], ...islands };
 }
 
 function intoShell(

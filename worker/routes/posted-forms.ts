@@ -73,6 +73,7 @@ async function answerForm<Rules extends v.GenericSchema, Result>(
   c: Context<AppEnv>,
   form: PlainForm<Rules, Result>,
   values: Record<string, string>,
+  session: string,
 ): Promise<Omit<FormAnswer, 'form'> & Omit<PostedForm, 'values'>> {
   const checked = v.safeParse(form.rules, { ...values, ...form.fromAddress?.(c) });
   if (!checked.success) {
@@ -86,6 +87,10 @@ async function answerForm<Rules extends v.GenericSchema, Result>(
   try {
     const keys = form.keys?.(c, checked.output) ?? byAddress(c);
     await countRequest(c, form.rate, keys, form.weight?.(checked.output));
+    // Sent with the visitor's stored sign-in (the wake script adds it), the form is theirs, as the
+    // API's route is for a bearer header; without one, or with one no longer valid, nobody's. Read
+    // only for a form acted on: a refused one or a choice needs nobody.
+    if (session) await resolveUserBy(c, session);
     const result = await form.act(c, checked.output);
     const outcome = form.outcome?.(result);
     return { status: 201, sent: true, ...(outcome && { outcome }) };
@@ -105,10 +110,6 @@ function plainFormRoute<Rules extends v.GenericSchema, Result>(
 ) {
   return new Hono<AppEnv>().post(path, csrf(), withDatabase, async (c) => {
     const body = await c.req.parseBody();
-    // Sent with the visitor's stored sign-in (the wake script adds it), the form is theirs, as the
-    // API's route is for a bearer header; without one, or with one no longer valid, nobody's.
-    const session = body[postedSessionField];
-    if (typeof session === 'string') await resolveUserBy(c, session);
     const values = Object.fromEntries(
       form.fields.map((field) => {
         const value = body[field];
@@ -120,7 +121,13 @@ function plainFormRoute<Rules extends v.GenericSchema, Result>(
       const kept = { ...values, [form.choice.field]: chosen };
       return render(c, { form: { values: kept, sent: false, choosing: true }, status: 200 });
     }
-    const { status, retryAfter, ...outcome } = await answerForm(c, form, values);
+    const session = body[postedSessionField];
+    const { status, retryAfter, ...outcome } = await answerForm(
+      c,
+      form,
+      values,
+      typeof session === 'string' ? session : '',
+    );
     return render(c, { form: { values, ...outcome }, status, retryAfter });
   });
 }

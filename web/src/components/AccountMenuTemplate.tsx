@@ -1,10 +1,31 @@
 import { Avatar, Box, Button, chakra, IconButton, Separator, Stack, Text } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
 import { LuLayoutDashboard, LuLogOut, LuSettings, LuShieldCheck } from 'react-icons/lu';
 import { accountParts, accountTemplateId, islandControlAttribute } from '#schema/page-waking';
 import { accountMenuTexts, verificationPath } from './accountMenu';
 import { DisclosureLink, DisclosurePanel } from './DisclosureMenu';
 
 const part = (name: keyof typeof accountParts) => ({ [accountParts[name]]: '' });
+
+interface MenuEntryProps {
+  href: string;
+  icon: IconType;
+  label: string;
+  /** The part the island fills in or leaves out by role, if any. */
+  mark?: keyof typeof accountParts;
+}
+
+function MenuEntry({ href, icon: EntryIcon, label, mark }: MenuEntryProps) {
+  return (
+    <li {...(mark && part(mark))}>
+      <DisclosureLink>
+        <a href={href}>
+          <EntryIcon aria-hidden /> {label}
+        </a>
+      </DisclosureLink>
+    </li>
+  );
+}
 
 /**
  * The signed-in header's end (a trade's My Dashboard, the avatar menu) as an inert template in
@@ -39,27 +60,19 @@ export function AccountMenuTemplate() {
           </Stack>
           <Separator my="1" />
           <chakra.ul listStyle="none">
-            <li {...part('dashboard')}>
-              <DisclosureLink>
-                <a href="/dashboard">
-                  <LuLayoutDashboard aria-hidden /> {accountMenuTexts.myDashboard}
-                </a>
-              </DisclosureLink>
-            </li>
-            <li {...part('verification')}>
-              <DisclosureLink>
-                <a href={verificationPath}>
-                  <LuShieldCheck aria-hidden /> {accountMenuTexts.verification}
-                </a>
-              </DisclosureLink>
-            </li>
-            <li>
-              <DisclosureLink>
-                <a href="/settings">
-                  <LuSettings aria-hidden /> {accountMenuTexts.settings}
-                </a>
-              </DisclosureLink>
-            </li>
+            <MenuEntry
+              href="/dashboard"
+              icon={LuLayoutDashboard}
+              label={accountMenuTexts.myDashboard}
+              mark="dashboard"
+            />
+            <MenuEntry
+              href={verificationPath}
+              icon={LuShieldCheck}
+              label={accountMenuTexts.verification}
+              mark="verification"
+            />
+            <MenuEntry href="/settings" icon={LuSettings} label={accountMenuTexts.settings} />
           </chakra.ul>
           <Separator my="1" />
           <Box>

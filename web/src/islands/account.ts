@@ -38,12 +38,19 @@ declare global {
   }
 }
 
-/** Puts each value into the empty field of its name in the page's forms that have `marker`. */
+/** Puts each value into the empty field of its name in the page's forms with a `marker` field. */
 function fillEmpty(marker: string, values: Record<string, string>) {
-  for (const form of document.querySelectorAll(`form[method="post"]:has([name="${marker}"])`)) {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[method="post"]')) {
+    if (!form.elements.namedItem(marker)) continue;
     for (const [name, value] of Object.entries(values)) {
-      const field = form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
-      if (field && !field.value && value) field.value = value;
+      const field = form.elements.namedItem(name);
+      if (
+        (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+        !field.value &&
+        value
+      ) {
+        field.value = value;
+      }
     }
   }
 }
@@ -81,10 +88,8 @@ function drawAccount(user: SignedInUser): (() => void) | null {
   email.textContent = user.email;
   // Staff never get here (the app draws theirs): a homeowner's or a trade's own dashboard.
   const dashboard = landingPathFor(user.role);
-  for (const link of [part('dashboard'), part('dashboardButton')]) {
-    link?.querySelector('a')?.setAttribute('href', dashboard);
-    if (link?.tagName === 'A') link.setAttribute('href', dashboard);
-  }
+  part('dashboardButton')?.setAttribute('href', dashboard);
+  part('dashboard')?.querySelector('a')?.setAttribute('href', dashboard);
   if (user.role !== 'tradesperson') {
     part('dashboardButton')?.remove();
     part('verification')?.remove();
