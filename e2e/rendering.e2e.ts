@@ -5,8 +5,13 @@
 // was typed or pressed meanwhile.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, contextWithAppHeld, launchBrowser, screenshot } from './support/browser';
-import { signIn } from './support/session';
+import {
+  baseUrl,
+  contextWithAppHeld,
+  launchBrowser,
+  screenshot,
+  screenshotThemes,
+} from './support/browser';
 
 let browser: Browser;
 let listing: { id: number; name: string };
@@ -170,17 +175,66 @@ describe('server-rendered public pages', () => {
     await context.close();
   });
 
-  it('give staff the app at once, for their tools', async () => {
-    const context = await browser.newContext();
+  it('give staff their bell, menu, drafts and editor links from the account island, never the app', async () => {
+    const token = await tokenOf('admin@example.com');
+    const { context } = await contextWithAppHeld(browser);
+    await context.addInitScript((stored) => localStorage.setItem('authToken', stored), token);
     const page = await context.newPage();
-    await signIn(page, 'admin@example.com', 'password123');
-    await page.waitForURL((url) => url.pathname !== '/auth');
-    await page.goto(`${baseUrl()}/about`);
-    await page.waitForFunction(() => window.__early?.ready === true, undefined, {
-      timeout: 15_000,
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${baseUrl()}/education`);
+    // The seeded drafts lie among the published cards, newest first, as in the app's hub.
+    const draft = page.getByRole('article', {
+      name: 'Do you need a battery with your solar panels?',
     });
-    await page.getByRole('button', { name: /account menu/i }).waitFor({ timeout: 15_000 });
+    await draft.waitFor({ timeout: 15_000 });
+    expect(await draft.getByText('Draft', { exact: true }).isVisible()).toBe(true);
+    // Another journey may publish meanwhile, which the cached page may not show yet: the cards
+    // shown keep the list's order, and every draft is among them.
+    const staffList = (await (
+      await fetch(`${baseUrl()}/api/articles`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { title: string; isPublished: boolean }[];
+    const shown = await page.locator('main article h2').allTextContents();
+    expect(shown).toEqual(
+      staffList.map(({ title }) => title).filter((title) => shown.includes(title)),
+    );
+    for (const { title } of staffList.filter(({ isPublished }) => !isPublished)) {
+      expect(shown).toContain(title);
+    }
+    const add = page.getByRole('link', { name: 'Add Article' });
+    expect(await add.isVisible()).toBe(true);
+    expect(await add.getAttribute('href')).toBe('/admin/articles/new');
+    // The bell, and the avatar menu with the staff area.
+    const bell = page.getByLabel(/^Quote notifications/);
+    await bell.click();
+    await page.getByText('Quote Notifications').waitFor();
+    expect(await page.getByRole('link', { name: 'View all requests' }).isVisible()).toBe(true);
+    await screenshotThemes(page, 'staff-island-hub-bell');
+    await page.getByLabel(/Account menu for /).click();
+    expect(await page.getByText('Quote Notifications').isVisible()).toBe(false);
+    const adminArea = page.getByRole('link', { name: 'Admin Dashboard' });
+    expect(await adminArea.getAttribute('href')).toBe('/admin');
+    expect(await adminArea.isVisible()).toBe(true);
+    // An article's Edit opens the editor.
+    await page.goto(`${baseUrl()}/education/${article.id}`);
+    const edit = page.getByRole('link', { name: 'Edit' });
+    await expect.poll(() => edit.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await edit.getAttribute('href')).toBe(`/admin/articles/${article.id}/edit`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl()}/education?category=Solar+Energy`);
+    await draft.waitFor({ timeout: 15_000 });
+    await screenshot(page, 'staff-island-hub-phone');
+    expect(await appState(page)).toEqual({ woken: false, ready: false });
     await context.close();
+
+    // A visitor's copy of the same pages offers none of it.
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`${baseUrl()}/education`);
+    await visitor.getByRole('heading', { name: 'Education Hub' }).waitFor();
+    expect(await visitor.getByRole('link', { name: 'Add Article' }).isVisible()).toBe(false);
+    expect(await visitor.getByText('Draft', { exact: true }).count()).toBe(0);
+    await visitor.goto(`${baseUrl()}/education/${article.id}`);
+    expect(await visitor.getByRole('link', { name: 'Edit' }).isVisible()).toBe(false);
+    await visitor.context().close();
   });
 
   it("draw a homeowner's header, Report and forms from the account island, never the app", async () => {

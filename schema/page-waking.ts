@@ -44,6 +44,7 @@ export const accountParts = {
   dashboard: 'data-account-dashboard',
   dashboardButton: 'data-account-dashboard-button',
   verification: 'data-account-verification',
+  adminDashboard: 'data-account-admin',
   logOut: 'data-account-log-out',
 } as const;
 
@@ -52,3 +53,37 @@ export const accountParts = {
  * then goes as the visitor's, as the app's would (worker/routes/posted-forms.ts), not as nobody's.
  */
 export const postedSessionField = 'session';
+
+/**
+ * Set on <html> for staff (admin, editor), by the account island or the app: what only staff are
+ * offered on a page rendered once for everyone (a hub's Add Article, an article's Edit, marked
+ * `staffOnlyAttribute`) shows only then.
+ */
+export const staffAttribute = 'data-staff';
+
+/** Marks what only staff are offered; hidden by the global styles unless `staffAttribute` is set. */
+export const staffOnlyAttribute = 'data-staff-only';
+
+/** The staff quote bell's parts in the account template, each marked by its attribute. */
+export const quoteBellParts = {
+  bell: 'data-bell',
+  trigger: 'data-bell-trigger',
+  count: 'data-bell-count',
+  close: 'data-bell-close',
+  empty: 'data-bell-empty',
+  list: 'data-bell-list',
+  item: 'data-bell-item',
+  route: 'data-bell-route',
+  detail: 'data-bell-detail',
+  more: 'data-bell-more',
+  markAllAsRead: 'data-bell-mark-all',
+} as const;
+
+/**
+ * The hub's results on a server-rendered page (`hubResultsAttribute`), which the account island
+ * completes with staff's drafts, drawn from the draft-card template the hub's pages carry.
+ */
+export const hubResultsAttribute = 'data-article-results';
+export const draftCardTemplateId = 'draft-card-template';
+/** In that template, beside its grid and card: the images a card can show, each named by it. */
+export const draftCardImageAttribute = 'data-draft-image';

@@ -12,20 +12,20 @@ import { builtScriptBytes, initialLoads, islandsLoad } from './initial-load';
  * runs when the visitor first reaches for something only code answers (a page's first actions
  * need none of it: worker/routes/pages.test.ts holds the code they run to 50 KB).
  *
- * - A signed-out visitor's page, and a homeowner's or a trade's, wakes only the islands (the chat,
+ * - Anyone's public page, signed out or signed in, staff's too, wakes only the islands (the chat,
  *   the directory's trade selection, and for a stored sign-in the account island, which draws the
- *   visitor's header and fills their forms; e2e/first-actions.e2e.ts checks that nothing else on a
- *   server-rendered page needs code, e2e/booking.e2e.ts books a visit with the app held back, and
- *   e2e/rendering.e2e.ts draws a homeowner's header, Report link and quote form with it held).
- *   They are plain DOM, no React or Chakra, and are what a first press runs: issue 27's 50 KB for
- *   the code of a page's first interactions, and its 150 KB for what a page can wake, hold for
- *   them all together (about 10 KB).
- * - Staff (admin, editor) get the whole app at once, for the tools only it draws (drafts and
- *   article editing, the quote bell). Its budget holds today's figure and fails any growth: 249.7
- *   KB for a profile, the heaviest. Under 150 KB it cannot go while a page hydrates whole on this
- *   stack: the least app it can wake (stack-floor/: React, one Chakra button and its system,
- *   react-router), built beside it here, is about 136 KB before any of the app's own code
- *   (docs/decisions/006-server-rendering-and-waking-on-intent.md).
+ *   visitor's header, staff's quote bell and the hub's drafts, and fills their forms;
+ *   e2e/first-actions.e2e.ts checks that nothing else on a server-rendered page needs code,
+ *   e2e/booking.e2e.ts books a visit with the app held back, and e2e/rendering.e2e.ts draws a
+ *   homeowner's and an admin's pages with it held). They are plain DOM, no React or Chakra, and
+ *   are what a first press runs: issue 27's 50 KB for the code of a page's first interactions, and
+ *   its 150 KB for what a page can wake, hold for them all together.
+ * - The whole app is what the app's own pages load (dashboards, the staff area, the editor), and
+ *   what a public page gets only where it has no answer without it (docs/decisions/006: a page
+ *   whose first read failed, reviews past the tenth page, the farewell after signing out). Its
+ *   budget holds today's figure and fails any growth: 249.7 KB for a profile, the heaviest. The
+ *   least app it can be while a page hydrates whole (stack-floor/: React, one Chakra button and its
+ *   system, react-router), built beside it here, is about 136 KB before any of the app's own code.
  */
 const islandsBudgetBytes = 50 * 1024;
 const appBudgetBytes = 249.7 * 1024;
@@ -60,17 +60,17 @@ describe('the production build', () => {
     const pages = serverRenderedPages();
     const islands = {
       ...islandsLoad(outDir),
-      wakes: 'visitors, homeowners, trades',
+      wakes: 'any visitor',
       budget: islandsBudgetBytes,
     };
     const apps = initialLoads(outDir).map((app) => ({
       ...app,
-      wakes: 'staff',
+      wakes: 'app pages, edge cases',
       budget: appBudgetBytes,
     }));
     const floor = {
       page: 'stack floor (stack-floor/)',
-      wakes: 'staff',
+      wakes: 'app pages, edge cases',
       files: 1,
       js: builtScriptBytes(floorDir),
       css: 0,

@@ -14,9 +14,9 @@
 // press on one, or such a form sent, is held back and handed to the app, which replays them in
 // order once it has taken the page over (web/src/app/earlyInput.ts reads `window.__early`); text
 // typed is in the page itself. A signed-in visitor gets the account island at once, which draws
-// their header (web/src/islands/account.ts; staff get the app), and their forms that post carry
-// the sign-in; a page the app left a message for over a reload (session storage: the Logged Out
-// toast) gets the app at once. Once the page has loaded and the browser is idle, what the page names in `idle-fetch` is
+// their header (web/src/islands/account.ts; staff's bell and the hub's drafts too), and their forms
+// that post carry the sign-in; a page the app left a message for over a reload (session storage:
+// the Logged Out toast) gets the app at once. Once the page has loaded and the browser is idle, what the page names in `idle-fetch` is
 // fetched (not run) ahead of need: the chat island, all a signed-out visitor's page can need
 // (the directory runs its trade-selection island from the start). On waking, the other files the page
 // names in `app-files` (its own code, the entry's imports and the toaster;

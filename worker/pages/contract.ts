@@ -13,6 +13,8 @@ export interface RenderedPage {
   chatTemplate: string;
   /** The signed-in header's end, for the account island (web/src/islands/account.ts). */
   accountTemplate: string;
+  /** A draft's card in the hub, for the account island to lay staff's drafts (islands/hubDrafts.ts). */
+  draftCardTemplate: string;
   /** Its styles, as style elements for the head. */
   styles: string;
   /** The tab title the page set while rendering, if any. */

@@ -3,6 +3,11 @@
 import { serverPages } from 'page-renderer';
 import { describe, expect, it } from 'vitest';
 import { chatTemplateId } from '../../schema/chat-island';
+import {
+  accountTemplateId,
+  draftCardTemplateId,
+  hubResultsAttribute,
+} from '../../schema/page-waking';
 import { articles, reviews } from '../../schema/tables';
 import wranglerToml from '../../wrangler.toml?raw';
 import { colorModeScript } from '../lib/color-mode-script';
@@ -173,8 +178,32 @@ describe('server-rendered public pages', () => {
       expect(html.split(`<template id="${chatTemplateId}">`), path).toHaveLength(2);
       expect(rootOf(html), path).not.toContain(chatTemplateId);
       expect(html, path).toMatch(/<template id="chat-panel-template">.*role="log"/s);
-      // A signed-in visitor's page still wakes the whole app at once.
+      // The app, named for a press only it answers.
       expect(html, path).toContain('<meta name="app-entry" content="/assets/index-test.js" />');
+    }
+  });
+
+  it('carry the signed-in header’s template on every page, and a draft’s card on the hub’s only', async () => {
+    const bindings = freshBindings();
+    const account = `<meta name="account-island" content="${testIslands.account.entry} ${testIslands.account.files.join(' ')}" />`;
+    for (const path of [
+      '/',
+      '/directory',
+      '/education',
+      '/education?category=Insulation',
+      '/about',
+    ]) {
+      const html = await (await call(bindings, 'GET', path)).text();
+      expect(html, path).toContain(account);
+      // Drawn by the account island for anyone signed in: staff's bell and menu entries too.
+      expect(html.split(`<template id="${accountTemplateId}">`), path).toHaveLength(2);
+      expect(rootOf(html), path).not.toContain(accountTemplateId);
+      expect(html, path).toMatch(
+        /<template id="account-template">.*Quote Notifications.*Admin Dashboard/s,
+      );
+      const hub = path.startsWith('/education');
+      expect(html.includes(`<template id="${draftCardTemplateId}">`), path).toBe(hub);
+      expect(rootOf(html).includes(hubResultsAttribute), path).toBe(hub);
     }
   });
 

@@ -7,7 +7,7 @@ import { type Context, Hono } from 'hono';
 import { routePath } from 'hono/route';
 import { appPaths, renderServerPage, serverPages } from 'page-renderer';
 import { chatIslandMeta } from '../../schema/chat-island';
-import { accountIslandMeta } from '../../schema/page-waking';
+import { accountIslandMeta, hubResultsAttribute } from '../../schema/page-waking';
 import { tradeRequestFormId } from '../../schema/trade-selection';
 import type { AppEnv } from '../env';
 import { databaseRetryAfterSeconds } from '../lib/errors';
@@ -72,6 +72,10 @@ async function wakeNamesOf(c: Context<AppEnv>): Promise<WakeNames> {
   ]);
   return { appFiles: byRoute?.[routePath(c)] ?? [], ...islands };
 }
+
+/** The hub's pages carry a draft's card, from which the account island draws staff's drafts. */
+const hubDraftCard = (page: RenderedPage) =>
+  page.html.includes(hubResultsAttribute) ? page.draftCardTemplate : '';
 
 function intoShell(
   shell: Response,
@@ -140,7 +144,7 @@ function intoShell(
         // The islands' templates, which they draw from, and the wake script.
         element: (body) =>
           void body.append(
-            `${chat ? page.chatTemplate : ''}${account ? page.accountTemplate : ''}<script>${wakeScript}</script>`,
+            `${chat ? page.chatTemplate : ''}${account ? page.accountTemplate + hubDraftCard(page) : ''}<script>${wakeScript}</script>`,
             { html: true },
           ),
       });

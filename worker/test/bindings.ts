@@ -28,6 +28,7 @@ export const testWakeFiles = {
 export const testIslands = {
   chat: { entry: '/assets/chat-island-test.js', files: ['/assets/limits-test.js'] },
   tradeSelection: { entry: '/assets/trade-selection-test.js', files: [] },
+  account: { entry: '/assets/account-island-test.js', files: ['/assets/client-test.js'] },
 };
 
 const buildLists: Record<string, unknown> = {

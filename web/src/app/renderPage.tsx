@@ -3,11 +3,12 @@ import { renderToReadableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  MemoryRouter,
   matchPath,
   StaticRouterProvider,
 } from 'react-router-dom';
 import { chatTemplateId } from '#schema/chat-island';
-import { accountTemplateId } from '#schema/page-waking';
+import { accountTemplateId, draftCardTemplateId } from '#schema/page-waking';
 import type { AppType } from '../../../worker/app';
 import {
   type PageRenderer,
@@ -19,6 +20,8 @@ import { ApiError } from '../api/http';
 import type { PageRead } from '../api/pageRead';
 import { AccountMenuTemplate } from '../components/AccountMenuTemplate';
 import { ChatPanelTemplate } from '../components/chat/ChatPanelTemplate';
+import { QuoteBellTemplate } from '../entities/quote/QuoteBellTemplate';
+import { DraftCardTemplate } from '../features/articles/DraftCardTemplate';
 import { type DocumentHead, DocumentHeadContext } from '../lib/useDocumentTitle';
 import { AppProviders } from './AppProviders';
 import { globalStyles, hoistStyles } from './hoistStyles';
@@ -61,6 +64,7 @@ interface SharedParts {
   sheet: SharedStyleSheet;
   chatTemplate: string;
   accountTemplate: string;
+  draftCardTemplate: string;
 }
 
 let sharedParts: Promise<SharedParts> | undefined;
@@ -92,7 +96,10 @@ async function renderSharedParts(): Promise<SharedParts> {
     <AppProviders pageData={{}}>
       {await emptyShell()}
       <ChatPanelTemplate />
-      <AccountMenuTemplate />
+      <AccountMenuTemplate quoteBell={<QuoteBellTemplate />} />
+      <MemoryRouter>
+        <DraftCardTemplate />
+      </MemoryRouter>
     </AppProviders>,
     // Its ids (the chat panel's title) never meet a page's own.
     { identifierPrefix: 'shared-' },
@@ -106,6 +113,7 @@ async function renderSharedParts(): Promise<SharedParts> {
   });
   const chatTemplate = templateIn(html, chatTemplateId);
   const accountTemplate = templateIn(html, accountTemplateId);
+  const draftCardTemplate = templateIn(html, draftCardTemplateId);
   const css = globalCss + componentCss;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css));
   const hash = [...new Uint8Array(digest).slice(0, 6)]
@@ -120,6 +128,7 @@ async function renderSharedParts(): Promise<SharedParts> {
     },
     chatTemplate,
     accountTemplate,
+    draftCardTemplate,
   };
 }
 
@@ -183,13 +192,14 @@ export const renderServerPage: PageRenderer = async ({ url, fetchApi, form }) =>
     </DocumentHeadContext>,
   );
   await stream.allReady;
-  const { sheet, chatTemplate, accountTemplate } = await renderedSharedParts();
+  const { sheet, chatTemplate, accountTemplate, draftCardTemplate } = await renderedSharedParts();
   const { html, styles } = hoistStyles(await new Response(stream).text(), sheet);
   return {
     status,
     html,
     chatTemplate,
     accountTemplate,
+    draftCardTemplate,
     styles: `<link rel="stylesheet" href="${sheet.href}" />${styles}`,
     title: head.title,
     description: head.description,

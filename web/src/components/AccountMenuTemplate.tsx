@@ -1,6 +1,7 @@
 import { Avatar, Box, Button, chakra, IconButton, Separator, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
-import { LuLayoutDashboard, LuLogOut, LuSettings, LuShieldCheck } from 'react-icons/lu';
+import { LuLayoutDashboard, LuLogOut, LuSettings, LuShield, LuShieldCheck } from 'react-icons/lu';
 import { accountParts, accountTemplateId, islandControlAttribute } from '#schema/page-waking';
 import { accountMenuTexts, verificationPath } from './accountMenu';
 import { DisclosureLink, DisclosurePanel } from './DisclosureMenu';
@@ -28,19 +29,21 @@ function MenuEntry({ href, icon: EntryIcon, label, mark }: MenuEntryProps) {
 }
 
 /**
- * The signed-in header's end (a trade's My Dashboard, the avatar menu) as an inert template in
- * every server-rendered page (worker/routes/pages.ts), styled by the shared style file. The account
- * island (web/src/islands/account.ts) fills it in for a homeowner or a trade with no React or
- * Chakra of its own, so their pages need no app (docs/decisions/006). The menu is a native
+ * The signed-in header's end (a trade's My Dashboard, staff's quote bell, given as `quoteBell`, the
+ * avatar menu) as an inert template in every server-rendered page (worker/routes/pages.ts), styled
+ * by the shared style file. The account island (web/src/islands/account.ts) fills it in for any
+ * signed-in user with no React or Chakra of its own, so nobody's public pages need the app
+ * (docs/decisions/006). The menu is a native
  * disclosure like the phone menu; the app's own is UserMenu. Its words and addresses are the
  * island's to fill in and to leave out by role.
  */
-export function AccountMenuTemplate() {
+export function AccountMenuTemplate({ quoteBell }: { quoteBell: ReactNode }) {
   return (
     <template id={accountTemplateId}>
       <Button asChild size="sm" display={{ base: 'none', md: 'flex' }} {...part('dashboardButton')}>
         <a href="/dashboard">{accountMenuTexts.myDashboard}</a>
       </Button>
+      {quoteBell}
       <chakra.details position="relative">
         <IconButton asChild variant="ghost" rounded="full">
           <chakra.summary
@@ -60,6 +63,12 @@ export function AccountMenuTemplate() {
           </Stack>
           <Separator my="1" />
           <chakra.ul listStyle="none">
+            <MenuEntry
+              href="/admin"
+              icon={LuShield}
+              label={accountMenuTexts.adminDashboard}
+              mark="adminDashboard"
+            />
             <MenuEntry
               href="/dashboard"
               icon={LuLayoutDashboard}

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, HStack, Spinner } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { staffRoles } from '#schema/catalogues';
-import { signedInAttribute } from '#schema/page-waking';
+import { signedInAttribute, staffAttribute } from '#schema/page-waking';
 import { useCurrentUser } from '../api/useCurrentUser';
 import { useHydrated } from '../lib/useHydrated';
 import { AccountActions } from './AccountActions';
@@ -19,15 +19,17 @@ const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserM
 export function Header({ quoteBell }: { quoteBell: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const accountLinks = accountLinksFor(user);
-  // The page's mark of a sign-in (schema/page-waking.ts) follows the user once the app knows them
-  // (not while it hydrates the server's signed-out header): gone with a refused sign-in, set by
-  // one made in the app.
+  // The page's marks of a sign-in and of staff (schema/page-waking.ts) follow the user once the
+  // app knows them (not while it hydrates the server's signed-out header): gone with a refused
+  // sign-in, set by one made in the app.
   const hydrated = useHydrated();
+  const isStaff = user !== null && staffRoles.includes(user.role);
   useEffect(() => {
     if (hydrated && !isLoading) {
       document.documentElement.toggleAttribute(signedInAttribute, user !== null);
+      document.documentElement.toggleAttribute(staffAttribute, isStaff);
     }
-  }, [hydrated, isLoading, user]);
+  }, [hydrated, isLoading, user, isStaff]);
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
       <Container maxW="6xl">
@@ -43,7 +45,7 @@ export function Header({ quoteBell }: { quoteBell: ReactNode }) {
               <AccountActions links={accountLinks} signedOut={!user} />
             )}
             <Suspense>
-              {user && staffRoles.includes(user.role) && quoteBell}
+              {isStaff && quoteBell}
               {user && <UserMenu user={user} />}
             </Suspense>
             <MobileMenu accountLinks={accountLinks} signedOut={!user} />

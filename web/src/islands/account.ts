@@ -1,26 +1,31 @@
 // The account island (docs/decisions/006): on a server-rendered page opened with a stored sign-in,
-// it asks who is signed in and draws the signed-in header's end (a trade's My Dashboard, the avatar
-// menu) from the page's template, with no React or Chakra: a homeowner's or a trade's public pages
-// never wake the app. It fills a quote or booking form's empty contact fields from the account, as
-// the app's forms start. A refused sign-in is forgotten and the page shows the signed-out header.
-// Staff (admin, editor) have tools only the app draws (drafts, article editing, the quote bell), so
-// their page wakes the app. The wake script loads this at once for a stored sign-in; a form the page
-// posts carries the session (`postedSessionField`), so the post is the visitor's own.
+// it asks who is signed in and draws the signed-in header's end (a trade's My Dashboard, staff's
+// quote bell, the avatar menu) from the page's template, with no React or Chakra: nobody's public
+// pages wake the app. It fills a quote or booking form's empty contact fields from the account, as
+// the app's forms start. For staff (admin, editor) it marks the page, which shows what only they
+// are offered (the hub's Add Article, an article's Edit: links to the editor's page), and lays the
+// hub's drafts among its cards. A refused sign-in is forgotten and the page shows the signed-out
+// header. The wake script loads this at once for a stored sign-in; a form the page posts carries
+// the session (`postedSessionField`), so the post is the visitor's own.
 import { type Role, staffRoles } from '#schema/catalogues';
 import {
   accountLinksAttribute,
   accountParts,
   accountTemplateId,
+  quoteBellParts,
   signedInAttribute,
+  staffAttribute,
 } from '#schema/page-waking';
 import { api, unwrap } from '../api/client';
 import { ApiError } from '../api/http';
 import { logOut } from '../api/logOut';
-import { accountMenuLabel, initialsOf } from '../components/accountMenu';
+import { accountMenuLabel, hasOwnDashboard, initialsOf } from '../components/accountMenu';
 import { accountContact } from '../features/quotes/quoteForm';
 import { closeOnLeave } from '../lib/closeOnLeave';
 import { clearSignIn, landingPathFor, refusedSession } from '../lib/signIn';
 import { getStoredItem, storageKeys } from '../lib/storage';
+import { showHubDrafts } from './hubDrafts';
+import { startQuoteBell } from './quoteBell';
 
 interface SignedInUser {
   name: string;
@@ -86,7 +91,7 @@ function drawAccount(user: SignedInUser): (() => void) | null {
   initials.textContent = initialsOf(user.name);
   name.textContent = user.name;
   email.textContent = user.email;
-  // Staff never get here (the app draws theirs): a homeowner's or a trade's own dashboard.
+  // A homeowner's or a trade's own dashboard; an admin's is the staff area.
   const dashboard = landingPathFor(user.role);
   part('dashboardButton')?.setAttribute('href', dashboard);
   part('dashboard')?.querySelector('a')?.setAttribute('href', dashboard);
@@ -94,6 +99,10 @@ function drawAccount(user: SignedInUser): (() => void) | null {
     part('dashboardButton')?.remove();
     part('verification')?.remove();
   }
+  if (!hasOwnDashboard(user.role)) part('dashboard')?.remove();
+  if (user.role !== 'admin') part('adminDashboard')?.remove();
+  const stopBell = staffRoles.includes(user.role) ? startQuoteBell(drawn) : null;
+  if (!stopBell) drawn.querySelector(`[${quoteBellParts.bell}]`)?.remove();
   part('logOut')?.addEventListener('click', () => void logOut());
   const nodes = [...drawn.children];
   signedOutLinks.after(drawn);
@@ -103,6 +112,7 @@ function drawAccount(user: SignedInUser): (() => void) | null {
     closeOnLeave(() => (menu instanceof HTMLDetailsElement ? menu : null)),
   );
   return () => {
+    stopBell?.();
     for (const stop of stops) stop();
     for (const node of nodes) node.remove();
   };
@@ -124,18 +134,25 @@ export async function startAccountIsland() {
   }
   // The app may have been asked for meanwhile (a press on something only it answers).
   if (window.__early?.woke) return;
-  if (staffRoles.includes(user.role)) {
-    window.__early?.wake();
-    return;
-  }
   fillForms(user);
   const undraw = drawAccount(user);
+  let undoDrafts: (() => void) | null = null;
   window.__accountIsland = {
     release() {
       undraw?.();
+      undoDrafts?.();
+      undoDrafts = null;
       delete window.__accountIsland;
     },
   };
+  if (!staffRoles.includes(user.role)) return;
+  document.documentElement.setAttribute(staffAttribute, '');
+  try {
+    // The app may take the page over while the list is read: its page is then left alone.
+    undoDrafts = await showHubDrafts(() => window.__accountIsland !== undefined);
+  } catch {
+    // Without the list the hub shows what it shows everyone; the app's hub would say it failed.
+  }
 }
 
 void startAccountIsland();

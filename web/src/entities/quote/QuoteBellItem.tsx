@@ -1,9 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { dateFormatter } from '#schema/intl';
 import { quoteBellTexts } from './quoteBellTexts';
-import type { BellQuote } from './useQuoteBell';
-
-const timeOfDay = dateFormatter('en-GB', { hour: '2-digit', minute: '2-digit' });
+import type { BellQuote } from './quoteBellWatch';
 
 export function QuoteBellItem({ quote }: { quote: BellQuote }) {
   return (
@@ -12,7 +9,7 @@ export function QuoteBellItem({ quote }: { quote: BellQuote }) {
         {quoteBellTexts.route(quote.customerName, quote.tradesmanName)}
       </Text>
       <Text fontSize="xs" color="fg.muted">
-        {quote.propertySize} · {timeOfDay(new Date(quote.createdAt))}
+        {quoteBellTexts.detail(quote.propertySize, quote.createdAt)}
       </Text>
     </Stack>
   );

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { limits } from '#schema/limits';
 import { QuoteBellItem } from './QuoteBellItem';
 import { quoteBellTexts } from './quoteBellTexts';
-import type { BellQuote } from './useQuoteBell';
+import type { BellQuote } from './quoteBellWatch';
 
 interface QuoteBellPanelProps {
   quotes: readonly BellQuote[];

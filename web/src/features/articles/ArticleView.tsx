@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuPencil } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { staffOnlyAttribute } from '#schema/page-waking';
 import { ArticleBadges } from './ArticleBadges';
 import { ArticleContent } from './ArticleContent';
 import { ArticleImage } from './ArticleImage';
@@ -13,7 +14,10 @@ const grantsTag = 'grants';
 
 interface ArticleViewProps {
   article: Article;
-  /** Staff get an Edit button. */
+  /**
+   * Staff get an Edit button. Anyone else's page holds it for staff only: the page the Worker
+   * renders once for all shows it when the account island marks a staff member's (decision 006).
+   */
   canEdit: boolean;
 }
 
@@ -24,13 +28,16 @@ export function ArticleView({ article, canEdit }: ArticleViewProps) {
       <Stack gap="4">
         <Flex justify="space-between" align="center" gap="4">
           <ArticleBadges category={article.category} isPublished={article.isPublished} />
-          {canEdit && (
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to={`/admin/articles/${article.id}/edit`}>
-                <LuPencil aria-hidden /> Edit
-              </RouterLink>
-            </Button>
-          )}
+          <Button
+            asChild
+            size="sm"
+            variant="outline"
+            {...(!canEdit && { [staffOnlyAttribute]: '' })}
+          >
+            <RouterLink to={`/admin/articles/${article.id}/edit`}>
+              <LuPencil aria-hidden /> Edit
+            </RouterLink>
+          </Button>
         </Flex>
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight" lineHeight="1.15">
           {article.title}

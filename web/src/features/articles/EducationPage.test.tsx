@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { staffOnlyAttribute } from '#schema/page-waking';
 import { answer, callsTo, makeUser, signInAs, stubApi } from '../../../test/api';
 import { makeArticle, summaryOf } from '../../../test/makeArticle';
 import { renderPage } from '../../../test/render';
@@ -60,6 +61,11 @@ describe('the Education Hub', () => {
       'Failed to load articles. Please try again later.',
     );
     expect(screen.queryByRole('button', { name: 'Add Article' })).toBeNull();
+    // Anyone else's hub holds, for staff only, a link to the editor's page: the page the Worker
+    // renders once for all shows it when the account island marks it as staff's.
+    const add = screen.getByRole('link', { name: 'Add Article' });
+    expect(add.getAttribute('href')).toBe('/admin/articles/new');
+    expect(add.hasAttribute(staffOnlyAttribute)).toBe(true);
   });
 
   it('shows staff their drafts and lets them add an article in a dialog', {

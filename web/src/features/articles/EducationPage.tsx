@@ -1,7 +1,8 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { hubResultsAttribute, staffOnlyAttribute } from '#schema/page-waking';
 import type { PageReads } from '../../api/pageRead';
 import { PageSection } from '../../components/PageSection';
 import { AddArticleDialog } from './AddArticleDialog';
@@ -34,18 +35,29 @@ export function EducationPage() {
         align={{ md: 'start' }}
       >
         <CategoryFilter value={category} />
-        {isStaff && (
+        {isStaff ? (
           <Button flexShrink="0" onClick={() => setAdding(true)}>
             <LuPlus aria-hidden /> Add Article
           </Button>
+        ) : (
+          // The page the Worker renders once for all: staff's, marked by the account island, opens
+          // the editor's own page (decision 006).
+          <Button flexShrink="0" asChild {...{ [staffOnlyAttribute]: '' }}>
+            <RouterLink to="/admin/articles/new">
+              <LuPlus aria-hidden /> Add Article
+            </RouterLink>
+          </Button>
         )}
       </Flex>
-      <ArticleResults
-        articles={category ? data?.filter((article) => article.category === category) : data}
-        isLoading={isLoading}
-        failed={Boolean(error)}
-        category={category}
-      />
+      {/* Where the account island lays staff's drafts on a server-rendered hub. */}
+      <div {...{ [hubResultsAttribute]: '' }}>
+        <ArticleResults
+          articles={category ? data?.filter((article) => article.category === category) : data}
+          isLoading={isLoading}
+          failed={Boolean(error)}
+          category={category}
+        />
+      </div>
       {isStaff && <AddArticleDialog open={adding} onClose={() => setAdding(false)} />}
     </PageSection>
   );
