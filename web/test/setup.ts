@@ -1,6 +1,6 @@
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { signedInAttribute } from '#schema/page-waking';
+import { signedInAttribute, staffAttribute } from '#schema/page-waking';
 import { toaster } from '../src/lib/toastStore';
 import { disposeTestRouters } from './render';
 import { resetViewport } from './viewport';
@@ -57,6 +57,7 @@ afterEach(() => {
   sessionStorage.clear();
   // A page's marks (the head script's, a signed-in page's) belong to the test that set them.
   document.documentElement.removeAttribute(signedInAttribute);
+  document.documentElement.removeAttribute(staffAttribute);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   resetViewport();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountLinksAttribute, signedInAttribute } from '#schema/page-waking';
+import { accountLinksAttribute, signedInAttribute, staffAttribute } from '#schema/page-waking';
 import { makeUser, stubApi } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { setNarrowViewport } from '../../test/viewport';
@@ -66,6 +66,19 @@ describe('Header', () => {
     renderApp('/');
     await within(await screen.findByRole('banner')).findByRole('link', { name: 'Sign In' });
     await waitFor(() => expect(root.hasAttribute(signedInAttribute)).toBe(false));
+  });
+
+  it('marks the page as staff’s for staff only, so their Add Article and Edit show', async () => {
+    const root = document.documentElement;
+    localStorage.setItem('authToken', 'token-for-7');
+    stubApi({ 'GET /api/auth/me': () => Response.json(makeUser({ role: 'editor' })) });
+    const { unmount } = renderApp('/about');
+    await waitFor(() => expect(root.hasAttribute(staffAttribute)).toBe(true));
+    unmount();
+    stubApi({ 'GET /api/auth/me': () => Response.json(makeUser()) });
+    renderApp('/about');
+    await screen.findByRole('button', { name: /Account menu for Ada Green/ });
+    await waitFor(() => expect(root.hasAttribute(staffAttribute)).toBe(false));
   });
 
   it('offers Sign In and List My Business when signed out', () => {

@@ -37,8 +37,6 @@ afterEach(() => {
   window.__accountIsland?.release();
   delete window.__early;
   document.body.innerHTML = '';
-  document.documentElement.removeAttribute(staffAttribute);
-  vi.useRealTimers();
 });
 
 /** A server-rendered page opened with a stored sign-in: its header, a quote form, the footer's. */
