@@ -302,19 +302,26 @@ describe('server-rendered public pages', () => {
     await page.waitForURL((url) => url.pathname === `/listing/${reviewed}`);
     await context.close();
 
-    // Signed out of the account island's menu, the site reloads at / saying so.
+    // Signed out of the account island's menu, the site reloads at / saying so, without the app.
     const leaving = await browser.newContext();
     await leaving.addInitScript(
-      (stored) => sessionStorage.getItem('rsg-left') || localStorage.setItem('authToken', stored),
+      // Stored again on every page but the one after signing out (the tab's name outlives the
+      // reload; session storage is the app's and the island's to read).
+      (stored) => window.name === 'rsg-left' || localStorage.setItem('authToken', stored),
       await tokenOf('resident@example.com'),
     );
     const out = await leaving.newPage();
     await out.goto(`${baseUrl()}/about`);
-    await out.evaluate(() => sessionStorage.setItem('rsg-left', '1'));
+    await out.evaluate(() => {
+      window.name = 'rsg-left';
+    });
     await out.getByLabel(/Account menu for /).click();
     await out.getByRole('button', { name: 'Log out' }).click();
     await out.getByText('Logged Out').first().waitFor({ timeout: 15_000 });
     expect(pathOf(out)).toBe('/');
+    // The account island said so: the page at / never woke the app for it.
+    expect(await appState(out)).toEqual({ woken: false, ready: false });
+    await screenshot(out, 'logged-out-island-toast');
     expect(await out.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     await leaving.close();
   });

@@ -46,6 +46,10 @@ export const accountParts = {
   verification: 'data-account-verification',
   adminDashboard: 'data-account-admin',
   logOut: 'data-account-log-out',
+  farewell: 'data-account-farewell',
+  farewellTitle: 'data-account-farewell-title',
+  farewellDescription: 'data-account-farewell-description',
+  farewellClose: 'data-account-farewell-close',
 } as const;
 
 /**

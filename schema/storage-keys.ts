@@ -13,3 +13,12 @@ export const storageKeys = {
    */
   chosenTrades: 'chosenTrades',
 } as const;
+
+/**
+ * What this tab keeps over one full reload (session storage): the toast a sign-out leaves for the
+ * page it reloads at (web/src/api/logOut.ts), shown once there by the account island, or by the
+ * app if it is on its way (worker/lib/wake-script.ts).
+ */
+export const sessionKeys = {
+  farewell: 'loggedOut',
+} as const;

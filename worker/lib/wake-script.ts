@@ -15,8 +15,9 @@
 // order once it has taken the page over (web/src/app/earlyInput.ts reads `window.__early`); text
 // typed is in the page itself. A signed-in visitor gets the account island at once, which draws
 // their header (web/src/islands/account.ts; staff's bell and the hub's drafts too), and their forms
-// that post carry the sign-in; a page the app left a message for over a reload (session storage:
-// the Logged Out toast) gets the app at once. Once the page has loaded and the browser is idle, what the page names in `idle-fetch` is
+// that post carry the sign-in; it also shows the Logged Out toast a sign-out left for the page it
+// reloads at (session storage). A page the app left anything else for over a reload gets the app
+// at once. Once the page has loaded and the browser is idle, what the page names in `idle-fetch` is
 // fetched (not run) ahead of need: the chat island, all a signed-out visitor's page can need
 // (the directory runs its trade-selection island from the start). On waking, the other files the page
 // names in `app-files` (its own code, the entry's imports and the toaster;
@@ -33,7 +34,7 @@ import {
   postedSessionField,
   signedInAttribute,
 } from '../../schema/page-waking.ts';
-import { storageKeys } from '../../schema/storage-keys.ts';
+import { sessionKeys, storageKeys } from '../../schema/storage-keys.ts';
 import {
   switchingThemeAttribute,
   themeSwitchAttribute,
@@ -118,8 +119,11 @@ export const wakeScript =
   "q=''+q;w.location.assign(f.action.split('?')[0]+(q&&'?'+q))},!0);" +
   // A stored sign-in loads the account island at once (its entry, then what it imports, all asked
   // for together), which draws the visitor's header; without the island, the app.
-  `try{var t=localStorage.getItem('${storageKeys.authToken}');if(sessionStorage.length||t&&!account)wake();` +
-  "else if(t)account.split(' ').forEach(function(u,n){n?add('modulepreload',u):add(0,u).onerror=unmark})}catch(x){}" +
+  // A farewell left by a sign-out is the island's too, which shows it; anything else the app left
+  // in session storage is the app's to read.
+  `try{var t=localStorage.getItem('${storageKeys.authToken}'),b=sessionStorage.getItem('${sessionKeys.farewell}')!==null;` +
+  'if(sessionStorage.length>b||(t||b)&&!account)wake();' +
+  "else if(t||b)account.split(' ').forEach(function(u,n){n?add('modulepreload',u):add(0,u).onerror=unmark})}catch(x){}" +
   // While idle, only the entries: fetching every file then (65 on a profile) competed with what
   // the visitor does first, on the network and the main thread (issue 27's measurements).
   "w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(function(){" +
@@ -127,4 +131,4 @@ export const wakeScript =
   "add('modulepreload',u)})})})})()";
 
 /** sha256 of `wakeScript`, base64 (inline-scripts.test.ts keeps it in step). */
-export const wakeScriptHash = 'sha256-j39PIYrP1gViFEamKpX8fObQePbRnBLYSM/1PUZGIFs=';
+export const wakeScriptHash = 'sha256-J8MsotXHz1VrmrhN2LdXbWVhXknQMiGa202ino0Kwek=';

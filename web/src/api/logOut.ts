@@ -1,12 +1,11 @@
+import { sessionKeys } from '#schema/storage-keys';
 import { logoutTexts } from '../lib/accountTexts';
 import { clearSignIn } from '../lib/signIn';
 import { showToast } from '../lib/toaster';
 import { api } from './client';
 
-/** Carries a toast over the full reload to /, once (this tab only). */
-const farewellKey = 'loggedOut';
-
-interface Farewell {
+/** A toast carried over the full reload to /, once (this tab only: `sessionKeys.farewell`). */
+export interface Farewell {
   title: string;
   description: string;
 }
@@ -18,7 +17,7 @@ interface Farewell {
  */
 export function leaveSignedOut(farewell: Farewell): void {
   clearSignIn();
-  sessionStorage.setItem(farewellKey, JSON.stringify(farewell));
+  sessionStorage.setItem(sessionKeys.farewell, JSON.stringify(farewell));
   window.location.assign('/');
 }
 
@@ -33,15 +32,21 @@ export async function logOut(): Promise<void> {
 }
 
 /**
- * On start: the toast a page left for the reload that opened this one (`leaveSignedOut`): 'Logged
- * Out' (docs/product/public-site.md §8) or 'Account Deleted'.
+ * The toast a page left for the reload that opened this one (`leaveSignedOut`): 'Logged Out'
+ * (docs/product/public-site.md §8) or 'Account Deleted'; taken, so it shows once. The account
+ * island shows it on a server-rendered page, the app on any other.
  */
+export function takeFarewell(): Farewell | null {
+  const stored = sessionStorage.getItem(sessionKeys.farewell);
+  if (stored === null) return null;
+  sessionStorage.removeItem(sessionKeys.farewell);
+  return parseFarewell(stored);
+}
+
+/** On start: the farewell, if a page left one, as a toast. */
 export function announceLogOut(): void {
-  const stored = sessionStorage.getItem(farewellKey);
-  if (stored === null) return;
-  sessionStorage.removeItem(farewellKey);
-  const farewell = parseFarewell(stored);
-  showToast({ type: 'success', ...farewell });
+  const farewell = takeFarewell();
+  if (farewell) showToast({ type: 'success', ...farewell });
 }
 
 function parseFarewell(stored: string): Farewell {

@@ -5,6 +5,7 @@ import { LuLayoutDashboard, LuLogOut, LuSettings, LuShield, LuShieldCheck } from
 import { accountParts, accountTemplateId, islandControlAttribute } from '#schema/page-waking';
 import { accountMenuTexts, verificationPath } from './accountMenu';
 import { DisclosureLink, DisclosurePanel } from './DisclosureMenu';
+import { FarewellToast } from './FarewellToast';
 
 const part = (name: keyof typeof accountParts) => ({ [accountParts[name]]: '' });
 
@@ -99,6 +100,7 @@ export function AccountMenuTemplate({ quoteBell }: { quoteBell: ReactNode }) {
           </Box>
         </DisclosurePanel>
       </chakra.details>
+      <FarewellToast />
     </template>
   );
 }

@@ -112,6 +112,36 @@ describe('the account island', () => {
     expect(document.documentElement.hasAttribute(signedInAttribute)).toBe(false);
   });
 
+  it('shows the farewell a sign-out left once, asking nothing of the server', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    loadPage();
+    localStorage.clear();
+    sessionStorage.setItem(
+      'loggedOut',
+      JSON.stringify({ title: 'Logged Out', description: 'You have been signed out.' }),
+    );
+    const fetchMock = stubApi({});
+    await startAccountIsland();
+    const toast = screen.getByRole('status');
+    expect(within(toast).getByText('Logged Out')).toBeTruthy();
+    expect(within(toast).getByText('You have been signed out.')).toBeTruthy();
+    expect(sessionStorage.getItem('loggedOut')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Not in the header: nobody is signed in.
+    expect(header().queryByRole('status')).toBeNull();
+    // As long as the app's toasts show, or until closed.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(screen.queryByRole('status')).toBeNull();
+
+    sessionStorage.setItem(
+      'loggedOut',
+      JSON.stringify({ title: 'Account Deleted', description: '' }),
+    );
+    await startAccountIsland();
+    within(screen.getByRole('status')).getByRole('button', { name: 'Close' }).click();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('draws an admin’s quote bell and staff area, never waking the app', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const pageLoad = Date.parse('2026-03-03T10:00:00.000Z');

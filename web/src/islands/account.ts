@@ -6,7 +6,8 @@
 // are offered (the hub's Add Article, an article's Edit: links to the editor's page), and lays the
 // hub's drafts among its cards. A refused sign-in is forgotten and the page shows the signed-out
 // header. The wake script loads this at once for a stored sign-in; a form the page posts carries
-// the session (`postedSessionField`), so the post is the visitor's own.
+// the session (`postedSessionField`), so the post is the visitor's own. It also shows the
+// farewell a sign-out leaves for the page it reloads at (islands/farewell.ts).
 import { type Role, staffRoles } from '#schema/catalogues';
 import {
   accountLinksAttribute,
@@ -24,6 +25,7 @@ import { accountContact } from '../features/quotes/quoteForm';
 import { closeOnLeave } from '../lib/closeOnLeave';
 import { clearSignIn, landingPathFor, refusedSession } from '../lib/signIn';
 import { getStoredItem, storageKeys } from '../lib/storage';
+import { showFarewell } from './farewell';
 import { showHubDrafts } from './hubDrafts';
 import { startQuoteBell } from './quoteBell';
 
@@ -104,6 +106,8 @@ function drawAccount(user: SignedInUser): (() => void) | null {
   const stopBell = staffRoles.includes(user.role) ? startQuoteBell(drawn) : null;
   if (!stopBell) drawn.querySelector(`[${quoteBellParts.bell}]`)?.remove();
   part('logOut')?.addEventListener('click', () => void logOut());
+  // The farewell toast is the template's too, shown apart (`showFarewell`).
+  drawn.querySelector(`[${accountParts.farewell}]`)?.remove();
   const nodes = [...drawn.children];
   signedOutLinks.after(drawn);
   // The avatar menu and the phone menu close as the app's do (a press outside, Escape), so one
@@ -118,8 +122,12 @@ function drawAccount(user: SignedInUser): (() => void) | null {
   };
 }
 
-/** Reads who is signed in and draws them, unless the app has been asked for. */
+/**
+ * Shows the farewell a sign-out left, then reads who is signed in and draws them, unless the app
+ * has been asked for.
+ */
 export async function startAccountIsland() {
+  if (!window.__early?.woke) showFarewell();
   const token = getStoredItem(storageKeys.authToken);
   if (!token || window.__early?.woke) return;
   let user: SignedInUser;
