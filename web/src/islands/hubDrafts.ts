@@ -43,12 +43,12 @@ function draftCard(template: DocumentFragment, draft: ArticleSummary): HTMLEleme
   heading?.querySelector('a')?.setAttribute('href', `/education/${draft.id}`);
 
   // The card opens with the draft's picture, or its category's placeholder when it has none or it
-  // fails to load.
+  // fails to load (the template card's own, a leaf, for a category the catalogue no longer has).
   const imageOf = (key: string) =>
     template
       .querySelector(`[${draftCardImageAttribute}="${CSS.escape(key)}"]`)
       ?.firstElementChild?.cloneNode(true);
-  const placeholder = imageOf(draft.category) ?? imageOf(draftCardSentinels.category);
+  const placeholder = imageOf(draft.category);
   const source = articleImageSource(draft.imageUrl);
   const picture = source ? imageOf(draftPictureKey) : undefined;
   const image = picture ?? placeholder;
@@ -82,9 +82,12 @@ export async function showHubDrafts(owned: () => boolean): Promise<(() => void) 
   if (!(grid instanceof HTMLElement)) return null;
   const rendered = [...results.childNodes];
   const renderedCards = [...grid.children];
+  // A published article keeps the server's card; one the cached page does not show yet waits for
+  // the next page.
   const cards = articles.flatMap((article) => {
-    const published = grid.querySelector(`a[href="/education/${article.id}"]`)?.closest('article');
-    const card = published ?? (article.isPublished ? null : draftCard(template.content, article));
+    const card = article.isPublished
+      ? grid.querySelector(`a[href="/education/${article.id}"]`)?.closest('article')
+      : draftCard(template.content, article);
     return card ? [card] : [];
   });
   grid.replaceChildren(...cards);
