@@ -53,6 +53,17 @@ export const accountParts = {
 } as const;
 
 /**
+ * A template part's mark, as props to spread on the element that is the part:
+ * `{...partMark(accountParts, 'name')}`. The islands find it by the same attribute (partsIn).
+ */
+export const partMark = <Parts extends Record<string, string>>(
+  parts: Parts,
+  name: keyof Parts,
+) => ({
+  [parts[name] as string]: '',
+});
+
+/**
  * The field the wake script adds to a form that posts, for a stored sign-in: the page's own post
  * then goes as the visitor's, as the app's would (worker/routes/posted-forms.ts), not as nobody's.
  */

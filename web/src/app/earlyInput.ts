@@ -11,7 +11,7 @@ interface EarlyInput {
   held: (HTMLElement | HTMLFormElement)[];
   /** The chat button whose press loaded the chat island (web/src/islands/chat.ts), if any. */
   chat?: HTMLElement;
-  /** Asks for the app now (the account island, for staff). */
+  /** Asks for the app now (the e2e journeys' way to wake a page's app at will). */
   wake: () => void;
 }
 

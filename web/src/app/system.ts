@@ -138,8 +138,8 @@ const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'green' },
     // A signed-in visitor's page offers no Sign In, only theirs offers what needs a sign-in, and
-    // only staff's what is staff's (schema/page-waking.ts). Important: a global rule sits in Chakra's base layer, below every
-    // style prop (the links' own display).
+    // only staff's what is staff's (schema/page-waking.ts). Important: a global rule sits in
+    // Chakra's base layer, below every style prop (the links' own display).
     [`[${signedInAttribute}] [${accountLinksAttribute}]`]: { display: 'none !important' },
     [`html:not([${signedInAttribute}]) [${signedInOnlyAttribute}]`]: {
       display: 'none !important',

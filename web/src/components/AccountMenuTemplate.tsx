@@ -2,12 +2,17 @@ import { Avatar, Box, Button, chakra, IconButton, Separator, Stack, Text } from 
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { LuLayoutDashboard, LuLogOut, LuSettings, LuShield, LuShieldCheck } from 'react-icons/lu';
-import { accountParts, accountTemplateId, islandControlAttribute } from '#schema/page-waking';
+import {
+  accountParts,
+  accountTemplateId,
+  islandControlAttribute,
+  partMark,
+} from '#schema/page-waking';
 import { accountMenuTexts, verificationPath } from './accountMenu';
 import { DisclosureLink, DisclosurePanel } from './DisclosureMenu';
 import { FarewellToast } from './FarewellToast';
 
-const part = (name: keyof typeof accountParts) => ({ [accountParts[name]]: '' });
+const part = (name: keyof typeof accountParts) => partMark(accountParts, name);
 
 interface MenuEntryProps {
   href: string;

@@ -1,8 +1,8 @@
 import { Box, CloseButton, Flex, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
-import { accountParts, islandControlAttribute } from '#schema/page-waking';
+import { accountParts, islandControlAttribute, partMark } from '#schema/page-waking';
 
-const part = (name: keyof typeof accountParts) => ({ [accountParts[name]]: '' });
+const part = (name: keyof typeof accountParts) => partMark(accountParts, name);
 
 /**
  * The toast a sign-out leaves for the page it reloads at ('Logged Out'), as the account island

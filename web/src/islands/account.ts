@@ -28,6 +28,7 @@ import { getStoredItem, storageKeys } from '../lib/storage';
 import { showFarewell } from './farewell';
 import { showHubDrafts } from './hubDrafts';
 import { startQuoteBell } from './quoteBell';
+import { partsIn } from './templateParts';
 
 interface SignedInUser {
   name: string;
@@ -82,8 +83,7 @@ function drawAccount(user: SignedInUser): (() => void) | null {
   const signedOutLinks = document.querySelector(`header [${accountLinksAttribute}]`);
   if (!(template instanceof HTMLTemplateElement) || !signedOutLinks) return null;
   const drawn = template.content.cloneNode(true) as DocumentFragment;
-  const part = (name: keyof typeof accountParts) =>
-    drawn.querySelector<HTMLElement>(`[${accountParts[name]}]`);
+  const part = partsIn(drawn, accountParts);
   const trigger = part('trigger');
   const initials = part('initials');
   const name = part('name');
@@ -104,10 +104,10 @@ function drawAccount(user: SignedInUser): (() => void) | null {
   if (!hasOwnDashboard(user.role)) part('dashboard')?.remove();
   if (user.role !== 'admin') part('adminDashboard')?.remove();
   const stopBell = staffRoles.includes(user.role) ? startQuoteBell(drawn) : null;
-  if (!stopBell) drawn.querySelector(`[${quoteBellParts.bell}]`)?.remove();
+  if (!stopBell) partsIn(drawn, quoteBellParts)('bell')?.remove();
   part('logOut')?.addEventListener('click', () => void logOut());
   // The farewell toast is the template's too, shown apart (`showFarewell`).
-  drawn.querySelector(`[${accountParts.farewell}]`)?.remove();
+  part('farewell')?.remove();
   const nodes = [...drawn.children];
   signedOutLinks.after(drawn);
   // The avatar menu and the phone menu close as the app's do (a press outside, Escape), so one

@@ -5,24 +5,22 @@
 import { limits } from '#schema/limits';
 import { accountParts, accountTemplateId } from '#schema/page-waking';
 import { takeFarewell } from '../api/logOut';
+import { partsIn } from './templateParts';
 
 /** Shows the farewell a sign-out left, if any, once. */
 export function showFarewell(): void {
   const template = document.getElementById(accountTemplateId);
   if (!(template instanceof HTMLTemplateElement)) return;
   const farewell = takeFarewell();
-  const toast = template.content.querySelector(`[${accountParts.farewell}]`)?.cloneNode(true) as
-    | HTMLElement
-    | undefined;
-  if (!farewell || !toast) return;
-  const text = (name: 'farewellTitle' | 'farewellDescription', words: string) => {
-    const element = toast.querySelector(`[${accountParts[name]}]`);
-    if (element) element.textContent = words;
-  };
-  text('farewellTitle', farewell.title);
-  text('farewellDescription', farewell.description);
+  const toast = partsIn(template.content, accountParts)('farewell')?.cloneNode(true);
+  if (!farewell || !(toast instanceof HTMLElement)) return;
+  const part = partsIn(toast, accountParts);
+  const title = part('farewellTitle');
+  const description = part('farewellDescription');
+  if (title) title.textContent = farewell.title;
+  if (description) description.textContent = farewell.description;
   const close = () => toast.remove();
-  toast.querySelector(`[${accountParts.farewellClose}]`)?.addEventListener('click', close);
+  part('farewellClose')?.addEventListener('click', close);
   document.body.append(toast);
   setTimeout(close, limits.toastDurationMs);
 }

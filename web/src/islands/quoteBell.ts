@@ -4,6 +4,7 @@ import { limits } from '#schema/limits';
 import { quoteBellParts } from '#schema/page-waking';
 import { quoteBellTexts } from '../entities/quote/quoteBellTexts';
 import { type BellQuote, watchQuoteBell } from '../entities/quote/quoteBellWatch';
+import { partsIn } from './templateParts';
 
 const shown = (element: HTMLElement, visible: boolean) => {
   element.style.display = visible ? '' : 'none';
@@ -14,8 +15,7 @@ const shown = (element: HTMLElement, visible: boolean) => {
  * or null when the template has no bell.
  */
 export function startQuoteBell(drawn: ParentNode): (() => void) | null {
-  const part = (name: keyof typeof quoteBellParts) =>
-    drawn.querySelector<HTMLElement>(`[${quoteBellParts[name]}]`);
+  const part = partsIn(drawn, quoteBellParts);
   const bell = part('bell');
   const trigger = part('trigger');
   const count = part('count');
@@ -38,8 +38,9 @@ export function startQuoteBell(drawn: ParentNode): (() => void) | null {
   const draw = (quotes: readonly BellQuote[]) => {
     const items = quotes.slice(0, limits.quoteBellMaxItems).map((quote) => {
       const entry = item.cloneNode(true) as HTMLElement;
-      const route = entry.querySelector(`[${quoteBellParts.route}]`);
-      const detail = entry.querySelector(`[${quoteBellParts.detail}]`);
+      const entryPart = partsIn(entry, quoteBellParts);
+      const route = entryPart('route');
+      const detail = entryPart('detail');
       if (route) route.textContent = quoteBellTexts.route(quote.customerName, quote.tradesmanName);
       if (detail) detail.textContent = quoteBellTexts.detail(quote.propertySize, quote.createdAt);
       return entry;

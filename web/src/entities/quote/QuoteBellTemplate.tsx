@@ -13,11 +13,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { LuBell } from 'react-icons/lu';
-import { islandControlAttribute, quoteBellParts } from '#schema/page-waking';
+import { islandControlAttribute, partMark, quoteBellParts } from '#schema/page-waking';
 import { DisclosurePanel } from '../../components/DisclosureMenu';
 import { quoteBellTexts } from './quoteBellTexts';
 
-const part = (name: keyof typeof quoteBellParts) => ({ [quoteBellParts[name]]: '' });
+const part = (name: keyof typeof quoteBellParts) => partMark(quoteBellParts, name);
 const islandControl = { [islandControlAttribute]: '' };
 
 /**
